@@ -1,0 +1,131 @@
+# Makefile - builds gcc-smpl and runs its tests (GNU make).
+#
+# Everything goes under build/: objects in build/obj/, the front end as
+# build/libsmplfront.a (position independent: the plugin links it), the
+# smplc command, C unit tests in build/tests/.  A second build of the same
+# sources with AddressSanitizer and UBSan goes under build/san/.
+#
+#   make            build/smplc, build/libsmplfront.a
+#   make check      install missing Debian packages, build both builds,
+#                   run the DejaGnu suite; last line "N passed, N failed"
+#   make demo       the article's rule (examples/clientdata.cocci)
+#   make san        the sanitized build only
+#   make deps       install missing Debian packages (scripts/deps.sh)
+#   make install    PREFIX=/usr/local, DESTDIR honoured
+#   make clean
+#
+# New files are picked up by wildcard: smpl-frontend/*.c (except smplc.c
+# and test-*.c) go into the library, tests/unit/NAME.c becomes
+# build/tests/NAME and build/san/tests/NAME.
+
+PREFIX ?= /usr/local
+BINDIR = $(PREFIX)/bin
+
+CFLAGS = -O2 -g
+WARN = -Wall -Wextra -Wno-unused-parameter -Werror=implicit-function-declaration
+BASE_CFLAGS = -std=gnu11 $(WARN) -MMD -MP -Ismpl-frontend
+SAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer \
+	    -fno-sanitize-recover=undefined -O1 -g
+
+FRONT_SRCS := $(filter-out smpl-frontend/smplc.c smpl-frontend/test-%.c, \
+		$(wildcard smpl-frontend/*.c))
+UNIT_SRCS := $(wildcard tests/unit/*.c)
+
+LIB_OBJS := $(FRONT_SRCS:%.c=build/obj/%.o)
+SAN_LIB_OBJS := $(FRONT_SRCS:%.c=build/san/obj/%.o)
+UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=build/tests/%)
+SAN_UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=build/san/tests/%)
+ALL_SRCS := $(wildcard smpl-frontend/smplc.c) $(FRONT_SRCS) $(UNIT_SRCS)
+ALL_OBJS := $(ALL_SRCS:%.c=build/obj/%.o) $(ALL_SRCS:%.c=build/san/obj/%.o)
+
+# What `make` builds.  Later: build/smpl.so (plugin/) and
+# build/smpl-collect (kbuild-glue/) are added to ALL here, with their rules
+# in the section marked "plugin and collector" below.
+ALL = build/smplc build/libsmplfront.a
+
+.PHONY: all check demo install deps clean san unit
+.DEFAULT_GOAL := all
+
+all: $(ALL)
+
+# --- front end -------------------------------------------------------------
+
+# -fPIC for every object: the library needs it for the plugin, and for
+# the rest it costs nothing on a PIE-by-default compiler.
+build/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(BASE_CFLAGS) $(CFLAGS) -fPIC -c -o $@ $<
+
+build/libsmplfront.a: $(LIB_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+build/smplc: build/obj/smpl-frontend/smplc.o build/libsmplfront.a
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+build/tests/%: build/obj/tests/unit/%.o build/libsmplfront.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+unit: $(UNIT_BINS)
+
+# --- plugin and collector (later) ------------------------------------------
+# build/smpl.so from plugin/ (links build/libsmplfront.a) and
+# build/smpl-collect from kbuild-glue/ go here.
+
+# --- sanitized build ---------------------------------------------------------
+
+build/san/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(BASE_CFLAGS) $(SAN_FLAGS) -fPIC -c -o $@ $<
+
+build/san/libsmplfront.a: $(SAN_LIB_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+build/san/smplc: build/san/obj/smpl-frontend/smplc.o build/san/libsmplfront.a
+	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+build/san/tests/%: build/san/obj/tests/unit/%.o build/san/libsmplfront.a
+	@mkdir -p $(@D)
+	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+san: build/san/smplc build/san/libsmplfront.a $(SAN_UNIT_BINS)
+
+# --- packages, tests, demo ---------------------------------------------------
+
+deps:
+	@sh scripts/deps.sh
+
+# When check or demo is asked for, packages are installed before anything
+# is compiled, also under make -j.
+ifneq ($(filter check demo,$(MAKECMDGOALS)),)
+$(ALL_OBJS): | deps
+endif
+
+# runtest's exit status is passed to summary.sh rather than obeyed, so the
+# summary line is always printed last; summary.sh's status is the result.
+RUNTEST = runtest
+RUNTESTFLAGS =
+check: deps all san unit
+	@rm -rf build/testsuite && mkdir -p build/testsuite
+	@$(RUNTEST) --tool smpl --srcdir $(abspath testsuite) \
+	    --outdir $(abspath build/testsuite) \
+	    SMPLC=$(abspath build/smplc) SMPLC_SAN=$(abspath build/san/smplc) \
+	    SMPL_BUILD=$(abspath build) $(RUNTESTFLAGS); \
+	  sh scripts/summary.sh build/testsuite/smpl.sum $$?
+
+demo: deps all
+	build/smplc --dump examples/clientdata.cocci
+	build/smplc examples/clientdata.cocci -o build/clientdata.smplc
+
+install: all
+	install -d $(DESTDIR)$(BINDIR)
+	install -m 755 build/smplc $(DESTDIR)$(BINDIR)/smplc
+
+clean:
+	rm -rf build
+
+-include $(ALL_OBJS:.o=.d)

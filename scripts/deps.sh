@@ -1,0 +1,34 @@
+#!/bin/sh
+# deps.sh - make sure the Debian packages that the build and the tests need
+# are installed.  Packages already installed are left alone.  As root, the
+# missing ones are installed with apt-get; otherwise the apt-get line to
+# run is printed and the script exits 1.  On a system without dpkg it only
+# says what it needs and exits 0: the build then fails by itself if
+# something is missing.
+set -e
+
+PACKAGES="gcc-12-plugin-dev libgmp-dev dejagnu"
+
+if ! command -v dpkg-query >/dev/null 2>&1; then
+	echo "deps: not a Debian system; needed: GCC 12 plugin headers, GMP headers, DejaGnu" >&2
+	exit 0
+fi
+
+missing=
+for p in $PACKAGES; do
+	status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null) || status=
+	[ "$status" = "install ok installed" ] || missing="$missing $p"
+done
+missing=${missing# }
+
+[ -n "$missing" ] || exit 0
+
+if [ "$(id -u)" = 0 ]; then
+	echo "deps: installing $missing"
+	apt-get update
+	DEBIAN_FRONTEND=noninteractive apt-get install -y $missing
+else
+	echo "deps: missing Debian packages; install them with:" >&2
+	echo "sudo apt-get install $missing" >&2
+	exit 1
+fi

@@ -1,0 +1,202 @@
+/* ast.h - the rule program: what smplc compiles a .cocci file into, what
+ * the compiled .smplc file holds, and what the matcher reads.
+ *
+ * Everything is flat arrays indexed by 32-bit numbers (no pointers), so
+ * the compiled file is these arrays written out, and loading it is one
+ * read, a checksum and a bounds check of every index (load.c).  Node 0 is
+ * the absent kid (SMPL_NONE); string 0 is "". */
+#ifndef SMPL_AST_H
+#define SMPL_AST_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "pos.h"
+
+enum smpl_kind {
+#define X(k, name) SMPL_##k,
+#include "nodes.def"
+#undef X
+	SMPL_NKINDS
+};
+
+enum smpl_op {
+#define X(o, spelling) SMPL_OP_##o,
+#include "ops.def"
+#undef X
+	SMPL_NOPS
+};
+
+/* The column-0 marker of the tokens a node consists of itself (not of
+ * its kids): context, removed, or reported. */
+enum smpl_mark { SMPL_CTX, SMPL_MINUS, SMPL_STAR };
+
+enum smpl_const { SMPL_CONST_INT, SMPL_CONST_FLOAT, SMPL_CONST_CHAR,
+		  SMPL_CONST_STRING };
+enum { SMPL_WHEN_NE, SMPL_WHEN_EQ };			/* WHEN op */
+enum { SMPL_NEST_STAR, SMPL_NEST_PLUS };		/* NEST op */
+enum { SMPL_DEP_RULE, SMPL_DEP_VIRTUAL };		/* DEPNAME op */
+enum { SMPL_STORE_NONE, SMPL_STORE_STATIC, SMPL_STORE_EXTERN }; /* DECL op */
+
+/* node flags */
+#define SMPL_DOTS_ANY		0x01	/* when any */
+#define SMPL_DOTS_STRICT	0x02	/* when strict */
+#define SMPL_DOTS_EXISTS	0x04	/* when exists */
+#define SMPL_DOTS_FORALL	0x08	/* when forall */
+#define SMPL_TYPE_CONST		0x01	/* const base type */
+
+struct smpl_node {
+	uint8_t kind;		/* enum smpl_kind */
+	uint8_t op;		/* operator or sub-kind, see nodes.def */
+	uint8_t mark;		/* enum smpl_mark */
+	uint8_t flags;
+	int32_t meta;		/* metavariable, -1 for none */
+	int32_t posvar;		/* position metavariable (@p), -1 for none */
+	uint32_t str;		/* name or spelling */
+	uint32_t kid0;		/* first kid in the kids table */
+	uint32_t nkids;
+	struct smpl_pos pos;
+};
+
+enum smpl_mkind {
+	SMPL_M_IDENTIFIER, SMPL_M_TYPE, SMPL_M_EXPRESSION, SMPL_M_CONSTANT,
+	SMPL_M_STATEMENT, SMPL_M_IDEXPRESSION, SMPL_M_POSITION,
+	SMPL_M_FRESH, SMPL_M_IDLIST, SMPL_M_EXPLIST,
+	SMPL_M_SYMBOL, SMPL_M_TYPEDEF,
+	SMPL_NMKINDS
+};
+
+enum smpl_cons { SMPL_CONS_NONE, SMPL_CONS_NE, SMPL_CONS_EQ,
+		 SMPL_CONS_REGEX, SMPL_CONS_NREGEX };
+
+#define SMPL_MF_LOCAL	0x01	/* local idexpression */
+#define SMPL_MF_USED	0x02	/* appears in the body (set by the parser) */
+#define SMPL_MF_BOUND	0x04	/* matched code binds it (set by check.c) */
+
+struct smpl_meta {
+	uint32_t name;		/* str */
+	uint8_t kind;		/* enum smpl_mkind */
+	uint8_t cons;		/* enum smpl_cons */
+	uint16_t flags;		/* SMPL_MF_* */
+	int32_t from_rule;	/* inherited R.x: index of R, else -1 */
+	int32_t from_meta;	/* inherited: x's index in R, else -1 */
+	uint32_t cons0, ncons;	/* constraint values (nodes, in kids) */
+	uint32_t regex;		/* str, for SMPL_CONS_[N]REGEX */
+	uint32_t seed0, nseed;	/* fresh identifier seed: CONST/ID nodes */
+	struct smpl_pos pos;
+};
+
+enum smpl_rkind { SMPL_R_CODE, SMPL_R_SCRIPT, SMPL_R_INITIALIZE,
+		  SMPL_R_FINALIZE };
+enum smpl_quant { SMPL_Q_DEFAULT, SMPL_Q_EXISTS, SMPL_Q_FORALL };
+enum smpl_rmode { SMPL_MODE_MATCH, SMPL_MODE_PATCH, SMPL_MODE_CONTEXT };
+
+/* isomorphisms a rule can disable (SMPL.md); bits of smpl_rule.disable */
+#define SMPL_ISO_LIST(X) \
+	X(NULL_EQ,  "is_null")	   /* X == NULL ~ !X ~ NULL == X */ \
+	X(NULL_NE,  "isnt_null1")  /* X != NULL ~ X in a condition */ \
+	X(ZERO_EQ,  "is_zero")	   /* X == 0 ~ !X */ \
+	X(COMM_EQ,  "commeq")	   /* E == C ~ C == E */ \
+	X(PAREN,    "paren")	   /* (E) ~ E */ \
+	X(NULL_PTR, "null_ptr")	   /* NULL ~ null pointer constant */ \
+	X(BRACES,   "braces")	   /* S ~ { S } */
+enum {
+#define X(n, s) SMPL_ISO_BIT_##n,
+	SMPL_ISO_LIST(X)
+#undef X
+	SMPL_NISOS
+};
+
+struct smpl_rule {
+	uint32_t name;		/* str; "" for an anonymous rule */
+	uint8_t kind;		/* enum smpl_rkind */
+	uint8_t quant;		/* enum smpl_quant */
+	uint8_t mode;		/* enum smpl_rmode */
+	uint8_t skip;		/* 1: not run (a script, or depends on one) */
+	uint32_t disable;	/* isomorphisms turned off: 1 << SMPL_ISO_BIT_ */
+	uint32_t depends;	/* formula node, 0 when none */
+	uint32_t meta0, nmeta;	/* its metavariables */
+	uint32_t body;		/* SEQ node, 0 for a script */
+	uint32_t plus0, nplus;	/* its + code */
+	uint32_t req;		/* REQ node: names a function must mention */
+	struct smpl_pos pos;
+};
+
+/* + code: tokens inserted before or after the code matched by a node. */
+enum { SMPL_PLUS_BEFORE, SMPL_PLUS_AFTER };
+struct smpl_plus {
+	uint32_t anchor;	/* node */
+	uint8_t where;		/* SMPL_PLUS_BEFORE / _AFTER */
+	uint8_t pad[3];
+	uint32_t tok0, ntok;	/* in ptoks */
+	struct smpl_pos pos;
+};
+
+#define SMPL_PT_BOL	0x01	/* first token of a + line */
+struct smpl_ptok {
+	uint32_t str;		/* spelling */
+	int32_t meta;		/* metavariable to instantiate, -1 for none */
+	uint16_t col;		/* column in the rule file (for indentation) */
+	uint8_t flags;		/* SMPL_PT_* */
+	uint8_t pad;
+};
+
+struct smpl_file {
+	struct smpl_node *nodes;
+	uint32_t *kids;
+	struct smpl_meta *metas;
+	struct smpl_rule *rules;
+	struct smpl_plus *plus;
+	struct smpl_ptok *ptoks;
+	uint32_t *virtuals;	/* strs */
+	char *strs;
+	uint32_t nnodes, nkids, nmetas, nrules, nplus, nptoks, nvirtuals;
+	uint32_t nstrs;		/* bytes */
+	uint64_t hash;		/* content hash of the .cocci text */
+	void *image;		/* loaded file, or NULL when built here */
+	struct smpl_build *build;	/* growth state while building */
+};
+
+static inline const char *smpl_str(const struct smpl_file *f, uint32_t s)
+{
+	return f->strs + s;
+}
+
+static inline const struct smpl_node *smpl_node(const struct smpl_file *f,
+						uint32_t n)
+{
+	return &f->nodes[n];
+}
+
+/* i-th kid of node n */
+static inline uint32_t smpl_kid(const struct smpl_file *f, uint32_t n,
+				uint32_t i)
+{
+	return f->kids[f->nodes[n].kid0 + i];
+}
+
+extern const char *const smpl_kind_names[SMPL_NKINDS];
+extern const char *const smpl_op_names[SMPL_NOPS];
+extern const char *const smpl_mkind_names[SMPL_NMKINDS];
+extern const char *const smpl_iso_names[SMPL_NISOS];
+
+/* Building (ast.c).  Kids are appended contiguously: build a node's kid
+ * list with smpl_ast_kids() once all kids exist. */
+void smpl_ast_init(struct smpl_file *f);
+void smpl_file_free(struct smpl_file *f);
+uint32_t smpl_ast_str(struct smpl_file *f, const char *s, size_t n);
+uint32_t smpl_ast_node(struct smpl_file *f, enum smpl_kind kind,
+		       struct smpl_pos pos);
+void smpl_ast_kids(struct smpl_file *f, uint32_t node, const uint32_t *kids,
+		   uint32_t n);
+uint32_t smpl_ast_list(struct smpl_file *f, const uint32_t *items,
+		       uint32_t n);
+uint32_t smpl_ast_meta(struct smpl_file *f);
+uint32_t smpl_ast_rule(struct smpl_file *f);
+uint32_t smpl_ast_plus(struct smpl_file *f);
+uint32_t smpl_ast_ptok(struct smpl_file *f);
+void smpl_ast_virtual(struct smpl_file *f, uint32_t name);
+/* the same string table offset, or 0 when the string is not interned */
+uint32_t smpl_ast_find_str(const struct smpl_file *f, const char *s);
+uint64_t smpl_hash(const void *data, size_t n);	/* FNV-1a 64 */
+
+#endif

@@ -1,0 +1,17 @@
+/* compile.h - the front end in one call: SmPL text to a rule program. */
+#ifndef SMPL_COMPILE_H
+#define SMPL_COMPILE_H
+
+#include "ast.h"
+#include "diag.h"
+
+/* Compiles the text of a .cocci file.  `defines` are the virtual names
+ * set with -D (NULL-terminated, may be NULL).  Returns 0 and fills f, or
+ * -1 after reporting the errors to d (f is then empty). */
+int smpl_compile(const char *text, size_t len, const char *const *defines,
+		 struct smpl_file *f, struct smpl_diag *d);
+
+/* Reads a whole file; NULL with errno set on failure.  Free with free(). */
+char *smpl_read_file(const char *path, size_t *len);
+
+#endif

@@ -1,0 +1,434 @@
+/* lex.c - the SmPL lexer.  One pass over the text; the region (outside,
+ * header, declarations, body, script) decides how '@', column-0 markers
+ * and '=~' are read.  Comments are dropped.  Errors are reported and the
+ * offending character skipped, so lexing always reaches the end. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include "lex.h"
+
+static const char *const tok_names[SMPL_NTOKS] = {
+#define X(name, spelling) spelling,
+#include "tokens.def"
+#undef X
+};
+
+struct lexer {
+	const char *text, *end, *p;
+	const char *bol;	/* start of the current line */
+	uint32_t line;
+	uint8_t region;
+	uint8_t mark;		/* marker of the current line */
+	uint8_t script;		/* the current header is a script's */
+	uint8_t at_bol;		/* no token yet on this line */
+	struct smpl_diag *d;
+	struct smpl_tokens *out;
+	uint32_t cap;
+};
+
+/* operators: longest first within each leading character */
+static const struct { const char *s; uint8_t kind; } ops[] = {
+	{ "<<=", SMPL_T_SHL_ASSIGN }, { ">>=", SMPL_T_SHR_ASSIGN },
+	{ "->", SMPL_T_ARROW }, { "++", SMPL_T_INC }, { "--", SMPL_T_DEC },
+	{ "<<", SMPL_T_SHL }, { ">>", SMPL_T_SHR }, { "<=", SMPL_T_LE },
+	{ ">=", SMPL_T_GE }, { "==", SMPL_T_EQEQ }, { "!=", SMPL_T_NE },
+	{ "&&", SMPL_T_ANDAND }, { "||", SMPL_T_OROR },
+	{ "*=", SMPL_T_MUL_ASSIGN }, { "/=", SMPL_T_DIV_ASSIGN },
+	{ "%=", SMPL_T_MOD_ASSIGN }, { "+=", SMPL_T_ADD_ASSIGN },
+	{ "-=", SMPL_T_SUB_ASSIGN }, { "&=", SMPL_T_AND_ASSIGN },
+	{ "^=", SMPL_T_XOR_ASSIGN }, { "|=", SMPL_T_OR_ASSIGN },
+	{ "##", SMPL_T_HASHHASH },
+	{ "(", SMPL_T_LPAREN }, { ")", SMPL_T_RPAREN },
+	{ "{", SMPL_T_LBRACE }, { "}", SMPL_T_RBRACE },
+	{ "[", SMPL_T_LBRACK }, { "]", SMPL_T_RBRACK },
+	{ ";", SMPL_T_SEMI }, { ",", SMPL_T_COMMA }, { ".", SMPL_T_DOT },
+	{ "&", SMPL_T_AMP }, { "*", SMPL_T_STAR }, { "+", SMPL_T_PLUS },
+	{ "-", SMPL_T_MINUS }, { "~", SMPL_T_TILDE }, { "!", SMPL_T_BANG },
+	{ "/", SMPL_T_SLASH }, { "%", SMPL_T_PERCENT }, { "<", SMPL_T_LT },
+	{ ">", SMPL_T_GT }, { "^", SMPL_T_CARET }, { "|", SMPL_T_PIPE },
+	{ "?", SMPL_T_QUESTION }, { ":", SMPL_T_COLON },
+	{ "=", SMPL_T_ASSIGN }, { "#", SMPL_T_HASH },
+};
+
+static const struct { const char *s; uint8_t kind; } keywords[] = {
+	{ "if", SMPL_T_K_IF }, { "else", SMPL_T_K_ELSE },
+	{ "while", SMPL_T_K_WHILE }, { "do", SMPL_T_K_DO },
+	{ "for", SMPL_T_K_FOR }, { "switch", SMPL_T_K_SWITCH },
+	{ "case", SMPL_T_K_CASE }, { "default", SMPL_T_K_DEFAULT },
+	{ "return", SMPL_T_K_RETURN }, { "goto", SMPL_T_K_GOTO },
+	{ "break", SMPL_T_K_BREAK }, { "continue", SMPL_T_K_CONTINUE },
+	{ "sizeof", SMPL_T_K_SIZEOF }, { "struct", SMPL_T_K_STRUCT },
+	{ "union", SMPL_T_K_UNION }, { "enum", SMPL_T_K_ENUM },
+	{ "const", SMPL_T_K_CONST }, { "volatile", SMPL_T_K_VOLATILE },
+	{ "static", SMPL_T_K_STATIC }, { "extern", SMPL_T_K_EXTERN },
+	{ "inline", SMPL_T_K_INLINE }, { "unsigned", SMPL_T_K_UNSIGNED },
+	{ "signed", SMPL_T_K_SIGNED }, { "void", SMPL_T_K_VOID },
+	{ "char", SMPL_T_K_CHAR }, { "short", SMPL_T_K_SHORT },
+	{ "int", SMPL_T_K_INT }, { "long", SMPL_T_K_LONG },
+	{ "float", SMPL_T_K_FLOAT }, { "double", SMPL_T_K_DOUBLE },
+	{ "_Bool", SMPL_T_K_BOOL }, { "bool", SMPL_T_K_BOOL },
+};
+
+const char *smpl_lex_name(enum smpl_tok kind)
+{
+	return kind < SMPL_NTOKS ? tok_names[kind] : "?";
+}
+
+static struct smpl_pos here(const struct lexer *L, const char *p)
+{
+	return (struct smpl_pos){ L->line, (uint32_t)(p - L->bol) + 1 };
+}
+
+static void emit(struct lexer *L, uint8_t kind, const char *start,
+		 const char *end)
+{
+	struct smpl_token *t;
+
+	if (L->out->n == L->cap) {
+		L->cap = L->cap ? L->cap * 2 : 256;
+		L->out->v = realloc(L->out->v, L->cap * sizeof(*t));
+		if (!L->out->v)
+			abort();
+	}
+	t = &L->out->v[L->out->n++];
+	t->kind = kind;
+	t->mark = L->mark;
+	t->flags = (L->at_bol ? SMPL_TF_BOL : 0) |
+		   (start == L->bol ? SMPL_TF_COL0 : 0);
+	t->region = L->region;
+	t->pos = here(L, start);
+	t->text = start;
+	t->len = (uint32_t)(end - start);
+	L->at_bol = 0;
+}
+
+static void newline(struct lexer *L)
+{
+	L->p++;
+	L->line++;
+	L->bol = L->p;
+	L->at_bol = 1;
+	L->mark = SMPL_TM_CTX;
+}
+
+static void stray(struct lexer *L)
+{
+	unsigned char c = (unsigned char)*L->p;
+
+	if (isprint(c))
+		smpl_error(L->d, here(L, L->p), "stray '%c' in rule", c);
+	else
+		smpl_error(L->d, here(L, L->p), "stray byte 0x%02x in rule", c);
+	L->p++;
+}
+
+/* A comment keeps the marker of the line it starts on. */
+static void skip_block_comment(struct lexer *L)
+{
+	struct smpl_pos start = here(L, L->p);
+
+	L->p += 2;
+	while (L->p + 1 < L->end && !(L->p[0] == '*' && L->p[1] == '/')) {
+		if (*L->p == '\n') {
+			uint8_t mark = L->mark, bol = L->at_bol;
+
+			newline(L);
+			L->mark = mark;
+			L->at_bol = bol;
+		} else {
+			L->p++;
+		}
+	}
+	if (L->p + 1 >= L->end) {
+		smpl_error(L->d, start, "unterminated comment");
+		L->p = L->end;
+		return;
+	}
+	L->p += 2;
+}
+
+/* Skips blanks and comments; stops at a newline (not consumed). */
+static void skip_blanks(struct lexer *L)
+{
+	while (L->p < L->end) {
+		if (*L->p == ' ' || *L->p == '\t' || *L->p == '\r' ||
+		    *L->p == '\f' || *L->p == '\v') {
+			L->p++;
+		} else if (L->p + 1 < L->end && L->p[0] == '/' &&
+			   L->p[1] == '/') {
+			while (L->p < L->end && *L->p != '\n')
+				L->p++;
+		} else if (L->p + 1 < L->end && L->p[0] == '/' &&
+			   L->p[1] == '*') {
+			skip_block_comment(L);
+		} else {
+			return;
+		}
+	}
+}
+
+static int is_ident(int c)
+{
+	return isalnum(c) || c == '_';
+}
+
+static void lex_ident(struct lexer *L)
+{
+	const char *s = L->p;
+	size_t i, n;
+
+	while (L->p < L->end && is_ident((unsigned char)*L->p))
+		L->p++;
+	n = (size_t)(L->p - s);
+	for (i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++)
+		if (strlen(keywords[i].s) == n && !memcmp(keywords[i].s, s, n)) {
+			emit(L, keywords[i].kind, s, L->p);
+			return;
+		}
+	emit(L, SMPL_T_IDENT, s, L->p);
+}
+
+/* pp-number, as C reads it: digits, letters, '.', and a sign after an
+ * exponent letter */
+static void lex_number(struct lexer *L)
+{
+	const char *s = L->p;
+	int is_float = 0, hex = L->p[0] == '0' && L->p + 1 < L->end &&
+				(L->p[1] == 'x' || L->p[1] == 'X');
+
+	while (L->p < L->end) {
+		char c = *L->p;
+
+		if ((c == '+' || c == '-') && L->p > s &&
+		    (hex ? (L->p[-1] == 'p' || L->p[-1] == 'P')
+			 : (L->p[-1] == 'e' || L->p[-1] == 'E')))
+			is_float = 1;
+		else if (c == '.')
+			is_float = 1;
+		else if (!is_ident((unsigned char)c))
+			break;
+		L->p++;
+	}
+	emit(L, is_float ? SMPL_T_FLOAT : SMPL_T_INT, s, L->p);
+}
+
+static void lex_quoted(struct lexer *L, char q)
+{
+	const char *s = L->p++;
+
+	while (L->p < L->end && *L->p != q && *L->p != '\n') {
+		if (*L->p == '\\' && L->p + 1 < L->end && L->p[1] != '\n')
+			L->p++;
+		L->p++;
+	}
+	if (L->p >= L->end || *L->p != q) {
+		smpl_error(L->d, here(L, s), "missing terminating %c character",
+			   q);
+		return;
+	}
+	L->p++;
+	emit(L, q == '"' ? SMPL_T_STRING : SMPL_T_CHAR, s, L->p);
+}
+
+static int starts(const struct lexer *L, const char *s)
+{
+	size_t n = strlen(s);
+
+	return (size_t)(L->end - L->p) >= n && !memcmp(L->p, s, n);
+}
+
+/* '...' and its nest forms, '\(' and friends, '@', '=~', '!~' */
+static int lex_smpl_op(struct lexer *L)
+{
+	static const struct { const char *s; uint8_t kind; } sops[] = {
+		{ "<+...", SMPL_T_NESTP_OPEN }, { "...+>", SMPL_T_NESTP_CLOSE },
+		{ "<...", SMPL_T_NEST_OPEN }, { "...>", SMPL_T_NEST_CLOSE },
+		{ "...", SMPL_T_DOTS }, { "\\(", SMPL_T_EDISJ_OPEN },
+		{ "\\|", SMPL_T_EDISJ_BAR }, { "\\&", SMPL_T_EDISJ_AND },
+		{ "\\)", SMPL_T_EDISJ_CLOSE },
+	};
+	const char *s = L->p;
+	size_t i;
+
+	for (i = 0; i < sizeof(sops) / sizeof(sops[0]); i++)
+		if (starts(L, sops[i].s)) {
+			L->p += strlen(sops[i].s);
+			emit(L, sops[i].kind, s, L->p);
+			return 1;
+		}
+	if (L->region == SMPL_RG_META && (starts(L, "=~") || starts(L, "!~"))) {
+		L->p += 2;
+		emit(L, *s == '=' ? SMPL_T_MATCH : SMPL_T_NMATCH, s, L->p);
+		return 1;
+	}
+	return 0;
+}
+
+static void lex_op(struct lexer *L)
+{
+	const char *s = L->p;
+	size_t i;
+
+	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
+		if (starts(L, ops[i].s)) {
+			L->p += strlen(ops[i].s);
+			emit(L, ops[i].kind, s, L->p);
+			return;
+		}
+	stray(L);
+}
+
+/* The rest of a script rule, up to the next '@' in column 0, is one RAW
+ * token: it is never read. */
+static void lex_script_body(struct lexer *L)
+{
+	const char *s = L->p;
+
+	while (L->p < L->end && !(*L->p == '@' && L->p == L->bol)) {
+		if (*L->p == '\n')
+			newline(L);
+		else
+			L->p++;
+	}
+	L->region = SMPL_RG_OUTSIDE;
+	(void)s;
+}
+
+/* @ : in column 0 outside a header it opens one; in a header it closes
+ * it; '@@' ends the declarations; elsewhere it attaches a position. */
+static void lex_at(struct lexer *L)
+{
+	const char *s = L->p;
+
+	if (L->p == L->bol && (L->region == SMPL_RG_OUTSIDE ||
+			       L->region == SMPL_RG_BODY)) {
+		L->p++;
+		L->mark = SMPL_TM_CTX;
+		L->region = SMPL_RG_HEADER;
+		L->script = 0;
+		emit(L, SMPL_T_AT, s, L->p);
+		return;
+	}
+	if (L->region == SMPL_RG_HEADER) {
+		L->p++;
+		emit(L, SMPL_T_AT, s, L->p);
+		L->region = SMPL_RG_META;
+		return;
+	}
+	if (L->region == SMPL_RG_META && starts(L, "@@")) {
+		L->p += 2;
+		emit(L, SMPL_T_ATAT, s, L->p);
+		L->region = L->script ? SMPL_RG_SCRIPT : SMPL_RG_BODY;
+		if (L->script)
+			emit(L, SMPL_T_RAW, L->p, L->p);
+		return;
+	}
+	L->p++;
+	emit(L, SMPL_T_AT, s, L->p);
+}
+
+/* column 0 of a body line: a marker, or nothing */
+static void lex_marker(struct lexer *L)
+{
+	static const char structural[] = "(|)&?";
+	static const uint8_t kinds[] = { SMPL_T_DISJ_OPEN, SMPL_T_DISJ_BAR,
+		SMPL_T_DISJ_CLOSE, SMPL_T_CONJ_AND, SMPL_T_OPTMARK };
+	const char *c;
+
+	switch (*L->p) {
+	case '-': L->mark = SMPL_TM_MINUS; L->p++; return;
+	case '+': L->mark = SMPL_TM_PLUS; L->p++; return;
+	case '*': L->mark = SMPL_TM_STAR; L->p++; return;
+	}
+	c = *L->p ? strchr(structural, *L->p) : NULL;
+	if (c) {
+		L->p++;
+		emit(L, kinds[c - structural], L->p - 1, L->p);
+	}
+}
+
+/* Notes 'script:', 'initialize:' and 'finalize:' right after a header's
+ * opening '@': such a rule's body is not SmPL. */
+static void note_script(struct lexer *L)
+{
+	static const char *const kinds[] = { "script:", "initialize:",
+					     "finalize:" };
+	size_t i;
+
+	for (i = 0; i < 3; i++)
+		if (starts(L, kinds[i]))
+			L->script = 1;
+}
+
+static void lex_one(struct lexer *L)
+{
+	unsigned char c = (unsigned char)*L->p;
+
+	if (c == '@')
+		lex_at(L);
+	else if (isalpha(c) || c == '_')
+		lex_ident(L);
+	else if (isdigit(c) || (c == '.' && L->p + 1 < L->end &&
+				isdigit((unsigned char)L->p[1])))
+		lex_number(L);
+	else if (c == '"' || c == '\'')
+		lex_quoted(L, (char)c);
+	else if (!lex_smpl_op(L))
+		lex_op(L);
+}
+
+void smpl_lex(const char *text, size_t len, struct smpl_diag *d,
+	      struct smpl_tokens *out)
+{
+	struct lexer L = { .text = text, .end = text + len, .p = text,
+			   .bol = text, .line = 1, .at_bol = 1, .d = d,
+			   .out = out };
+
+	out->v = NULL;
+	out->n = 0;
+	while (L.p < L.end) {
+		if (L.region == SMPL_RG_SCRIPT) {
+			lex_script_body(&L);
+			continue;
+		}
+		if (L.p == L.bol && L.region == SMPL_RG_BODY && *L.p != '@')
+			lex_marker(&L);
+		skip_blanks(&L);
+		if (L.p >= L.end)
+			break;
+		if (*L.p == '\n') {
+			newline(&L);
+			continue;
+		}
+		if (L.region == SMPL_RG_HEADER && L.out->n &&
+		    L.out->v[L.out->n - 1].kind == SMPL_T_AT &&
+		    L.out->v[L.out->n - 1].region == SMPL_RG_HEADER)
+			note_script(&L);
+		lex_one(&L);
+	}
+	L.mark = SMPL_TM_CTX;
+	emit(&L, SMPL_T_EOF, L.p, L.p);
+}
+
+void smpl_lex_free(struct smpl_tokens *t)
+{
+	free(t->v);
+	t->v = NULL;
+	t->n = 0;
+}
+
+void smpl_lex_dump(const struct smpl_tokens *t, FILE *out)
+{
+	static const char marks[] = " -*+";
+	static const char *const regions[] = { "outside", "header", "meta",
+					       "body", "script" };
+	uint32_t i;
+
+	for (i = 0; i < t->n; i++) {
+		const struct smpl_token *k = &t->v[i];
+
+		fprintf(out, "%u:%u %c %-7s %-22s %.*s\n", k->pos.line,
+			k->pos.col, marks[k->mark], regions[k->region],
+			smpl_lex_name(k->kind), (int)k->len, k->text);
+	}
+}

@@ -1,0 +1,2171 @@
+/* parse.c - recursive descent over SmPL tokens.
+ *
+ * A file is a list of `virtual` lines and rules.  A rule is a header, its
+ * metavariable declarations, and a body; the body's tokens are split into
+ * code (context, '-' and '*' lines), which is parsed into nodes, and +
+ * lines, which are kept as token runs and attached to the code node next
+ * to them (attach_plus).  Nodes are created after their kids, so a kid's
+ * index is always below its parent's (load.c relies on it).
+ *
+ * A syntax error in a body abandons that rule (longjmp to parse_rule) and
+ * parsing goes on with the next one; an error in a declaration skips to
+ * its ';'.  So one run reports the errors of every rule. */
+#include <regex.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "arena.h"
+#include "check.h"
+#include "parse.h"
+
+#define MAX_DEPTH 200		/* nesting of statements and expressions */
+
+struct parser {
+	struct smpl_file *f;
+	struct smpl_diag *d;
+	const struct smpl_token *g;	/* all tokens */
+	uint32_t ng;
+	uint32_t gi;			/* next token of g to parse */
+	uint32_t rule_at;		/* index in g of the rule's '@' */
+	/* the body being parsed: its code tokens, then an end token */
+	struct smpl_token *tok;
+	uint32_t *tok_g;		/* index in g of each code token */
+	uint32_t ntok, cur, captok;
+	/* tokens [first, end) of each node of the body, by node index */
+	uint32_t *first, *end, crange;
+	uint32_t node0;			/* first node of this body */
+	uint32_t rule;			/* index of the rule being parsed */
+	int depth;
+	struct smpl_arena scratch;	/* lists; freed after each rule */
+	jmp_buf fail;
+};
+
+/* ---- tokens ---- */
+
+static const struct smpl_token *peek(struct parser *P)
+{
+	return &P->tok[P->cur];
+}
+
+static const struct smpl_token *peek2(struct parser *P)
+{
+	return &P->tok[P->cur + 1 < P->ntok ? P->cur + 1 : P->cur];
+}
+
+static int at(struct parser *P, enum smpl_tok kind)
+{
+	return P->tok[P->cur].kind == kind;
+}
+
+static int is_word(const struct smpl_token *t, const char *w)
+{
+	return t->kind == SMPL_T_IDENT && strlen(w) == t->len &&
+	       !memcmp(t->text, w, t->len);
+}
+
+static const struct smpl_token *next(struct parser *P)
+{
+	const struct smpl_token *t = &P->tok[P->cur];
+
+	if (P->cur + 1 < P->ntok)
+		P->cur++;
+	return t;
+}
+
+/* How a message names a token: its text for names and constants. */
+static const char *describe(const struct smpl_token *t, char *buf, size_t n)
+{
+	switch (t->kind) {
+	case SMPL_T_IDENT: case SMPL_T_INT: case SMPL_T_FLOAT:
+	case SMPL_T_CHAR: case SMPL_T_STRING:
+		snprintf(buf, n, "'%.*s'", (int)(t->len > 40 ? 40 : t->len),
+			 t->text);
+		return buf;
+	case SMPL_T_EOF:
+		return t->region == SMPL_RG_BODY ? "end of rule"
+						 : "end of file";
+	default:
+		return smpl_lex_name(t->kind);
+	}
+}
+
+static void syntax_error(struct parser *P, const struct smpl_token *t,
+			 const char *fmt, ...)
+	__attribute__((format(printf, 3, 4), noreturn));
+
+static void syntax_error(struct parser *P, const struct smpl_token *t,
+			 const char *fmt, ...)
+{
+	char msg[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	smpl_error(P->d, t->pos, "%s", msg);
+	longjmp(P->fail, 1);
+}
+
+/* An error that leaves the syntax intact: parsing goes on. */
+static void semantic_error(struct parser *P, const struct smpl_token *t,
+			   const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void semantic_error(struct parser *P, const struct smpl_token *t,
+			   const char *fmt, ...)
+{
+	char msg[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	smpl_error(P->d, t->pos, "%s", msg);
+}
+
+static void expected(struct parser *P, const char *what)
+	__attribute__((noreturn));
+
+static void expected(struct parser *P, const char *what)
+{
+	char buf[64];
+
+	syntax_error(P, peek(P), "expected %s but found %s", what,
+		     describe(peek(P), buf, sizeof(buf)));
+}
+
+static const struct smpl_token *expect(struct parser *P, enum smpl_tok kind)
+{
+	if (!at(P, kind))
+		expected(P, smpl_lex_name(kind));
+	return next(P);
+}
+
+static uint32_t intern(struct parser *P, const struct smpl_token *t)
+{
+	return smpl_ast_str(P->f, t->text, t->len);
+}
+
+/* ---- metavariables of the current rule ---- */
+
+static int32_t find_meta_in(const struct smpl_file *f, uint32_t rule,
+			    const char *s, size_t n)
+{
+	const struct smpl_rule *r = &f->rules[rule];
+	uint32_t i;
+
+	for (i = r->meta0; i < r->meta0 + r->nmeta; i++) {
+		const char *name = smpl_str(f, f->metas[i].name);
+
+		if (strlen(name) == n && !memcmp(name, s, n))
+			return (int32_t)i;
+	}
+	return -1;
+}
+
+static int32_t find_meta(struct parser *P, const struct smpl_token *t)
+{
+	if (t->kind != SMPL_T_IDENT)
+		return -1;
+	return find_meta_in(P->f, P->rule, t->text, t->len);
+}
+
+static int meta_kind(struct parser *P, const struct smpl_token *t, int kind)
+{
+	int32_t m = find_meta(P, t);
+
+	return m >= 0 && P->f->metas[m].kind == kind;
+}
+
+static void use_meta(struct parser *P, int32_t m)
+{
+	P->f->metas[m].flags |= SMPL_MF_USED;
+}
+
+/* ---- nodes ---- */
+
+static void note_range(struct parser *P, uint32_t n, uint32_t first)
+{
+	if (n >= P->crange) {
+		uint32_t c = P->crange ? P->crange : 256;
+
+		while (c <= n)
+			c *= 2;
+		P->first = realloc(P->first, c * sizeof(*P->first));
+		P->end = realloc(P->end, c * sizeof(*P->end));
+		if (!P->first || !P->end)
+			abort();
+		P->crange = c;
+	}
+	P->first[n] = first;
+	P->end[n] = P->cur;
+}
+
+/* A node made of the tokens from `first` to the last one consumed. */
+static uint32_t mk(struct parser *P, enum smpl_kind kind, uint32_t first,
+		   const uint32_t *kids, uint32_t nkids)
+{
+	uint32_t n = smpl_ast_node(P->f, kind, P->tok[first].pos);
+
+	if (nkids)
+		smpl_ast_kids(P->f, n, kids, nkids);
+	note_range(P, n, first);
+	return n;
+}
+
+static struct smpl_node *N(struct parser *P, uint32_t n)
+{
+	return &P->f->nodes[n];
+}
+
+/* A growing list of node indices.  It lives in the parser's scratch
+ * arena, so a longjmp out of a rule leaks nothing. */
+struct list {
+	uint32_t *v, n, cap;
+};
+
+static void push(struct parser *P, struct list *l, uint32_t x)
+{
+	if (l->n == l->cap) {
+		uint32_t *v;
+
+		l->cap = l->cap ? l->cap * 2 : 8;
+		v = smpl_arena_alloc(&P->scratch, l->cap * sizeof(*v));
+		if (l->n)
+			memcpy(v, l->v, l->n * sizeof(*v));
+		l->v = v;
+	}
+	l->v[l->n++] = x;
+}
+
+static void enter(struct parser *P)
+{
+	if (++P->depth > MAX_DEPTH)
+		syntax_error(P, peek(P), "rule nested too deeply (limit %d)",
+			     MAX_DEPTH);
+}
+
+/* ---- types ---- */
+
+static int is_builtin_type(enum smpl_tok k)
+{
+	return k >= SMPL_T_K_UNSIGNED && k <= SMPL_T_K_BOOL;
+}
+
+static int is_type_start(struct parser *P, const struct smpl_token *t)
+{
+	switch (t->kind) {
+	case SMPL_T_K_STRUCT: case SMPL_T_K_UNION: case SMPL_T_K_ENUM:
+	case SMPL_T_K_CONST: case SMPL_T_K_VOLATILE:
+		return 1;
+	case SMPL_T_IDENT:
+		return meta_kind(P, t, SMPL_M_TYPE) ||
+		       meta_kind(P, t, SMPL_M_TYPEDEF);
+	default:
+		return is_builtin_type(t->kind);
+	}
+}
+
+static int skip_qualifiers(struct parser *P)
+{
+	int is_const = 0;
+
+	while (at(P, SMPL_T_K_CONST) || at(P, SMPL_T_K_VOLATILE))
+		is_const |= next(P)->kind == SMPL_T_K_CONST;
+	return is_const;
+}
+
+/* base-type -> struct|union|enum NAME | builtin-words | T | typedef-name */
+static void parse_base_type(struct parser *P, uint32_t *str, int32_t *meta)
+{
+	char buf[128];
+	size_t n = 0;
+	const struct smpl_token *t = peek(P);
+
+	if (t->kind == SMPL_T_K_STRUCT || t->kind == SMPL_T_K_UNION ||
+	    t->kind == SMPL_T_K_ENUM) {
+		const struct smpl_token *kw = next(P), *name;
+
+		if (!at(P, SMPL_T_IDENT))
+			expected(P, "a tag name");
+		name = next(P);
+		snprintf(buf, sizeof(buf), "%.*s %.*s", (int)kw->len, kw->text,
+			 (int)(name->len > 100 ? 100 : name->len), name->text);
+		*str = smpl_ast_str(P->f, buf, strlen(buf));
+		return;
+	}
+	if (t->kind == SMPL_T_IDENT) {
+		*meta = find_meta(P, t);
+		if (*meta >= 0 && P->f->metas[*meta].kind == SMPL_M_TYPEDEF)
+			*meta = -1;
+		if (*meta >= 0)
+			use_meta(P, *meta);
+		*str = intern(P, next(P));
+		return;
+	}
+	if (!is_builtin_type(t->kind))
+		expected(P, "a type");
+	while (is_builtin_type(peek(P)->kind) && n + 12 < sizeof(buf)) {
+		t = next(P);
+		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%.*s",
+				      n ? " " : "", (int)t->len, t->text);
+	}
+	*str = smpl_ast_str(P->f, buf, n);
+}
+
+/* type -> qualifiers base-type qualifiers { '*' qualifiers } */
+static uint32_t parse_type(struct parser *P)
+{
+	uint32_t first = P->cur, str = 0, n;
+	int32_t meta = -1;
+	int is_const, ptr = 0;
+
+	is_const = skip_qualifiers(P);
+	parse_base_type(P, &str, &meta);
+	is_const |= skip_qualifiers(P);
+	while (at(P, SMPL_T_STAR)) {
+		next(P);
+		skip_qualifiers(P);
+		ptr++;
+	}
+	n = mk(P, SMPL_TYPE, first, NULL, 0);
+	N(P, n)->str = meta >= 0 ? 0 : str;
+	N(P, n)->meta = meta;
+	N(P, n)->op = (uint8_t)(ptr > 255 ? 255 : ptr);
+	N(P, n)->flags = is_const ? SMPL_TYPE_CONST : 0;
+	return n;
+}
+
+/* ---- expressions ---- */
+
+static uint32_t parse_expr(struct parser *P);
+static uint32_t parse_assign(struct parser *P);
+static uint32_t parse_cast(struct parser *P);
+
+/* Metavariable kinds that may stand where an expression is expected. */
+static void check_expr_meta(struct parser *P, const struct smpl_token *t,
+			    int32_t m)
+{
+	static const char *const why[SMPL_NMKINDS] = {
+		[SMPL_M_TYPE] = "a type",
+		[SMPL_M_STATEMENT] = "a statement",
+		[SMPL_M_POSITION] = "a position",
+		[SMPL_M_TYPEDEF] = "a type",
+	};
+	const struct smpl_meta *mv = &P->f->metas[m];
+
+	if (why[mv->kind])
+		semantic_error(P, t, "metavariable '%.*s' is %s, not an "
+			       "expression", (int)t->len, t->text,
+			       why[mv->kind]);
+}
+
+/* An identifier: a metavariable when one of that name is declared. */
+static uint32_t parse_ident(struct parser *P)
+{
+	uint32_t first = P->cur, n;
+	const struct smpl_token *t;
+	int32_t m;
+
+	if (!at(P, SMPL_T_IDENT))
+		expected(P, "an identifier");
+	t = next(P);
+	m = find_meta(P, t);
+	if (m >= 0 && P->f->metas[m].kind == SMPL_M_SYMBOL)
+		m = -1;
+	if (m >= 0) {
+		check_expr_meta(P, t, m);
+		use_meta(P, m);
+	}
+	n = mk(P, SMPL_ID, first, NULL, 0);
+	N(P, n)->str = intern(P, t);
+	N(P, n)->meta = m;
+	return n;
+}
+
+static uint32_t parse_const(struct parser *P)
+{
+	static const uint8_t cls[] = {
+		[SMPL_T_INT] = SMPL_CONST_INT, [SMPL_T_FLOAT] = SMPL_CONST_FLOAT,
+		[SMPL_T_CHAR] = SMPL_CONST_CHAR,
+		[SMPL_T_STRING] = SMPL_CONST_STRING,
+	};
+	uint32_t first = P->cur, n;
+	const struct smpl_token *t = next(P);
+	uint32_t str = intern(P, t);
+
+	while (t->kind == SMPL_T_STRING && at(P, SMPL_T_STRING)) {
+		const struct smpl_token *u = next(P);
+		size_t len = strlen(smpl_str(P->f, str));
+		char *buf = smpl_arena_alloc(&P->scratch, len + u->len + 2);
+
+		memcpy(buf, smpl_str(P->f, str), len);
+		buf[len] = ' ';
+		memcpy(buf + len + 1, u->text, u->len);
+		str = smpl_ast_str(P->f, buf, len + 1 + u->len);
+	}
+	n = mk(P, SMPL_CONST, first, NULL, 0);
+	N(P, n)->str = str;
+	N(P, n)->op = cls[t->kind];
+	return n;
+}
+
+/* \( e \| e ... \) or \( e \& e ... \) */
+static uint32_t parse_inline_disj(struct parser *P)
+{
+	uint32_t first = P->cur;
+	struct list l = { 0 };
+	enum smpl_tok sep = SMPL_T_EOF;
+
+	next(P);
+	push(P, &l, parse_expr(P));
+	while (at(P, SMPL_T_EDISJ_BAR) || at(P, SMPL_T_EDISJ_AND)) {
+		if (sep != SMPL_T_EOF && peek(P)->kind != sep)
+			syntax_error(P, peek(P), "'\\|' and '\\&' mixed in "
+				     "one inline disjunction");
+		sep = next(P)->kind;
+		push(P, &l, parse_expr(P));
+	}
+	if (sep == SMPL_T_EOF)
+		expected(P, "'\\|' or '\\&'");
+	expect(P, SMPL_T_EDISJ_CLOSE);
+	return mk(P, sep == SMPL_T_EDISJ_BAR ? SMPL_EDISJ : SMPL_ECONJ, first,
+		  l.v, l.n);
+}
+
+/* primary -> identifier | constant | '(' expr ')' | \( ... \) */
+static uint32_t parse_primary(struct parser *P)
+{
+	uint32_t first = P->cur, e;
+
+	switch (peek(P)->kind) {
+	case SMPL_T_IDENT:
+		return parse_ident(P);
+	case SMPL_T_INT: case SMPL_T_FLOAT: case SMPL_T_CHAR:
+	case SMPL_T_STRING:
+		return parse_const(P);
+	case SMPL_T_LPAREN:
+		next(P);
+		e = parse_expr(P);
+		expect(P, SMPL_T_RPAREN);
+		return mk(P, SMPL_PAREN, first, &e, 1);
+	case SMPL_T_EDISJ_OPEN:
+		return parse_inline_disj(P);
+	default:
+		expected(P, "an expression");
+	}
+}
+
+/* argument -> '...' | assignment-expression */
+static uint32_t parse_arg(struct parser *P)
+{
+	uint32_t first = P->cur;
+
+	if (at(P, SMPL_T_DOTS)) {
+		next(P);
+		return mk(P, SMPL_EDOTS, first, NULL, 0);
+	}
+	return parse_assign(P);
+}
+
+static uint32_t parse_call(struct parser *P, uint32_t fn, uint32_t first)
+{
+	struct list l = { 0 };
+
+	push(P, &l, fn);
+	next(P);
+	if (!at(P, SMPL_T_RPAREN)) {
+		push(P, &l, parse_arg(P));
+		while (at(P, SMPL_T_COMMA)) {
+			next(P);
+			push(P, &l, parse_arg(P));
+		}
+	}
+	if (!at(P, SMPL_T_RPAREN))
+		expected(P, "',' or ')'");
+	next(P);
+	return mk(P, SMPL_CALL, first, l.v, l.n);
+}
+
+/* @p after an expression: p must be a position metavariable */
+static void parse_position(struct parser *P, uint32_t n)
+{
+	const struct smpl_token *t;
+	int32_t m;
+
+	next(P);
+	if (!at(P, SMPL_T_IDENT))
+		expected(P, "a position metavariable after '@'");
+	t = next(P);
+	m = find_meta(P, t);
+	if (m < 0) {
+		semantic_error(P, t, "position metavariable '%.*s' is not "
+			       "declared", (int)t->len, t->text);
+		return;
+	}
+	if (P->f->metas[m].kind != SMPL_M_POSITION) {
+		semantic_error(P, t, "'%.*s' is declared as %s, not position",
+			       (int)t->len, t->text,
+			       smpl_mkind_names[P->f->metas[m].kind]);
+		return;
+	}
+	use_meta(P, m);
+	N(P, n)->posvar = m;
+}
+
+static uint32_t parse_field(struct parser *P, uint32_t e, uint32_t first)
+{
+	uint32_t kids[2], n;
+	uint8_t op = next(P)->kind == SMPL_T_DOT ? SMPL_OP_DOT : SMPL_OP_ARROW;
+
+	kids[0] = e;
+	kids[1] = parse_ident(P);
+	n = mk(P, SMPL_FIELD, first, kids, 2);
+	N(P, n)->op = op;
+	return n;
+}
+
+/* postfix -> primary { '[' expr ']' | '(' args ')' | '.' id | '->' id
+ *		       | '++' | '--' | '@' position } */
+static uint32_t parse_postfix(struct parser *P)
+{
+	uint32_t first = P->cur, e = parse_primary(P), kids[2];
+
+	for (;;) {
+		switch (peek(P)->kind) {
+		case SMPL_T_LBRACK:
+			next(P);
+			kids[0] = e;
+			kids[1] = parse_expr(P);
+			expect(P, SMPL_T_RBRACK);
+			e = mk(P, SMPL_INDEX, first, kids, 2);
+			break;
+		case SMPL_T_LPAREN:
+			e = parse_call(P, e, first);
+			break;
+		case SMPL_T_DOT: case SMPL_T_ARROW:
+			e = parse_field(P, e, first);
+			break;
+		case SMPL_T_INC: case SMPL_T_DEC:
+			kids[0] = e;
+			e = mk(P, SMPL_UNARY, first, kids, 1);
+			N(P, e)->op = next(P)->kind == SMPL_T_INC
+				? SMPL_OP_POSTINC : SMPL_OP_POSTDEC;
+			note_range(P, e, first);
+			break;
+		case SMPL_T_AT:
+			if (N(P, e)->posvar >= 0)
+				syntax_error(P, peek(P), "a second position "
+					     "on one expression");
+			parse_position(P, e);
+			note_range(P, e, first);
+			break;
+		default:
+			return e;
+		}
+	}
+}
+
+static uint32_t unary_node(struct parser *P, uint8_t op, uint32_t first,
+			   uint32_t e)
+{
+	uint32_t n = mk(P, SMPL_UNARY, first, &e, 1);
+
+	N(P, n)->op = op;
+	return n;
+}
+
+/* sizeof-expr -> sizeof '(' type ')' | sizeof unary */
+static uint32_t parse_sizeof(struct parser *P, uint32_t first)
+{
+	uint32_t e;
+
+	if (at(P, SMPL_T_LPAREN) && is_type_start(P, peek2(P))) {
+		next(P);
+		e = parse_type(P);
+		expect(P, SMPL_T_RPAREN);
+		return mk(P, SMPL_SIZEOFT, first, &e, 1);
+	}
+	e = parse_cast(P);
+	return mk(P, SMPL_SIZEOFE, first, &e, 1);
+}
+
+/* unary -> postfix | op cast | '++' unary | '--' unary | sizeof ... */
+static uint32_t parse_unary(struct parser *P)
+{
+	static const uint8_t ops[] = {
+		[SMPL_T_MINUS] = SMPL_OP_NEG, [SMPL_T_PLUS] = SMPL_OP_POS,
+		[SMPL_T_BANG] = SMPL_OP_NOT, [SMPL_T_TILDE] = SMPL_OP_BNOT,
+		[SMPL_T_STAR] = SMPL_OP_DEREF, [SMPL_T_AMP] = SMPL_OP_ADDR,
+		[SMPL_T_INC] = SMPL_OP_PREINC, [SMPL_T_DEC] = SMPL_OP_PREDEC,
+	};
+	uint32_t first = P->cur, e;
+	enum smpl_tok k = peek(P)->kind;
+
+	switch (k) {
+	case SMPL_T_MINUS: case SMPL_T_PLUS: case SMPL_T_BANG:
+	case SMPL_T_TILDE: case SMPL_T_STAR: case SMPL_T_AMP:
+	case SMPL_T_INC: case SMPL_T_DEC:
+		next(P);
+		enter(P);
+		e = parse_cast(P);
+		P->depth--;
+		return unary_node(P, ops[k], first, e);
+	case SMPL_T_K_SIZEOF:
+		next(P);
+		return parse_sizeof(P, first);
+	default:
+		return parse_postfix(P);
+	}
+}
+
+/* cast -> '(' type ')' cast | unary */
+static uint32_t parse_cast(struct parser *P)
+{
+	uint32_t first = P->cur, kids[2];
+
+	if (at(P, SMPL_T_LPAREN) && is_type_start(P, peek2(P))) {
+		next(P);
+		kids[0] = parse_type(P);
+		expect(P, SMPL_T_RPAREN);
+		enter(P);
+		kids[1] = parse_cast(P);
+		P->depth--;
+		return mk(P, SMPL_CAST, first, kids, 2);
+	}
+	return parse_unary(P);
+}
+
+/* binary operators by precedence, lowest first */
+static int binary_prec(enum smpl_tok k, uint8_t *op)
+{
+	static const struct { uint8_t tok, op, prec; } table[] = {
+		{ SMPL_T_OROR, SMPL_OP_LOR, 1 },
+		{ SMPL_T_ANDAND, SMPL_OP_LAND, 2 },
+		{ SMPL_T_PIPE, SMPL_OP_BOR, 3 },
+		{ SMPL_T_CARET, SMPL_OP_BXOR, 4 },
+		{ SMPL_T_AMP, SMPL_OP_BAND, 5 },
+		{ SMPL_T_EQEQ, SMPL_OP_EQ, 6 }, { SMPL_T_NE, SMPL_OP_NE, 6 },
+		{ SMPL_T_LT, SMPL_OP_LT, 7 }, { SMPL_T_GT, SMPL_OP_GT, 7 },
+		{ SMPL_T_LE, SMPL_OP_LE, 7 }, { SMPL_T_GE, SMPL_OP_GE, 7 },
+		{ SMPL_T_SHL, SMPL_OP_SHL, 8 }, { SMPL_T_SHR, SMPL_OP_SHR, 8 },
+		{ SMPL_T_PLUS, SMPL_OP_ADD, 9 }, { SMPL_T_MINUS, SMPL_OP_SUB, 9 },
+		{ SMPL_T_STAR, SMPL_OP_MUL, 10 },
+		{ SMPL_T_SLASH, SMPL_OP_DIV, 10 },
+		{ SMPL_T_PERCENT, SMPL_OP_MOD, 10 },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(table) / sizeof(table[0]); i++)
+		if (table[i].tok == k) {
+			*op = table[i].op;
+			return table[i].prec;
+		}
+	return 0;
+}
+
+/* binary(p) -> cast { op binary(prec(op) + 1) }, for ops of prec >= p */
+static uint32_t parse_binary(struct parser *P, int min_prec)
+{
+	uint32_t first = P->cur, kids[2];
+	uint8_t op;
+	int prec;
+
+	enter(P);
+	kids[0] = parse_cast(P);
+	while ((prec = binary_prec(peek(P)->kind, &op)) >= min_prec &&
+	       prec) {
+		uint32_t n;
+
+		next(P);
+		kids[1] = parse_binary(P, prec + 1);
+		n = mk(P, SMPL_BINARY, first, kids, 2);
+		N(P, n)->op = op;
+		kids[0] = n;
+	}
+	P->depth--;
+	return kids[0];
+}
+
+/* conditional -> binary [ '?' expr ':' conditional ] */
+static uint32_t parse_conditional(struct parser *P)
+{
+	uint32_t first = P->cur, kids[3];
+
+	kids[0] = parse_binary(P, 1);
+	if (!at(P, SMPL_T_QUESTION))
+		return kids[0];
+	next(P);
+	enter(P);
+	kids[1] = parse_expr(P);
+	expect(P, SMPL_T_COLON);
+	kids[2] = parse_conditional(P);
+	P->depth--;
+	return mk(P, SMPL_COND, first, kids, 3);
+}
+
+static int assign_op(enum smpl_tok k, uint8_t *op)
+{
+	static const uint8_t map[][2] = {
+		{ SMPL_T_ASSIGN, SMPL_OP_NONE },
+		{ SMPL_T_MUL_ASSIGN, SMPL_OP_MUL },
+		{ SMPL_T_DIV_ASSIGN, SMPL_OP_DIV },
+		{ SMPL_T_MOD_ASSIGN, SMPL_OP_MOD },
+		{ SMPL_T_ADD_ASSIGN, SMPL_OP_ADD },
+		{ SMPL_T_SUB_ASSIGN, SMPL_OP_SUB },
+		{ SMPL_T_SHL_ASSIGN, SMPL_OP_SHL },
+		{ SMPL_T_SHR_ASSIGN, SMPL_OP_SHR },
+		{ SMPL_T_AND_ASSIGN, SMPL_OP_BAND },
+		{ SMPL_T_XOR_ASSIGN, SMPL_OP_BXOR },
+		{ SMPL_T_OR_ASSIGN, SMPL_OP_BOR },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(map) / sizeof(map[0]); i++)
+		if (map[i][0] == k) {
+			*op = map[i][1];
+			return 1;
+		}
+	return 0;
+}
+
+/* assignment -> conditional [ assign-op assignment ] */
+static uint32_t parse_assign(struct parser *P)
+{
+	uint32_t first = P->cur, kids[2], n;
+	uint8_t op;
+
+	kids[0] = parse_conditional(P);
+	if (!assign_op(peek(P)->kind, &op))
+		return kids[0];
+	next(P);
+	enter(P);
+	kids[1] = parse_assign(P);
+	P->depth--;
+	n = mk(P, SMPL_ASSIGN, first, kids, 2);
+	N(P, n)->op = op;
+	return n;
+}
+
+/* expr -> assignment (the comma operator is not part of the subset) */
+static uint32_t parse_expr(struct parser *P)
+{
+	return parse_assign(P);
+}
+
+/* A condition may be '...': if (...) */
+static uint32_t parse_cond_expr(struct parser *P)
+{
+	return parse_arg(P);
+}
+
+/* ---- statements ---- */
+
+static uint32_t parse_seq(struct parser *P);
+static uint32_t parse_stmt(struct parser *P);
+
+static int at_seq_end(struct parser *P)
+{
+	switch (peek(P)->kind) {
+	case SMPL_T_EOF: case SMPL_T_DISJ_BAR: case SMPL_T_DISJ_CLOSE:
+	case SMPL_T_CONJ_AND: case SMPL_T_RBRACE: case SMPL_T_NEST_CLOSE:
+	case SMPL_T_NESTP_CLOSE:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* '(' expr ')' of if, while, switch */
+static uint32_t parse_paren_cond(struct parser *P)
+{
+	uint32_t e;
+
+	expect(P, SMPL_T_LPAREN);
+	e = parse_cond_expr(P);
+	expect(P, SMPL_T_RPAREN);
+	return e;
+}
+
+static void expect_semi(struct parser *P, const char *after)
+{
+	char buf[64];
+
+	if (!at(P, SMPL_T_SEMI))
+		syntax_error(P, peek(P), "expected ';' after %s but found %s",
+			     after, describe(peek(P), buf, sizeof(buf)));
+	next(P);
+}
+
+/* if-stmt -> if '(' expr ')' stmt [ else stmt ] */
+static uint32_t parse_if(struct parser *P, uint32_t first)
+{
+	uint32_t kids[3];
+
+	kids[0] = parse_paren_cond(P);
+	kids[1] = parse_stmt(P);
+	kids[2] = 0;
+	if (at(P, SMPL_T_K_ELSE)) {
+		next(P);
+		kids[2] = parse_stmt(P);
+	}
+	return mk(P, SMPL_IF, first, kids, 3);
+}
+
+/* for-stmt -> for '(' [expr] ';' [expr] ';' [expr] ')' stmt */
+static uint32_t parse_for(struct parser *P, uint32_t first)
+{
+	uint32_t kids[4] = { 0 };
+
+	expect(P, SMPL_T_LPAREN);
+	if (!at(P, SMPL_T_SEMI))
+		kids[0] = parse_cond_expr(P);
+	expect(P, SMPL_T_SEMI);
+	if (!at(P, SMPL_T_SEMI))
+		kids[1] = parse_cond_expr(P);
+	expect(P, SMPL_T_SEMI);
+	if (!at(P, SMPL_T_RPAREN))
+		kids[2] = parse_cond_expr(P);
+	expect(P, SMPL_T_RPAREN);
+	kids[3] = parse_stmt(P);
+	return mk(P, SMPL_FOR, first, kids, 4);
+}
+
+/* do-stmt -> do stmt while '(' expr ')' ';' */
+static uint32_t parse_do(struct parser *P, uint32_t first)
+{
+	uint32_t kids[2];
+
+	kids[0] = parse_stmt(P);
+	if (!at(P, SMPL_T_K_WHILE))
+		expected(P, "'while' after the body of 'do'");
+	next(P);
+	kids[1] = parse_paren_cond(P);
+	expect_semi(P, "'do ... while (...)'");
+	return mk(P, SMPL_DO, first, kids, 2);
+}
+
+/* keyword '(' expr ')' stmt: while and switch */
+static uint32_t parse_cond_stmt(struct parser *P, enum smpl_kind kind,
+				uint32_t first)
+{
+	uint32_t kids[2];
+
+	kids[0] = parse_paren_cond(P);
+	kids[1] = parse_stmt(P);
+	return mk(P, kind, first, kids, 2);
+}
+
+static uint32_t parse_jump(struct parser *P, enum smpl_kind kind,
+			   uint32_t first)
+{
+	uint32_t e = 0;
+
+	if (kind == SMPL_RETURN && !at(P, SMPL_T_SEMI))
+		e = parse_expr(P);
+	if (kind == SMPL_GOTO)
+		e = parse_ident(P);
+	expect_semi(P, kind == SMPL_RETURN ? "'return'" :
+		       kind == SMPL_GOTO ? "'goto'" :
+		       kind == SMPL_BREAK ? "'break'" : "'continue'");
+	return mk(P, kind, first, &e, kind == SMPL_BREAK ||
+		  kind == SMPL_CONTINUE ? 0 : 1);
+}
+
+/* case-label -> case conditional ':' | default ':' */
+static uint32_t parse_case(struct parser *P, uint32_t first, int dflt)
+{
+	uint32_t e = 0;
+
+	if (!dflt)
+		e = parse_conditional(P);
+	expect(P, SMPL_T_COLON);
+	return mk(P, dflt ? SMPL_DEFAULT : SMPL_CASE, first, &e, dflt ? 0 : 1);
+}
+
+/* block -> '{' seq '}' */
+static uint32_t parse_block(struct parser *P)
+{
+	uint32_t first = P->cur, seq;
+
+	expect(P, SMPL_T_LBRACE);
+	seq = parse_seq(P);
+	if (!at(P, SMPL_T_RBRACE))
+		expected(P, "'}'");
+	next(P);
+	return mk(P, SMPL_BLOCK, first, &seq, 1);
+}
+
+/* params -> '(' [ param { ',' param } ] ')';  param -> '...' | type [id] */
+static uint32_t parse_params(struct parser *P)
+{
+	uint32_t first = P->cur;
+	struct list l = { 0 };
+
+	expect(P, SMPL_T_LPAREN);
+	while (!at(P, SMPL_T_RPAREN)) {
+		uint32_t pf = P->cur, kids[2] = { 0, 0 };
+
+		if (l.n)
+			expect(P, SMPL_T_COMMA);
+		pf = P->cur;
+		if (at(P, SMPL_T_DOTS)) {
+			next(P);
+			push(P, &l, mk(P, SMPL_EDOTS, pf, NULL, 0));
+			continue;
+		}
+		kids[0] = parse_type(P);
+		if (at(P, SMPL_T_IDENT))
+			kids[1] = parse_ident(P);
+		push(P, &l, mk(P, SMPL_PARAM, pf, kids, 2));
+	}
+	next(P);
+	return mk(P, SMPL_PARAMS, first, l.v, l.n);
+}
+
+/* function -> [storage] [type] name params block */
+static uint32_t parse_func(struct parser *P, uint32_t first, uint8_t store,
+			   uint32_t type)
+{
+	uint32_t kids[4], n;
+
+	kids[0] = type;
+	kids[1] = parse_ident(P);
+	kids[2] = parse_params(P);
+	kids[3] = parse_block(P);
+	n = mk(P, SMPL_FUNC, first, kids, 4);
+	N(P, n)->op = store;
+	return n;
+}
+
+/* Is the identifier at the cursor the name of a function definition,
+ * name '(' ... ')' '{' ? */
+static int at_funcdef(struct parser *P)
+{
+	uint32_t i = P->cur + 1;
+	int depth = 0;
+
+	if (!at(P, SMPL_T_IDENT) || P->tok[i].kind != SMPL_T_LPAREN)
+		return 0;
+	for (; i < P->ntok; i++) {
+		enum smpl_tok k = P->tok[i].kind;
+
+		if (k == SMPL_T_LPAREN)
+			depth++;
+		else if (k == SMPL_T_RPAREN && --depth == 0)
+			return P->tok[i + 1 < P->ntok ? i + 1 : i].kind ==
+			       SMPL_T_LBRACE;
+		else if (k == SMPL_T_SEMI || k == SMPL_T_EOF)
+			return 0;
+	}
+	return 0;
+}
+
+/* declaration -> [storage] type name [ '=' expr ] ';' , or a function */
+static uint32_t parse_decl(struct parser *P, uint32_t first)
+{
+	uint32_t kids[3], n;
+	uint8_t store = SMPL_STORE_NONE;
+
+	if (at(P, SMPL_T_K_STATIC) || at(P, SMPL_T_K_EXTERN))
+		store = next(P)->kind == SMPL_T_K_STATIC ? SMPL_STORE_STATIC
+							 : SMPL_STORE_EXTERN;
+	while (at(P, SMPL_T_K_INLINE))
+		next(P);
+	kids[0] = parse_type(P);
+	if (at_funcdef(P))
+		return parse_func(P, first, store, kids[0]);
+	kids[1] = parse_ident(P);
+	kids[2] = 0;
+	if (at(P, SMPL_T_ASSIGN)) {
+		next(P);
+		kids[2] = parse_expr(P);
+	}
+	expect_semi(P, "a declaration");
+	n = mk(P, SMPL_DECL, first, kids, 3);
+	N(P, n)->op = store;
+	return n;
+}
+
+static int at_decl(struct parser *P)
+{
+	const struct smpl_token *t = peek(P), *u = peek2(P);
+
+	if (t->kind == SMPL_T_K_STATIC || t->kind == SMPL_T_K_EXTERN ||
+	    t->kind == SMPL_T_K_INLINE || is_type_start(P, t))
+		return 1;
+	/* `name x` can only be a declaration with a typedef name */
+	return t->kind == SMPL_T_IDENT && u->kind == SMPL_T_IDENT &&
+	       find_meta(P, t) < 0;
+}
+
+/* expression-statement -> expr ';' ; a bare expression ends a body */
+static uint32_t parse_expr_stmt(struct parser *P, uint32_t first)
+{
+	uint32_t e = parse_expr(P);
+	char buf[64];
+
+	if (at(P, SMPL_T_SEMI)) {
+		next(P);
+		return mk(P, SMPL_EXPRSTMT, first, &e, 1);
+	}
+	if (at_seq_end(P))
+		return e;
+	syntax_error(P, peek(P), "expected ';' after expression but found %s",
+		     describe(peek(P), buf, sizeof(buf)));
+}
+
+static uint32_t parse_simple_stmt(struct parser *P, uint32_t first)
+{
+	const struct smpl_token *t = peek(P);
+
+	if (t->kind == SMPL_T_IDENT && peek2(P)->kind == SMPL_T_COLON &&
+	    find_meta(P, t) < 0) {
+		uint32_t id = parse_ident(P);
+
+		next(P);
+		return mk(P, SMPL_LABEL, first, &id, 1);
+	}
+	if (meta_kind(P, t, SMPL_M_STATEMENT)) {
+		uint32_t n;
+
+		use_meta(P, find_meta(P, t));
+		next(P);
+		n = mk(P, SMPL_STMTMETA, first, NULL, 0);
+		N(P, n)->meta = find_meta(P, t);
+		return n;
+	}
+	if (at_funcdef(P))
+		return parse_func(P, first, SMPL_STORE_NONE, 0);
+	if (at_decl(P))
+		return parse_decl(P, first);
+	return parse_expr_stmt(P, first);
+}
+
+/* stmt -> block | if | while | do | for | switch | case | return | goto
+ *	 | break | continue | label | declaration | function | expr ';' */
+static uint32_t parse_stmt_inner(struct parser *P)
+{
+	uint32_t first = P->cur;
+
+	switch (peek(P)->kind) {
+	case SMPL_T_LBRACE:
+		return parse_block(P);
+	case SMPL_T_DOTS:
+		next(P);
+		return mk(P, SMPL_DOTS, first, NULL, 0);
+	case SMPL_T_K_IF:
+		next(P);
+		return parse_if(P, first);
+	case SMPL_T_K_WHILE:
+		next(P);
+		return parse_cond_stmt(P, SMPL_WHILE, first);
+	case SMPL_T_K_SWITCH:
+		next(P);
+		return parse_cond_stmt(P, SMPL_SWITCH, first);
+	case SMPL_T_K_DO:
+		next(P);
+		return parse_do(P, first);
+	case SMPL_T_K_FOR:
+		next(P);
+		return parse_for(P, first);
+	case SMPL_T_K_CASE: case SMPL_T_K_DEFAULT:
+		return parse_case(P, first,
+				  next(P)->kind == SMPL_T_K_DEFAULT);
+	case SMPL_T_K_RETURN: next(P); return parse_jump(P, SMPL_RETURN, first);
+	case SMPL_T_K_GOTO: next(P); return parse_jump(P, SMPL_GOTO, first);
+	case SMPL_T_K_BREAK: next(P); return parse_jump(P, SMPL_BREAK, first);
+	case SMPL_T_K_CONTINUE:
+		next(P);
+		return parse_jump(P, SMPL_CONTINUE, first);
+	default:
+		return parse_simple_stmt(P, first);
+	}
+}
+
+static uint32_t parse_stmt(struct parser *P)
+{
+	uint32_t n;
+
+	enter(P);
+	n = parse_stmt_inner(P);
+	P->depth--;
+	return n;
+}
+
+/* ---- sequences: dots, nests, disjunctions, optional statements ---- */
+
+/* when-pattern -> expr [ ';' ] */
+static uint32_t parse_when_pattern(struct parser *P)
+{
+	uint32_t first = P->cur, e = parse_expr(P);
+
+	if (!at(P, SMPL_T_SEMI))
+		return e;
+	next(P);
+	return mk(P, SMPL_EXPRSTMT, first, &e, 1);
+}
+
+/* when-clauses -> { when ( '!=' pattern | '=' pattern | any | strict
+ *			   | exists | forall ) }
+ * Pushes the WHEN nodes on l; returns the SMPL_DOTS_* flags. */
+static uint8_t parse_whens(struct parser *P, struct list *l)
+{
+	static const char *const words[] = { "any", "strict", "exists",
+					      "forall" };
+	uint8_t flags = 0;
+
+	while (is_word(peek(P), "when")) {
+		uint32_t first = P->cur, pat, n;
+		size_t i;
+		int op;
+
+		next(P);
+		for (i = 0; i < 4; i++)
+			if (is_word(peek(P), words[i]))
+				break;
+		if (i < 4) {
+			next(P);
+			flags |= (uint8_t)(1u << i);
+			continue;
+		}
+		if (!at(P, SMPL_T_NE) && !at(P, SMPL_T_ASSIGN))
+			expected(P, "'!=', '=', 'any', 'strict', 'exists' or "
+				    "'forall' after 'when'");
+		op = next(P)->kind == SMPL_T_NE ? SMPL_WHEN_NE : SMPL_WHEN_EQ;
+		pat = parse_when_pattern(P);
+		n = mk(P, SMPL_WHEN, first, &pat, 1);
+		N(P, n)->op = (uint8_t)op;
+		push(P, l, n);
+	}
+	if ((flags & SMPL_DOTS_EXISTS) && (flags & SMPL_DOTS_FORALL))
+		syntax_error(P, peek(P), "'when exists' and 'when forall' on "
+			     "one '...'");
+	return flags;
+}
+
+static uint32_t parse_dots(struct parser *P)
+{
+	uint32_t first = P->cur, n;
+	struct list l = { 0 };
+	uint8_t flags;
+
+	next(P);
+	flags = parse_whens(P, &l);
+	n = mk(P, SMPL_DOTS, first, l.v, l.n);
+	N(P, n)->flags = flags;
+	return n;
+}
+
+/* nest -> '<...' whens seq '...>' | '<+...' whens seq '...+>' */
+static uint32_t parse_nest(struct parser *P)
+{
+	uint32_t first = P->cur, n;
+	struct list l = { 0 }, w = { 0 };
+	int plus = next(P)->kind == SMPL_T_NESTP_OPEN;
+	uint32_t i;
+
+	parse_whens(P, &w);
+	push(P, &l, parse_seq(P));
+	for (i = 0; i < w.n; i++)
+		push(P, &l, w.v[i]);
+	if (!at(P, plus ? SMPL_T_NESTP_CLOSE : SMPL_T_NEST_CLOSE))
+		expected(P, plus ? "'...+>'" : "'...>'");
+	next(P);
+	n = mk(P, SMPL_NEST, first, l.v, l.n);
+	N(P, n)->op = plus ? SMPL_NEST_PLUS : SMPL_NEST_STAR;
+	return n;
+}
+
+/* disjunction -> '(' seq { '|' seq } ')' ; conjunction with '&' */
+static uint32_t parse_disj(struct parser *P)
+{
+	const struct smpl_token *open = peek(P);
+	uint32_t first = P->cur;
+	struct list l = { 0 };
+	enum smpl_tok sep = SMPL_T_EOF;
+
+	next(P);
+	for (;;) {
+		if (at_seq_end(P) && !at(P, SMPL_T_EOF))
+			syntax_error(P, peek(P), "empty branch in a "
+				     "disjunction");
+		push(P, &l, parse_seq(P));
+		if (at(P, SMPL_T_DISJ_CLOSE))
+			break;
+		if (!at(P, SMPL_T_DISJ_BAR) && !at(P, SMPL_T_CONJ_AND))
+			syntax_error(P, open, "unbalanced '(' in column 0: "
+				     "no ')' in column 0 closes it");
+		if (sep != SMPL_T_EOF && peek(P)->kind != sep)
+			syntax_error(P, peek(P), "'|' and '&' mixed in one "
+				     "disjunction");
+		sep = next(P)->kind;
+	}
+	next(P);
+	return mk(P, sep == SMPL_T_CONJ_AND ? SMPL_CONJ : SMPL_DISJ, first,
+		  l.v, l.n);
+}
+
+/* optional -> '?' stmt */
+static uint32_t parse_opt(struct parser *P)
+{
+	uint32_t first = P->cur, s;
+
+	next(P);
+	if (at(P, SMPL_T_DOTS) || at_seq_end(P) || at(P, SMPL_T_DISJ_OPEN))
+		expected(P, "a statement after '?'");
+	s = parse_stmt(P);
+	return mk(P, SMPL_OPT, first, &s, 1);
+}
+
+static uint32_t parse_element(struct parser *P)
+{
+	uint32_t n;
+
+	enter(P);
+	switch (peek(P)->kind) {
+	case SMPL_T_DOTS:
+		n = parse_dots(P);
+		break;
+	case SMPL_T_NEST_OPEN: case SMPL_T_NESTP_OPEN:
+		n = parse_nest(P);
+		break;
+	case SMPL_T_DISJ_OPEN:
+		n = parse_disj(P);
+		break;
+	case SMPL_T_OPTMARK:
+		n = parse_opt(P);
+		break;
+	default:
+		n = parse_stmt(P);
+	}
+	P->depth--;
+	return n;
+}
+
+/* seq -> { element }, where '...' never follows '...' */
+static uint32_t parse_seq(struct parser *P)
+{
+	uint32_t first = P->cur;
+	struct list l = { 0 };
+	int prev_dots = 0;
+
+	while (!at_seq_end(P)) {
+		const struct smpl_token *t = peek(P);
+		uint32_t e;
+
+		if (is_word(t, "when"))
+			syntax_error(P, t, "'when' must follow '...', "
+				     "'<...' or '<+...'");
+		e = parse_element(P);
+		if (prev_dots && N(P, e)->kind == SMPL_DOTS)
+			syntax_error(P, t, "'...' cannot follow '...'");
+		prev_dots = N(P, e)->kind == SMPL_DOTS;
+		push(P, &l, e);
+	}
+	return mk(P, SMPL_SEQ, first, l.v, l.n);
+}
+
+/* ---- rule headers ---- */
+
+static int32_t find_rule(struct parser *P, const struct smpl_token *t)
+{
+	uint32_t i;
+
+	for (i = 0; i < P->rule; i++) {
+		const char *name = smpl_str(P->f, P->f->rules[i].name);
+
+		if (*name && strlen(name) == t->len &&
+		    !memcmp(name, t->text, t->len))
+			return (int32_t)i;
+	}
+	return -1;
+}
+
+static int32_t find_virtual(struct parser *P, const struct smpl_token *t)
+{
+	uint32_t i;
+
+	for (i = 0; i < P->f->nvirtuals; i++) {
+		const char *name = smpl_str(P->f, P->f->virtuals[i]);
+
+		if (strlen(name) == t->len && !memcmp(name, t->text, t->len))
+			return (int32_t)i;
+	}
+	return -1;
+}
+
+static uint32_t dep_node(struct parser *P, enum smpl_kind kind,
+			 const struct smpl_token *t, const uint32_t *kids,
+			 uint32_t nkids)
+{
+	uint32_t n = smpl_ast_node(P->f, kind, t->pos);
+
+	if (nkids)
+		smpl_ast_kids(P->f, n, kids, nkids);
+	return n;
+}
+
+/* A rule or virtual name in a formula; a skipped rule skips this one. */
+static uint32_t parse_dep_name(struct parser *P)
+{
+	const struct smpl_token *t;
+	int32_t r, v;
+	uint32_t n;
+
+	if (!at(P, SMPL_T_IDENT))
+		expected(P, "a rule name");
+	t = next(P);
+	r = find_rule(P, t);
+	v = r < 0 ? find_virtual(P, t) : -1;
+	if (r < 0 && v < 0)
+		semantic_error(P, t, "depends on unknown rule '%.*s'",
+			     (int)t->len, t->text);
+	n = dep_node(P, SMPL_DEPNAME, t, NULL, 0);
+	N(P, n)->str = intern(P, t);
+	N(P, n)->op = r >= 0 ? SMPL_DEP_RULE : SMPL_DEP_VIRTUAL;
+	N(P, n)->meta = r >= 0 ? r : v;
+	return n;
+}
+
+static uint32_t parse_dep_or(struct parser *P);
+
+/* dep-unary -> '!' dep-unary | ever name | never name | '(' dep-or ')'
+ *	      | name */
+static uint32_t parse_dep_unary(struct parser *P)
+{
+	const struct smpl_token *t = peek(P);
+	uint32_t k;
+
+	if (at(P, SMPL_T_BANG)) {
+		next(P);
+		k = parse_dep_unary(P);
+		return dep_node(P, SMPL_DEPNOT, t, &k, 1);
+	}
+	if (is_word(t, "ever") || is_word(t, "never")) {
+		next(P);
+		k = parse_dep_name(P);
+		return dep_node(P, is_word(t, "ever") ? SMPL_DEPEVER
+						      : SMPL_DEPNEVER, t, &k, 1);
+	}
+	if (at(P, SMPL_T_LPAREN)) {
+		next(P);
+		enter(P);
+		k = parse_dep_or(P);
+		P->depth--;
+		expect(P, SMPL_T_RPAREN);
+		return k;
+	}
+	return parse_dep_name(P);
+}
+
+/* dep-and -> dep-unary { '&&' dep-unary } */
+static uint32_t parse_dep_and(struct parser *P)
+{
+	uint32_t kids[2];
+
+	kids[0] = parse_dep_unary(P);
+	while (at(P, SMPL_T_ANDAND)) {
+		const struct smpl_token *t = next(P);
+
+		kids[1] = parse_dep_unary(P);
+		kids[0] = dep_node(P, SMPL_DEPAND, t, kids, 2);
+	}
+	return kids[0];
+}
+
+/* dep-or -> dep-and { '||' dep-and } */
+static uint32_t parse_dep_or(struct parser *P)
+{
+	uint32_t kids[2];
+
+	kids[0] = parse_dep_and(P);
+	while (at(P, SMPL_T_OROR)) {
+		const struct smpl_token *t = next(P);
+
+		kids[1] = parse_dep_and(P);
+		kids[0] = dep_node(P, SMPL_DEPOR, t, kids, 2);
+	}
+	return kids[0];
+}
+
+/* disable -> 'disable' iso { ',' iso } */
+static void parse_disable(struct parser *P, struct smpl_rule *r)
+{
+	do {
+		const struct smpl_token *t;
+		int i;
+
+		if (!at(P, SMPL_T_IDENT))
+			expected(P, "an isomorphism name");
+		t = next(P);
+		for (i = 0; i < SMPL_NISOS; i++)
+			if (strlen(smpl_iso_names[i]) == t->len &&
+			    !memcmp(smpl_iso_names[i], t->text, t->len))
+				break;
+		if (i < SMPL_NISOS)
+			r->disable |= 1u << i;
+		else
+			smpl_warning(P->d, t->pos, "unknown isomorphism "
+				     "'%.*s' ignored", (int)t->len, t->text);
+	} while (at(P, SMPL_T_COMMA) && next(P));
+}
+
+static void set_quant(struct parser *P, uint8_t q)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+
+	if (r->quant != SMPL_Q_DEFAULT)
+		syntax_error(P, peek(P), "a rule is either 'exists' or "
+			     "'forall', once");
+	r->quant = q;
+	next(P);
+}
+
+static void check_rule_name(struct parser *P, const struct smpl_token *t)
+{
+	int32_t v = find_virtual(P, t);
+
+	if (find_rule(P, t) >= 0)
+		semantic_error(P, t, "rule '%.*s' defined twice", (int)t->len,
+			       t->text);
+	if (v >= 0)
+		semantic_error(P, t, "rule '%.*s' has the name of a virtual",
+			       (int)t->len, t->text);
+}
+
+/* header -> '@' [name] { depends on formula | exists | forall
+ *			| disable isos | extends name } '@' */
+static void parse_header_items(struct parser *P)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+
+	if (at(P, SMPL_T_IDENT) && !is_word(peek(P), "depends") &&
+	    !is_word(peek(P), "exists") && !is_word(peek(P), "forall") &&
+	    !is_word(peek(P), "disable")) {
+		check_rule_name(P, peek(P));
+		r->name = intern(P, next(P));
+	}
+	while (!at(P, SMPL_T_AT)) {
+		if (is_word(peek(P), "depends")) {
+			uint32_t f;
+
+			next(P);
+			if (!is_word(peek(P), "on"))
+				expected(P, "'on' after 'depends'");
+			next(P);
+			if (P->f->rules[P->rule].depends)
+				syntax_error(P, peek(P), "a second 'depends "
+					     "on' in one rule header");
+			f = parse_dep_or(P);
+			P->f->rules[P->rule].depends = f;
+		} else if (is_word(peek(P), "exists")) {
+			set_quant(P, SMPL_Q_EXISTS);
+		} else if (is_word(peek(P), "forall")) {
+			set_quant(P, SMPL_Q_FORALL);
+		} else if (is_word(peek(P), "disable")) {
+			next(P);
+			parse_disable(P, &P->f->rules[P->rule]);
+		} else {
+			expected(P, "'depends on', 'exists', 'forall', "
+				    "'disable' or '@'");
+		}
+	}
+	next(P);
+}
+
+/* script-header -> '@' (script|initialize|finalize) ':' lang [name]
+ *		    [depends on formula] '@' */
+static void parse_script_header(struct parser *P)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	const struct smpl_token *kw = next(P);
+
+	r->kind = is_word(kw, "script") ? SMPL_R_SCRIPT :
+		  is_word(kw, "initialize") ? SMPL_R_INITIALIZE
+					    : SMPL_R_FINALIZE;
+	r->skip = 1;
+	expect(P, SMPL_T_COLON);
+	if (!at(P, SMPL_T_IDENT))
+		expected(P, "a script language");
+	next(P);
+	if (at(P, SMPL_T_IDENT) && !is_word(peek(P), "depends")) {
+		check_rule_name(P, peek(P));
+		r->name = intern(P, next(P));
+	}
+	if (is_word(peek(P), "depends")) {
+		next(P);
+		if (!is_word(peek(P), "on"))
+			expected(P, "'on' after 'depends'");
+		next(P);
+		r = &P->f->rules[P->rule];
+		r->depends = parse_dep_or(P);
+	}
+	expect(P, SMPL_T_AT);
+}
+
+/* ---- metavariable declarations ---- */
+
+/* kind -> identifier [list] | type | expression [list] | constant
+ *	 | statement | [local] idexpression | position | fresh identifier
+ *	 | symbol | typedef ;  returns the kind and its flags */
+static int parse_meta_kind(struct parser *P, uint16_t *flags)
+{
+	const struct smpl_token *t = peek(P);
+	int kind = -1;
+
+	*flags = 0;
+	if (is_word(t, "local")) {
+		next(P);
+		if (!is_word(peek(P), "idexpression"))
+			expected(P, "'idexpression' after 'local'");
+		*flags = SMPL_MF_LOCAL;
+		t = peek(P);
+	}
+	if (is_word(t, "fresh")) {
+		next(P);
+		if (!is_word(peek(P), "identifier"))
+			expected(P, "'identifier' after 'fresh'");
+		next(P);
+		return SMPL_M_FRESH;
+	}
+	for (int i = 0; i < SMPL_NMKINDS; i++)
+		if (is_word(t, smpl_mkind_names[i]))
+			kind = i;
+	if (kind < 0)
+		expected(P, "a metavariable kind");
+	next(P);
+	if (is_word(peek(P), "list") && (kind == SMPL_M_IDENTIFIER ||
+					 kind == SMPL_M_EXPRESSION)) {
+		next(P);
+		kind = kind == SMPL_M_IDENTIFIER ? SMPL_M_IDLIST
+						 : SMPL_M_EXPLIST;
+	}
+	return kind;
+}
+
+/* cvalue -> identifier | constant | expression */
+static uint32_t parse_cvalue(struct parser *P, int kind)
+{
+	if (kind == SMPL_M_IDENTIFIER || kind == SMPL_M_FRESH ||
+	    kind == SMPL_M_TYPE)
+		return kind == SMPL_M_TYPE ? parse_type(P) : parse_ident(P);
+	return parse_conditional(P);
+}
+
+/* '{' cvalue { ',' cvalue } '}' or a single cvalue */
+static void parse_cvalues(struct parser *P, struct smpl_meta *mv, int set)
+{
+	struct list l = { 0 };
+
+	if (set || at(P, SMPL_T_LBRACE)) {
+		expect(P, SMPL_T_LBRACE);
+		do
+			push(P, &l, parse_cvalue(P, mv->kind));
+		while (at(P, SMPL_T_COMMA) && next(P));
+		expect(P, SMPL_T_RBRACE);
+	} else {
+		push(P, &l, parse_cvalue(P, mv->kind));
+	}
+	mv->cons0 = smpl_ast_list(P->f, l.v, l.n);
+	mv->ncons = l.n;
+}
+
+static void parse_regex(struct parser *P, uint32_t m)
+{
+	const struct smpl_token *t;
+	char *re, msg[128];
+	regex_t rx;
+	int err;
+
+	if (!at(P, SMPL_T_STRING))
+		expected(P, "a regular expression in double quotes");
+	t = next(P);
+	re = smpl_arena_strndup(&P->scratch, t->text + 1, t->len - 2);
+	err = regcomp(&rx, re, REG_EXTENDED | REG_NOSUB);
+	if (err) {
+		regerror(err, &rx, msg, sizeof(msg));
+		semantic_error(P, t, "invalid regular expression %.*s: %s",
+			       (int)t->len, t->text, msg);
+	}
+	regfree(&rx);
+	P->f->metas[m].regex = smpl_ast_str(P->f, re, t->len - 2);
+}
+
+/* seed -> (string | name) { '##' (string | name) } */
+static void parse_seed(struct parser *P, uint32_t m)
+{
+	struct list l = { 0 };
+
+	do {
+		if (at(P, SMPL_T_STRING)) {
+			push(P, &l, parse_const(P));
+		} else if (at(P, SMPL_T_IDENT)) {
+			const struct smpl_token *t = peek(P);
+
+			if (find_meta(P, t) < 0)
+				semantic_error(P, t, "metavariable '%.*s' is "
+					       "not declared", (int)t->len,
+					       t->text);
+			push(P, &l, parse_ident(P));
+		} else {
+			expected(P, "a string or a metavariable");
+		}
+	} while (at(P, SMPL_T_HASHHASH) && next(P));
+	P->f->metas[m].seed0 = smpl_ast_list(P->f, l.v, l.n);
+	P->f->metas[m].nseed = l.n;
+}
+
+/* constraint -> '!=' cvalues | '=' '{' ... '}' | '=~' re | '!~' re ;
+ * a fresh identifier takes '=' seed instead */
+static void parse_constraint(struct parser *P, uint32_t m)
+{
+	struct smpl_meta *mv = &P->f->metas[m];
+	enum smpl_tok k = peek(P)->kind;
+
+	if (mv->kind == SMPL_M_FRESH) {
+		if (k == SMPL_T_ASSIGN) {
+			next(P);
+			parse_seed(P, m);
+		}
+		return;
+	}
+	if (k != SMPL_T_NE && k != SMPL_T_ASSIGN && k != SMPL_T_MATCH &&
+	    k != SMPL_T_NMATCH)
+		return;
+	next(P);
+	mv->cons = k == SMPL_T_NE ? SMPL_CONS_NE : k == SMPL_T_ASSIGN
+		? SMPL_CONS_EQ : k == SMPL_T_MATCH ? SMPL_CONS_REGEX
+						   : SMPL_CONS_NREGEX;
+	if (k == SMPL_T_MATCH || k == SMPL_T_NMATCH)
+		parse_regex(P, m);
+	else
+		parse_cvalues(P, &P->f->metas[m], 0);
+}
+
+/* R.x: x as rule R declared it, of the same kind */
+static void resolve_inherited(struct parser *P, uint32_t m,
+			      const struct smpl_token *rn,
+			      const struct smpl_token *t)
+{
+	int32_t r = find_rule(P, rn), x;
+	struct smpl_meta *mv = &P->f->metas[m];
+
+	if (r < 0) {
+		semantic_error(P, rn, "unknown rule '%.*s'", (int)rn->len,
+			       rn->text);
+		return;
+	}
+	mv->from_rule = r;
+	if (P->f->rules[r].kind != SMPL_R_CODE) {
+		P->f->rules[P->rule].skip = 1;
+		return;
+	}
+	x = find_meta_in(P->f, (uint32_t)r, t->text, t->len);
+	if (x < 0) {
+		semantic_error(P, t, "rule '%.*s' declares no metavariable "
+			       "'%.*s'", (int)rn->len, rn->text, (int)t->len,
+			       t->text);
+		return;
+	}
+	if (P->f->metas[x].kind != mv->kind)
+		semantic_error(P, t, "metavariable '%.*s' of rule '%.*s' is "
+			       "declared as %s, not %s", (int)t->len, t->text,
+			       (int)rn->len, rn->text,
+			       smpl_mkind_names[P->f->metas[x].kind],
+			       smpl_mkind_names[mv->kind]);
+	mv->from_meta = x;
+}
+
+/* mvar -> [rule '.'] name [constraint] */
+static void parse_mvar(struct parser *P, int kind, uint16_t flags)
+{
+	const struct smpl_token *t, *rn = NULL;
+	uint32_t m;
+
+	if (!at(P, SMPL_T_IDENT))
+		expected(P, "a metavariable name");
+	t = next(P);
+	if (at(P, SMPL_T_DOT)) {
+		rn = t;
+		next(P);
+		if (!at(P, SMPL_T_IDENT))
+			expected(P, "a metavariable name after '.'");
+		t = next(P);
+	}
+	if (find_meta(P, t) >= 0)
+		semantic_error(P, t, "metavariable '%.*s' declared twice",
+			       (int)t->len, t->text);
+	m = smpl_ast_meta(P->f);
+	P->f->rules[P->rule].nmeta++;
+	P->f->metas[m].kind = (uint8_t)kind;
+	P->f->metas[m].flags = flags;
+	P->f->metas[m].pos = t->pos;
+	P->f->metas[m].name = intern(P, t);
+	if (rn)
+		resolve_inherited(P, m, rn, t);
+	parse_constraint(P, m);
+}
+
+/* declaration -> kind mvar { ',' mvar } ';' */
+static void parse_meta_decl(struct parser *P)
+{
+	uint16_t flags;
+	int kind = parse_meta_kind(P, &flags);
+
+	do
+		parse_mvar(P, kind, flags);
+	while (at(P, SMPL_T_COMMA) && next(P));
+	expect_semi(P, "a metavariable declaration");
+}
+
+/* After an error in a declaration: on to the next one, or to '@@'. */
+static void skip_decl(struct parser *P)
+{
+	while (!at(P, SMPL_T_SEMI) && !at(P, SMPL_T_ATAT) && !at(P, SMPL_T_EOF)
+	       && !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_COL0)))
+		next(P);
+	if (at(P, SMPL_T_SEMI))
+		next(P);
+}
+
+static void parse_meta_decls(struct parser *P)
+{
+	jmp_buf outer;
+
+	memcpy(outer, P->fail, sizeof(outer));
+	while (!at(P, SMPL_T_ATAT) && !at(P, SMPL_T_EOF) &&
+	       !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_COL0)) &&
+	       !smpl_diag_full(P->d)) {
+		if (setjmp(P->fail)) {
+			skip_decl(P);
+			continue;
+		}
+		parse_meta_decl(P);
+	}
+	memcpy(P->fail, outer, sizeof(outer));
+}
+
+/* ---- rule bodies: code tokens, marks, + code ---- */
+
+/* Index in g of the token that ends the body starting at i: the '@' of
+ * the next rule, or the end of the file. */
+static uint32_t body_end(const struct parser *P, uint32_t i)
+{
+	while (P->g[i].kind != SMPL_T_EOF &&
+	       !(P->g[i].kind == SMPL_T_AT && (P->g[i].flags & SMPL_TF_COL0)))
+		i++;
+	return i;
+}
+
+/* The code tokens of g[start, end), then an end-of-rule token. */
+static void take_code(struct parser *P, uint32_t start, uint32_t end)
+{
+	uint32_t i, n = 0;
+
+	P->tok = smpl_arena_alloc(&P->scratch,
+				  (end - start + 1) * sizeof(*P->tok));
+	P->tok_g = smpl_arena_alloc(&P->scratch,
+				    (end - start + 1) * sizeof(*P->tok_g));
+	for (i = start; i < end; i++)
+		if (P->g[i].mark != SMPL_TM_PLUS) {
+			P->tok_g[n] = i;
+			P->tok[n++] = P->g[i];
+		}
+	P->tok[n] = P->g[end];
+	P->tok[n].kind = SMPL_T_EOF;
+	P->tok[n].region = SMPL_RG_BODY;
+	P->tok_g[n] = end;
+	P->ntok = n + 1;
+	P->cur = 0;
+}
+
+/* Each node's mark is that of the tokens it owns: those in its range not
+ * taken by a kid (kids are older, so they claim theirs first). */
+static void compute_marks(struct parser *P)
+{
+	uint32_t nn = P->f->nnodes, n, i;
+	uint32_t *owner = smpl_arena_alloc(&P->scratch,
+					   P->ntok * sizeof(*owner));
+	uint8_t *seen = smpl_arena_alloc(&P->scratch, nn - P->node0);
+
+	for (n = P->node0; n < nn; n++)
+		for (i = P->first[n]; i < P->end[n]; i++)
+			if (!owner[i])
+				owner[i] = n;
+	for (i = 0; i + 1 < P->ntok; i++) {
+		uint8_t bit = (uint8_t)(1u << P->tok[i].mark);
+
+		if (owner[i])
+			seen[owner[i] - P->node0] |= bit;
+	}
+	for (n = P->node0; n < nn; n++) {
+		uint8_t s = seen[n - P->node0];
+
+		if (s & (s - 1)) {
+			smpl_error(P->d, N(P, n)->pos, "only part of this %s "
+				   "is marked '%c'", smpl_kind_names[N(P, n)->kind],
+				   (s & (1u << SMPL_TM_MINUS)) ? '-' : '*');
+			longjmp(P->fail, 1);
+		}
+		N(P, n)->mark = (s & (1u << SMPL_TM_MINUS)) ? SMPL_MINUS :
+				(s & (1u << SMPL_TM_STAR)) ? SMPL_STAR : SMPL_CTX;
+	}
+}
+
+/* Code tokens + code may not attach to: dots, nests, when clauses and
+ * the separators of disjunctions. */
+static uint8_t *find_anchorable(struct parser *P)
+{
+	uint8_t *ok = smpl_arena_alloc(&P->scratch, P->ntok);
+	uint32_t n, i;
+
+	for (i = 0; i + 1 < P->ntok; i++)
+		switch (P->tok[i].kind) {
+		case SMPL_T_DISJ_BAR: case SMPL_T_CONJ_AND: case SMPL_T_DOTS:
+		case SMPL_T_NEST_OPEN: case SMPL_T_NESTP_OPEN:
+		case SMPL_T_NEST_CLOSE: case SMPL_T_NESTP_CLOSE:
+			break;
+		default:
+			ok[i] = 1;
+		}
+	for (n = P->node0; n < P->f->nnodes; n++)
+		if (N(P, n)->kind == SMPL_WHEN)
+			for (i = P->first[n]; i < P->end[n]; i++)
+				ok[i] = 0;
+	return ok;
+}
+
+static int anchor_kind(enum smpl_kind k)
+{
+	return k != SMPL_SEQ && k != SMPL_DOTS && k != SMPL_WHEN &&
+	       k != SMPL_NEST && k != SMPL_NONE;
+}
+
+/* The largest node whose first (before) or last (after) token is tok;
+ * inside a '?', the optional statement itself. */
+static uint32_t anchor_at(struct parser *P, uint32_t tok, int after)
+{
+	uint32_t n, best = 0;
+
+	for (n = P->node0; n < P->f->nnodes; n++) {
+		if (!anchor_kind(N(P, n)->kind) || P->end[n] == P->first[n])
+			continue;
+		if (after ? P->end[n] != tok + 1 : P->first[n] != tok)
+			continue;
+		if (!best || P->first[n] < P->first[best] ||
+		    P->end[n] > P->end[best])
+			best = n;
+	}
+	if (best && N(P, best)->kind == SMPL_OPT)
+		best = smpl_kid(P->f, best, 0);
+	return best;
+}
+
+/* + code may use what the match binds, what another rule bound, and
+ * fresh identifiers. */
+static void check_plus_meta(struct parser *P, const struct smpl_token *t,
+			    int32_t m)
+{
+	const struct smpl_meta *mv = &P->f->metas[m];
+
+	use_meta(P, m);
+	if (mv->flags & SMPL_MF_BOUND || mv->from_rule >= 0 ||
+	    mv->kind == SMPL_M_FRESH || mv->kind == SMPL_M_SYMBOL ||
+	    mv->kind == SMPL_M_TYPEDEF)
+		return;
+	smpl_error(P->d, t->pos, "metavariable '%.*s' is used in '+' code "
+		   "but no matched code binds it", (int)t->len, t->text);
+}
+
+static void add_plus_tokens(struct parser *P, uint32_t p, uint32_t g0,
+			    uint32_t g1)
+{
+	uint32_t i;
+
+	P->f->plus[p].tok0 = P->f->nptoks;
+	for (i = g0; i < g1; i++) {
+		const struct smpl_token *t = &P->g[i];
+		uint32_t k = smpl_ast_ptok(P->f);
+		int32_t m = find_meta_in(P->f, P->rule, t->text, t->len);
+
+		if (t->kind != SMPL_T_IDENT)
+			m = -1;
+		if (m >= 0)
+			check_plus_meta(P, t, m);
+		P->f->ptoks[k].str = intern(P, t);
+		P->f->ptoks[k].meta = m;
+		P->f->ptoks[k].col = (uint16_t)(t->pos.col > 65535 ? 65535
+							      : t->pos.col);
+		P->f->ptoks[k].flags = (t->flags & SMPL_TF_BOL) ? SMPL_PT_BOL
+								 : 0;
+	}
+	P->f->plus[p].ntok = g1 - g0;
+}
+
+/* The + tokens g[g0, g1) sit between code tokens q-1 and q: attach them
+ * after the code before them, else before the code after them. */
+static void attach_plus(struct parser *P, const uint8_t *ok, uint32_t g0,
+			uint32_t g1, uint32_t q)
+{
+	uint32_t anchor = 0, p;
+	uint8_t where = SMPL_PLUS_AFTER;
+
+	if (q > 0 && ok[q - 1])
+		anchor = anchor_at(P, q - 1, 1);
+	if (!anchor && q + 1 < P->ntok && ok[q]) {
+		anchor = anchor_at(P, q, 0);
+		where = SMPL_PLUS_BEFORE;
+	}
+	if (!anchor) {
+		smpl_error(P->d, P->g[g0].pos, "'+' code has nothing to "
+			   "attach to: it needs a context or '-' statement "
+			   "next to it, not '...'");
+		return;
+	}
+	p = smpl_ast_plus(P->f);
+	P->f->plus[p].anchor = anchor;
+	P->f->plus[p].where = where;
+	P->f->plus[p].pos = P->g[g0].pos;
+	add_plus_tokens(P, p, g0, g1);
+	P->f->rules[P->rule].nplus++;
+}
+
+static void attach_all_plus(struct parser *P, uint32_t start, uint32_t end)
+{
+	const uint8_t *ok = find_anchorable(P);
+	uint32_t i = start, q = 0;
+
+	while (i < end) {
+		uint32_t j = i;
+
+		if (P->g[i].mark != SMPL_TM_PLUS) {
+			i++;
+			q++;
+			continue;
+		}
+		while (j < end && P->g[j].mark == SMPL_TM_PLUS)
+			j++;
+		attach_plus(P, ok, i, j, q);
+		i = j;
+	}
+}
+
+/* patch, context or match-only; '*' never mixes with '-' or '+' */
+static void set_mode(struct parser *P, uint32_t start, uint32_t end)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	const struct smpl_token *star = NULL, *edit = NULL;
+	uint32_t i;
+
+	for (i = start; i < end; i++) {
+		if (P->g[i].mark == SMPL_TM_STAR && !star)
+			star = &P->g[i];
+		if ((P->g[i].mark == SMPL_TM_MINUS ||
+		     P->g[i].mark == SMPL_TM_PLUS) && !edit)
+			edit = &P->g[i];
+	}
+	r->mode = star ? SMPL_MODE_CONTEXT : edit ? SMPL_MODE_PATCH
+						  : SMPL_MODE_MATCH;
+	if (star && edit) {
+		const struct smpl_token *later = star->pos.line > edit->pos.line
+						 ? star : edit;
+
+		smpl_error(P->d, (struct smpl_pos){ later->pos.line, 1 },
+			   "'*' and '%c' mixed in one rule: a rule either "
+			   "reports or transforms",
+			   edit->mark == SMPL_TM_MINUS ? '-' : '+');
+	}
+}
+
+static void unbalanced(struct parser *P)
+{
+	const struct smpl_token *t = peek(P);
+
+	switch (t->kind) {
+	case SMPL_T_DISJ_BAR: case SMPL_T_DISJ_CLOSE: case SMPL_T_CONJ_AND:
+		syntax_error(P, t, "unbalanced %s: no '(' in column 0 "
+			     "before it", smpl_lex_name(t->kind));
+	case SMPL_T_RBRACE:
+		syntax_error(P, t, "unbalanced '}'");
+	default:
+		syntax_error(P, t, "%s without '%s' before it",
+			     smpl_lex_name(t->kind),
+			     t->kind == SMPL_T_NEST_CLOSE ? "<..." : "<+...");
+	}
+}
+
+static void parse_body(struct parser *P, uint32_t start, uint32_t end)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+
+	take_code(P, start, end);
+	set_mode(P, start, end);
+	if (P->ntok == 1) {
+		smpl_error(P->d, r->pos, "rule has an empty body");
+		return;
+	}
+	P->node0 = P->f->nnodes;
+	P->depth = 0;
+	if (setjmp(P->fail))
+		return;
+	r->body = parse_seq(P);
+	if (!at(P, SMPL_T_EOF))
+		unbalanced(P);
+	compute_marks(P);
+	smpl_check_bind(P->f, P->rule, P->d);
+	P->f->rules[P->rule].plus0 = P->f->nplus;
+	attach_all_plus(P, start, end);
+}
+
+/* ---- rules and files ---- */
+
+static const char *rule_label(const struct smpl_file *f, uint32_t r,
+			      char *buf, size_t n)
+{
+	if (*smpl_str(f, f->rules[r].name))
+		snprintf(buf, n, "rule '%s'", smpl_str(f, f->rules[r].name));
+	else
+		snprintf(buf, n, "rule %u", r + 1);
+	return buf;
+}
+
+/* The first skipped rule that formula n names, or -1. */
+static int32_t skipped_dep(const struct smpl_file *f, uint32_t n)
+{
+	const struct smpl_node *d = &f->nodes[n];
+	uint32_t i;
+
+	if (d->kind == SMPL_DEPNAME)
+		return d->op == SMPL_DEP_RULE && f->rules[d->meta].skip
+			? d->meta : -1;
+	for (i = 0; i < d->nkids; i++) {
+		int32_t r = skipped_dep(f, smpl_kid(f, n, i));
+
+		if (r >= 0)
+			return r;
+	}
+	return -1;
+}
+
+/* A rule that needs a rule that is not run is not run either. */
+static void skip_dependents(struct parser *P)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	char a[64], b[64];
+	int32_t s = r->depends ? skipped_dep(P->f, r->depends) : -1;
+	uint32_t i;
+
+	for (i = r->meta0; s < 0 && i < r->meta0 + r->nmeta; i++)
+		if (P->f->metas[i].from_rule >= 0 &&
+		    P->f->rules[P->f->metas[i].from_rule].skip)
+			s = P->f->metas[i].from_rule;
+	if (s < 0 || r->kind != SMPL_R_CODE)
+		return;
+	r->skip = 1;
+	smpl_warning(P->d, r->pos, "%s skipped: it needs %s, which is not "
+		     "run", rule_label(P->f, P->rule, a, sizeof(a)),
+		     rule_label(P->f, (uint32_t)s, b, sizeof(b)));
+}
+
+static void parse_script(struct parser *P)
+{
+	const struct smpl_token *lang = &P->tok[P->cur + 2];
+
+	parse_script_header(P);
+	smpl_warning(P->d, P->f->rules[P->rule].pos, "%.*s rule skipped: "
+		     "gcc-smpl does not run %.*s code",
+		     (int)P->tok[P->rule_at + 1].len,
+		     P->tok[P->rule_at + 1].text, (int)lang->len, lang->text);
+	while (!at(P, SMPL_T_ATAT) && !at(P, SMPL_T_EOF) &&
+	       !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_COL0)))
+		next(P);
+	P->gi = body_end(P, P->cur);
+}
+
+/* rule -> header declarations '@@' body */
+static void parse_rule(struct parser *P)
+{
+	uint32_t r = smpl_ast_rule(P->f), start;
+
+	P->rule = r;
+	P->tok = (struct smpl_token *)P->g;
+	P->ntok = P->ng;
+	P->cur = P->rule_at = P->gi;
+	P->f->rules[r].pos = peek(P)->pos;
+	P->f->rules[r].meta0 = P->f->nmetas;
+	P->f->rules[r].plus0 = P->f->nplus;
+	if (setjmp(P->fail)) {
+		P->gi = body_end(P, P->cur + (P->cur == P->rule_at));
+		return;
+	}
+	next(P);
+	if (peek(P)->kind == SMPL_T_IDENT && peek2(P)->kind == SMPL_T_COLON &&
+	    (is_word(peek(P), "script") || is_word(peek(P), "initialize") ||
+	     is_word(peek(P), "finalize"))) {
+		parse_script(P);
+		return;
+	}
+	parse_header_items(P);
+	parse_meta_decls(P);
+	if (!at(P, SMPL_T_ATAT))
+		expected(P, "a metavariable declaration or '@@'");
+	next(P);
+	start = P->cur;
+	P->gi = body_end(P, start);
+	skip_dependents(P);
+	parse_body(P, start, P->gi);
+}
+
+/* virtual -> 'virtual' name { ',' name } */
+static void parse_virtual(struct parser *P)
+{
+	next(P);
+	do {
+		const struct smpl_token *t;
+
+		if (!at(P, SMPL_T_IDENT))
+			expected(P, "a virtual name");
+		t = next(P);
+		if (find_virtual(P, t) >= 0)
+			syntax_error(P, t, "virtual '%.*s' declared twice",
+				     (int)t->len, t->text);
+		smpl_ast_virtual(P->f, intern(P, t));
+	} while (at(P, SMPL_T_COMMA) && next(P));
+}
+
+/* file -> { virtual | rule } */
+void smpl_parse(struct smpl_file *f, const struct smpl_tokens *toks,
+		struct smpl_diag *d)
+{
+	struct parser P = { .f = f, .d = d, .g = toks->v, .ng = toks->n };
+
+	smpl_arena_init(&P.scratch);
+	while (P.g[P.gi].kind != SMPL_T_EOF && !smpl_diag_full(d)) {
+		const struct smpl_token *t = &P.g[P.gi];
+
+		if (t->kind == SMPL_T_AT && (t->flags & SMPL_TF_COL0)) {
+			parse_rule(&P);
+			smpl_arena_free(&P.scratch);
+			continue;
+		}
+		P.tok = (struct smpl_token *)P.g;
+		P.ntok = P.ng;
+		P.cur = P.gi;
+		if (!setjmp(P.fail)) {
+			if (!is_word(t, "virtual"))
+				expected(&P, "'@' starting a rule, or "
+					     "'virtual'");
+			parse_virtual(&P);
+			P.gi = P.cur;
+		} else {
+			P.gi = body_end(&P, P.cur + 1);
+		}
+	}
+	if (!f->nrules && !d->nerrors)
+		smpl_error(d, P.g[P.gi].pos, "no rule in this file");
+	smpl_arena_free(&P.scratch);
+	free(P.first);
+	free(P.end);
+}

@@ -1,0 +1,219 @@
+/* smplc.c - the SmPL compiler's command line.
+ *
+ *   smplc [-D NAME]... RULE.cocci [-o OUT.smplc]   compile (check only
+ *                                                  without -o)
+ *   smplc [-D NAME]... --dump FILE      print a .cocci or compiled file
+ *   smplc --tokens RULE.cocci           print the lexer's tokens
+ *   smplc --hash FILE                   print the content hash (hash=)
+ *
+ * Exit status: 0 success, 1 a bad rule or compiled file, 2 bad usage or
+ * an unreadable file. */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "compile.h"
+#include "diag.h"
+#include "dump.h"
+#include "lex.h"
+#include "load.h"
+#include "write.h"
+
+#define MAX_DEFINES 64
+
+enum action { COMPILE, DUMP, TOKENS, HASH };
+
+struct options {
+	enum action action;
+	const char *input, *output;
+	const char *defines[MAX_DEFINES + 1];
+	int ndefines;
+};
+
+static void usage(FILE *out)
+{
+	fputs("usage: smplc [-D NAME]... RULE.cocci [-o OUT.smplc]\n"
+	      "       smplc [-D NAME]... --dump FILE\n"
+	      "       smplc --tokens RULE.cocci\n"
+	      "       smplc --hash FILE\n", out);
+}
+
+static int bad_usage(const char *msg, const char *arg)
+{
+	fprintf(stderr, "smplc: error: %s%s%s\n", msg, arg ? ": " : "",
+		arg ? arg : "");
+	usage(stderr);
+	return 2;
+}
+
+static int add_define(struct options *o, const char *name)
+{
+	if (!*name)
+		return bad_usage("-D needs a virtual name", NULL);
+	if (o->ndefines == MAX_DEFINES)
+		return bad_usage("too many -D options", name);
+	o->defines[o->ndefines++] = name;
+	return 0;
+}
+
+static int set_input(struct options *o, const char *arg)
+{
+	if (o->input)
+		return bad_usage("more than one input file", arg);
+	o->input = arg;
+	return 0;
+}
+
+/* Returns -1 to go on, or an exit status. */
+static int parse_args(int argc, char **argv, struct options *o)
+{
+	int i, err = 0;
+
+	for (i = 1; i < argc && !err; i++) {
+		const char *a = argv[i];
+
+		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			usage(stdout);
+			return 0;
+		} else if (!strcmp(a, "-o") || !strcmp(a, "-D")) {
+			if (i + 1 == argc)
+				return bad_usage("missing argument to", a);
+			if (a[1] == 'o')
+				o->output = argv[++i];
+			else
+				err = add_define(o, argv[++i]);
+		} else if (!strncmp(a, "-D", 2)) {
+			err = add_define(o, a + 2);
+		} else if (!strcmp(a, "--dump") || !strcmp(a, "--tokens") ||
+			   !strcmp(a, "--hash")) {
+			o->action = a[2] == 'd' ? DUMP : a[2] == 't' ? TOKENS
+								      : HASH;
+		} else if (a[0] == '-' && a[1]) {
+			return bad_usage("unknown option", a);
+		} else {
+			err = set_input(o, a);
+		}
+	}
+	if (err)
+		return err;
+	if (!o->input)
+		return bad_usage("no input file", NULL);
+	if (o->output && o->action != COMPILE)
+		return bad_usage("-o only goes with compiling", o->output);
+	return -1;
+}
+
+static char *read_input(const char *path, size_t *len)
+{
+	char *text = smpl_read_file(path, len);
+
+	if (!text)
+		fprintf(stderr, "smplc: error: cannot read %s: %s\n", path,
+			strerror(errno));
+	return text;
+}
+
+static int is_compiled(const char *text, size_t len)
+{
+	return len >= SMPL_MAGIC_LEN && !memcmp(text, SMPL_MAGIC,
+						 SMPL_MAGIC_LEN);
+}
+
+static void warn_defines(const struct options *o, const struct smpl_file *f)
+{
+	int i;
+	uint32_t v;
+
+	for (i = 0; i < o->ndefines; i++) {
+		for (v = 0; v < f->nvirtuals; v++)
+			if (!strcmp(smpl_str(f, f->virtuals[v]), o->defines[i]))
+				break;
+		if (v == f->nvirtuals)
+			fprintf(stderr, "%s: warning: -D %s: no 'virtual %s' "
+				"in this file\n", o->input, o->defines[i],
+				o->defines[i]);
+	}
+}
+
+/* The rule program of the input, compiled or loaded: 0, 1 or 2. */
+static int get_rules(const struct options *o, struct smpl_file *f)
+{
+	struct smpl_diag d;
+	char err[512];
+	size_t len;
+	char *text = read_input(o->input, &len);
+	int rc = 0;
+
+	if (!text)
+		return 2;
+	if (is_compiled(text, len)) {
+		if (smpl_load_mem(text, len, f, err, sizeof(err))) {
+			fprintf(stderr, "%s: error: %s\n", o->input, err);
+			rc = 1;
+		}
+	} else {
+		smpl_diag_init(&d, o->input, stderr);
+		if (smpl_compile(text, len, o->defines, f, &d))
+			rc = 1;
+		else
+			warn_defines(o, f);
+	}
+	free(text);
+	return rc;
+}
+
+static int do_tokens(const struct options *o)
+{
+	struct smpl_tokens toks;
+	struct smpl_diag d;
+	size_t len;
+	char *text = read_input(o->input, &len);
+
+	if (!text)
+		return 2;
+	smpl_diag_init(&d, o->input, stderr);
+	smpl_lex(text, len, &d, &toks);
+	smpl_lex_dump(&toks, stdout);
+	smpl_lex_free(&toks);
+	free(text);
+	return d.nerrors ? 1 : 0;
+}
+
+static int do_hash(const struct options *o)
+{
+	size_t len;
+	char *text = read_input(o->input, &len);
+
+	if (!text)
+		return 2;
+	printf("%016" PRIx64 "\n", smpl_hash(text, len));
+	free(text);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	struct options o = { 0 };
+	struct smpl_file f;
+	char err[512];
+	int rc = parse_args(argc, argv, &o);
+
+	if (rc >= 0)
+		return rc;
+	if (o.action == TOKENS)
+		return do_tokens(&o);
+	if (o.action == HASH)
+		return do_hash(&o);
+	rc = get_rules(&o, &f);
+	if (rc)
+		return rc;
+	if (o.action == DUMP)
+		smpl_dump(&f, stdout);
+	else if (o.output && smpl_write(&f, o.output, err, sizeof(err))) {
+		fprintf(stderr, "smplc: error: %s\n", err);
+		rc = 1;
+	}
+	smpl_file_free(&f);
+	return rc;
+}
