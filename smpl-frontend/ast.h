@@ -78,7 +78,7 @@ struct smpl_meta {
 	uint8_t cons;		/* enum smpl_cons */
 	uint16_t flags;		/* SMPL_MF_* */
 	int32_t from_rule;	/* inherited R.x: index of R, else -1 */
-	int32_t from_meta;	/* inherited: x's index in R, else -1 */
+	int32_t from_meta;	/* inherited: x in R (an index of metas), else -1 */
 	uint32_t cons0, ncons;	/* constraint values (nodes, in kids) */
 	uint32_t regex;		/* str, for SMPL_CONS_[N]REGEX */
 	uint32_t seed0, nseed;	/* fresh identifier seed: CONST/ID nodes */

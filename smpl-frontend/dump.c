@@ -308,9 +308,15 @@ static void cast(struct dump *d, uint32_t n)
 	operand(d, kid(d, n, 1));
 }
 
-/* sizeof(e), sizeof(T), (e) */
+/* sizeof(T), (e); sizeof e prints as "sizeof " and its operand, so
+ * sizeof(e) shows the PAREN node the parser kept: "sizeof (e)" */
 static void delimited(struct dump *d, uint32_t n)
 {
+	if (nd(d, n)->kind == SMPL_SIZEOFE) {
+		put(d, "sizeof ");
+		operand(d, kid(d, n, 0));
+		return;
+	}
 	if (nd(d, n)->kind != SMPL_PAREN)
 		put(d, "sizeof");
 	putc('(', d->out);
@@ -610,6 +616,12 @@ static void whens(struct dump *d, uint32_t n, uint32_t first, int level)
 			text_line(d, n, level, f[i].text);
 }
 
+static void dots(struct dump *d, uint32_t n, int level)
+{
+	head_line(d, n, level);
+	whens(d, n, 0, level + 1);
+}
+
 static void nest(struct dump *d, uint32_t n, int level)
 {
 	head_line(d, n, level);
@@ -696,8 +708,7 @@ static void stmt(struct dump *d, uint32_t n, int level)
 		for (i = 0; i < nd(d, n)->nkids; i++)
 			stmt(d, kid(d, n, i), level);
 		break;
-	case SMPL_DOTS:		head_line(d, n, level);
-				whens(d, n, 0, level + 1); break;
+	case SMPL_DOTS:		dots(d, n, level); break;
 	case SMPL_NEST:		nest(d, n, level); break;
 	case SMPL_DISJ:
 	case SMPL_CONJ:		disj(d, n, level); break;
@@ -985,7 +996,12 @@ static void plus_entry(struct dump *d, const struct smpl_plus *p)
 	fprintf(d->out, "    %s `", p->where == SMPL_PLUS_BEFORE ? "before" :
 		p->where == SMPL_PLUS_AFTER ? "after" : "?");
 	inline_node(d, p->anchor);
-	fprintf(d->out, "` at %u:%u", p->pos.line, p->pos.col);
+	if (p->anchor < d->f->nnodes)
+		fprintf(d->out, "` (%u:%u), from line %u",
+			d->f->nodes[p->anchor].pos.line,
+			d->f->nodes[p->anchor].pos.col, p->pos.line);
+	else
+		put(d, "`");
 	plus_tokens(d, p);
 }
 

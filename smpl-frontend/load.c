@@ -15,7 +15,7 @@
 #include <unistd.h>
 #include "load.h"
 
-#define MAX_STREAM	(64u << 20)	/* bytes read from a pipe at most */
+#define MAX_FILE	(64u << 20)	/* bytes read at most (a rule: a few KB) */
 
 static const uint32_t elem_size[SMPL_NTABLES] = {
 #define X(arr, n, type) sizeof(type),
@@ -44,7 +44,6 @@ static int fail(char *err, size_t errlen, const char *fmt, ...)
 #define MALFORMED "compiled rule file is malformed "
 #define BAD_MAGIC "not a compiled SmPL rule file (bad magic)"
 #define CORRUPTED "compiled rule file is corrupted (checksum mismatch)"
-
 
 static int truncated(size_t len, uint64_t want, char *err, size_t errlen)
 {
@@ -178,7 +177,6 @@ int smpl_load_mem(const void *buf, size_t len, struct smpl_file *f,
 	memcpy(copy, buf, len);
 	return load_image(copy, len, f, err, errlen);
 }
-
 
 #define BAD(...) bad(err, errlen, __VA_ARGS__)
 
@@ -410,7 +408,6 @@ int smpl_load_validate(const struct smpl_file *f, char *err, size_t errlen)
 	return 0;
 }
 
-
 /* A regular file: its size, read at once. */
 static int read_regular(int fd, size_t size, char **buf, size_t *len)
 {
@@ -425,18 +422,18 @@ static int read_regular(int fd, size_t size, char **buf, size_t *len)
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0)
-			return r;
+			return r < 0 ? -1 : 0;
 		*len += (size_t)r;
 	}
 	return 0;
 }
 
-/* Make room for more of a stream, up to MAX_STREAM bytes. */
+/* Make room for more of a stream, up to MAX_FILE bytes. */
 static int grow(char **buf, size_t *cap)
 {
 	char *p;
 
-	if (*cap >= MAX_STREAM) {
+	if (*cap >= MAX_FILE) {
 		errno = EFBIG;
 		return -1;
 	}
@@ -449,7 +446,7 @@ static int grow(char **buf, size_t *cap)
 }
 
 /* A pipe or device: read to the end (a device like /dev/zero has none:
- * MAX_STREAM stops it). */
+ * MAX_FILE stops it). */
 static int read_stream(int fd, char **buf, size_t *len)
 {
 	size_t cap = 0;
@@ -463,25 +460,35 @@ static int read_stream(int fd, char **buf, size_t *len)
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0)
-			return r;
+			return r < 0 ? -1 : 0;
 		*len += (size_t)r;
 	}
 }
 
-static int read_file(const char *path, char **buf, size_t *len)
+static int read_fd(int fd, char **buf, size_t *len)
 {
 	struct stat st;
+
+	if (fstat(fd, &st))
+		return -1;
+	if (!S_ISREG(st.st_mode))
+		return read_stream(fd, buf, len);
+	if (st.st_size > MAX_FILE) {
+		errno = EFBIG;
+		return -1;
+	}
+	return read_regular(fd, (size_t)st.st_size, buf, len);
+}
+
+/* The whole file in a malloc'd buffer: 0, or -1 with errno set. */
+static int read_file(const char *path, char **buf, size_t *len)
+{
 	int fd = open(path, O_RDONLY | O_CLOEXEC), r, e;
 
 	*buf = NULL;
 	if (fd < 0)
 		return -1;
-	if (fstat(fd, &st))
-		r = -1;
-	else if (S_ISREG(st.st_mode) && (uint64_t)st.st_size < SIZE_MAX)
-		r = read_regular(fd, (size_t)st.st_size, buf, len);
-	else
-		r = read_stream(fd, buf, len);
+	r = read_fd(fd, buf, len);
 	e = errno;
 	close(fd);
 	if (r) {

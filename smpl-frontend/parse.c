@@ -1020,8 +1020,7 @@ static uint32_t parse_simple_stmt(struct parser *P, uint32_t first)
 {
 	const struct smpl_token *t = peek(P);
 
-	if (t->kind == SMPL_T_IDENT && peek2(P)->kind == SMPL_T_COLON &&
-	    find_meta(P, t) < 0) {
+	if (t->kind == SMPL_T_IDENT && peek2(P)->kind == SMPL_T_COLON) {
 		uint32_t id = parse_ident(P);
 
 		next(P);

@@ -304,9 +304,9 @@ static const char article[] =
 	"       ? kfree($data);\n"
 	"     )\n"
 	"  plus:\n"
-	"    before `kfree($data);` at 23:5\n"
+	"    before `kfree($data);` (0:0), from line 23\n"
 	"      + i2c_set_clientdata($client, NULL);\n"
-	"    before `? kfree($data);` at 29:5\n"
+	"    before `? kfree($data);` (0:0), from line 29\n"
 	"      + i2c_set_clientdata($client, NULL);\n";
 
 static void t_article(void)
@@ -401,9 +401,9 @@ static const char casts[] =
 	"  body:\n"
 	"     p = (struct foo *)q->r.s;\n"
 	"     n = sizeof(struct foo);\n"
-	"     n = sizeof(a + b);\n"
-	"     n = sizeof((a + b));\n"
-	"     n = sizeof(*p);\n"
+	"     n = sizeof (a + b);\n"
+	"     n = sizeof (a + b);\n"
+	"     n = sizeof *p;\n"
 	"     v = ($T)((unsigned long)x);\n"
 	"     v = ((long)a) + b;\n"
 	"     v = &a[i + 1];\n"
@@ -699,15 +699,15 @@ static const char marks[] =
 	"-    if ($x > [ 0])\n"
 	"       bar();\n"
 	"  plus:\n"
-	"    after `$x` at 3:10\n"
+	"    after `$x` (0:0), from line 3\n"
 	"      + , bar($x)\n"
-	"    before `if ($x)` at 6:1\n"
+	"    before `if ($x)` (0:0), from line 6\n"
 	"      + if (x)\n"
 	"      + kfree(p->buf);\n"
-	"    after `kfree($x);` at 5:1\n"
+	"    after `kfree($x);` (0:0), from line 5\n"
 	"      + a[i].b = sizeof(* p), c;\n"
 	"      + return ($x);\n"
-	"    before `if ($x > [ 0])` at 11:1\n"
+	"    before `if ($x > [ 0])` (0:0), from line 11\n"
 	"      + foo();\n";
 
 static void t_marks(void)
@@ -862,7 +862,7 @@ static const char damaged[] =
 	"  body:\n"
 	"     $?(, x);\n"
 	"  plus:\n"
-	"    before `` at 0:0\n"
+	"    before ``\n"
 	"      + $?\n";
 
 static void t_damaged(void)
