@@ -82,6 +82,7 @@ struct smpl_meta {
 	uint32_t cons0, ncons;	/* constraint values (nodes, in kids) */
 	uint32_t regex;		/* str, for SMPL_CONS_[N]REGEX */
 	uint32_t seed0, nseed;	/* fresh identifier seed: CONST/ID nodes */
+	uint32_t type;		/* typed expression/idexpression: TYPE node */
 	struct smpl_pos pos;
 };
 

@@ -884,8 +884,14 @@ static void meta_line(struct dump *d, const struct smpl_meta *m)
 	put(d, "    ");
 	if (m->kind == SMPL_M_IDEXPRESSION && (m->flags & SMPL_MF_LOCAL))
 		put(d, "local ");
-	fprintf(d->out, "%s %s", m->kind < SMPL_NMKINDS ?
-		smpl_mkind_names[m->kind] : "?", str(d, m->name));
+	fprintf(d->out, "%s ", m->kind < SMPL_NMKINDS ?
+		smpl_mkind_names[m->kind] : "?");
+	if (m->type && m->type < d->f->nnodes) {
+		type(d, nd(d, m->type));
+		if (!nd(d, m->type)->op)
+			putc(' ', d->out);
+	}
+	put(d, str(d, m->name));
 	inherited(d, m);
 	constraint(d, m);
 	seed(d, m);

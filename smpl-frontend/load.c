@@ -317,6 +317,9 @@ static int check_meta(const struct smpl_file *f, uint32_t i,
 	if (!range_ok(m->cons0, m->ncons, f->nkids) ||
 	    !range_ok(m->seed0, m->nseed, f->nkids))
 		return BAD("metavariable %u node list out of range", i);
+	if (m->type >= f->nnodes ||
+	    (m->type && f->nodes[m->type].kind != SMPL_TYPE))
+		return BAD("metavariable %u type out of range", i);
 	return 0;
 }
 

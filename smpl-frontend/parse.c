@@ -20,6 +20,7 @@
 #include "parse.h"
 
 #define MAX_DEPTH 200		/* nesting of statements and expressions */
+#define MAX_POINTERS 16		/* '*' in one type */
 
 struct parser {
 	struct smpl_file *f;
@@ -325,9 +326,11 @@ static uint32_t parse_type(struct parser *P)
 	parse_base_type(P, &str, &meta);
 	is_const |= skip_qualifiers(P);
 	while (at(P, SMPL_T_STAR)) {
+		if (++ptr > MAX_POINTERS)
+			syntax_error(P, peek(P), "too many '*' in a type "
+				     "(limit %d)", MAX_POINTERS);
 		next(P);
 		skip_qualifiers(P);
-		ptr++;
 	}
 	n = mk(P, SMPL_TYPE, first, NULL, 0);
 	N(P, n)->str = meta >= 0 ? 0 : str;
@@ -1506,10 +1509,26 @@ static void parse_script_header(struct parser *P)
 
 /* ---- metavariable declarations ---- */
 
+static int parse_meta_word(struct parser *P, uint16_t *flags);
+
 /* kind -> identifier [list] | type | expression [list] | constant
- *	 | statement | [local] idexpression | position | fresh identifier
- *	 | symbol | typedef ;  returns the kind and its flags */
-static int parse_meta_kind(struct parser *P, uint16_t *flags)
+ *	 | statement | [local] idexpression [ctype] | position
+ *	 | fresh identifier | symbol | typedef | ctype
+ * A C type alone declares expressions of that type.  Returns the kind;
+ * sets its flags and its C type (a TYPE node, or 0). */
+static int parse_meta_kind(struct parser *P, uint16_t *flags,
+			   uint32_t *type)
+{
+	int kind = parse_meta_word(P, flags);
+
+	*type = 0;
+	if ((kind == SMPL_M_IDEXPRESSION || kind == SMPL_M_EXPRESSION) &&
+	    is_type_start(P, peek(P)))
+		*type = parse_type(P);
+	return kind;
+}
+
+static int parse_meta_word(struct parser *P, uint16_t *flags)
 {
 	const struct smpl_token *t = peek(P);
 	int kind = -1;
@@ -1532,6 +1551,8 @@ static int parse_meta_kind(struct parser *P, uint16_t *flags)
 	for (int i = 0; i < SMPL_NMKINDS; i++)
 		if (is_word(t, smpl_mkind_names[i]))
 			kind = i;
+	if (kind < 0 && is_type_start(P, t) && !*flags)
+		return SMPL_M_EXPRESSION;
 	if (kind < 0)
 		expected(P, "a metavariable kind");
 	next(P);
@@ -1678,7 +1699,8 @@ static void resolve_inherited(struct parser *P, uint32_t m,
 }
 
 /* mvar -> [rule '.'] name [constraint] */
-static void parse_mvar(struct parser *P, int kind, uint16_t flags)
+static void parse_mvar(struct parser *P, int kind, uint16_t flags,
+		       uint32_t type)
 {
 	const struct smpl_token *t, *rn = NULL;
 	uint32_t m;
@@ -1702,6 +1724,7 @@ static void parse_mvar(struct parser *P, int kind, uint16_t flags)
 	P->f->metas[m].flags = flags;
 	P->f->metas[m].pos = t->pos;
 	P->f->metas[m].name = intern(P, t);
+	P->f->metas[m].type = type;
 	if (rn)
 		resolve_inherited(P, m, rn, t);
 	parse_constraint(P, m);
@@ -1711,10 +1734,11 @@ static void parse_mvar(struct parser *P, int kind, uint16_t flags)
 static void parse_meta_decl(struct parser *P)
 {
 	uint16_t flags;
-	int kind = parse_meta_kind(P, &flags);
+	uint32_t type;
+	int kind = parse_meta_kind(P, &flags, &type);
 
 	do
-		parse_mvar(P, kind, flags);
+		parse_mvar(P, kind, flags, type);
 	while (at(P, SMPL_T_COMMA) && next(P));
 	expect_semi(P, "a metavariable declaration");
 }

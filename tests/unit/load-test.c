@@ -52,7 +52,6 @@ static char *tmp_path(const char *name)
 	return buf[i];
 }
 
-
 static struct smpl_pos at(uint32_t line, uint32_t col)
 {
 	return (struct smpl_pos){ line, col };
@@ -147,7 +146,6 @@ static const char *diff(const struct smpl_file *a, const struct smpl_file *b)
 	return a->hash == b->hash ? "" : "hash";
 }
 
-
 static void *table(char *img, int t)
 {
 	struct smpl_fheader *h = (void *)img;
@@ -206,7 +204,6 @@ static int count_files(void)
 	closedir(d);
 	return n;
 }
-
 
 static void test_round_trip(const struct smpl_file *f, const void *img,
 			    size_t len)
@@ -286,6 +283,13 @@ static void test_read_errors(void)
 	smpl_load("/dev/zero", &g, err, sizeof(err));
 	check_msg(err, "/dev/zero: cannot read: File too large",
 		  "endless device");
+	write_bytes(tmp_path("huge"), "", 0);
+	truncate(tmp_path("huge"), (off_t)1 << 30);	/* sparse */
+	smpl_load(tmp_path("huge"), &g, err, sizeof(err));
+	snprintf(want, sizeof(want), "%s: cannot read: File too large",
+		 tmp_path("huge"));
+	check_msg(err, want, "huge file");
+	unlink(tmp_path("huge"));
 	write_bytes(tmp_path("empty"), "", 0);
 	smpl_load(tmp_path("empty"), &g, err, sizeof(err));
 	snprintf(want, sizeof(want), "%s: not a compiled SmPL rule file "
@@ -361,6 +365,8 @@ static void test_header(const void *img, size_t len)
 static void test_truncated(const void *img, size_t len)
 {
 	const char *bad = "not a compiled SmPL rule file (bad magic)";
+	static const char *const what[] = { "truncated in the header",
+		"truncated after the header", "truncated by one byte" };
 	size_t cut[] = { HS - 1, HS, len - 1 }, want_len[] = { HS, len, len };
 	char want[256];
 	int i;
@@ -370,7 +376,7 @@ static void test_truncated(const void *img, size_t len)
 	for (i = 0; i < 3; i++) {
 		snprintf(want, sizeof(want), "truncated compiled rule file "
 			 "(%zu bytes, expected %zu)", cut[i], want_len[i]);
-		check_msg(load(img, cut[i]), want, want);
+		check_msg(load(img, cut[i]), want, what[i]);
 	}
 }
 
@@ -407,8 +413,8 @@ static void test_crafted(const struct smpl_file *f, const void *img,
 	      "node 3 string out of range");
 	CRAFT(img, len, T(struct smpl_node, nodes)[3].meta, (int32_t)f->nmetas,
 	      "node 3 metavariable out of range");
-	CRAFT(img, len, T(struct smpl_node, nodes)[3].posvar, -2,
-	      "node 3 metavariable out of range");
+	CRAFT_AS(img, len, T(struct smpl_node, nodes)[3].posvar, -2,
+		 "node 3 metavariable out of range", "position variable -2");
 	CRAFT(img, len, T(struct smpl_node, nodes)[3].kind, 255,
 	      "node 3 kind 255");
 	CRAFT(img, len, T(struct smpl_node, nodes)[3].kind, SMPL_IF,
@@ -469,9 +475,8 @@ static void test_every_byte_resealed(const void *img, size_t len)
 			reseal(p, len);
 			accepted += !*load(p, len);
 		}
-	check(1, "every changed byte with fixed checksums loads or is refused",
-	      "-");
-	printf("note: %zu of %zu resealed changes accepted\n", accepted, n);
+	check(accepted < n, "every changed byte with fixed checksums loads "
+	      "or is refused", "-");
 	free(p);
 }
 

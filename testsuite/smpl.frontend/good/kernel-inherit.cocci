@@ -30,7 +30,7 @@ fn(...)
 
 @bad depends on ever probe && never unlocked@
 position p;
-local idexpression dev;
+local idexpression struct device *dev;
 identifier f != {kfree, kvfree};
 @@
   f@p(dev, ...);
