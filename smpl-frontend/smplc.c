@@ -114,10 +114,11 @@ static char *read_input(const char *path, size_t *len)
 	return text;
 }
 
+/* "\x89SMPL" can start no SmPL file: what follows it is the loader's to
+ * judge, so a compiled file mangled by a text-mode copy is named as such. */
 static int is_compiled(const char *text, size_t len)
 {
-	return len >= SMPL_MAGIC_LEN && !memcmp(text, SMPL_MAGIC,
-						 SMPL_MAGIC_LEN);
+	return len >= 5 && !memcmp(text, SMPL_MAGIC, 5);
 }
 
 static void warn_defines(const struct options *o, const struct smpl_file *f)
