@@ -37,6 +37,10 @@ enum { SMPL_NEST_STAR, SMPL_NEST_PLUS };		/* NEST op */
 enum { SMPL_DEP_RULE, SMPL_DEP_VIRTUAL };		/* DEPNAME op */
 enum { SMPL_STORE_NONE, SMPL_STORE_STATIC, SMPL_STORE_EXTERN }; /* DECL op */
 
+/* The height of any node's tree is at most this (the parser keeps it
+ * much lower): walks over the tree may recurse. */
+#define SMPL_MAX_HEIGHT 1000
+
 /* node flags */
 #define SMPL_DOTS_ANY		0x01	/* when any */
 #define SMPL_DOTS_STRICT	0x02	/* when strict */

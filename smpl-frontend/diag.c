@@ -16,7 +16,11 @@ static void emit(struct smpl_diag *d, struct smpl_pos pos, const char *kind,
 {
 	if (!d->out)
 		return;
-	fprintf(d->out, "%s:%u:%u: %s: ", d->file, pos.line, pos.col, kind);
+	if (pos.line)
+		fprintf(d->out, "%s:%u:%u: %s: ", d->file, pos.line, pos.col,
+			kind);
+	else	/* about the whole file */
+		fprintf(d->out, "%s: %s: ", d->file, kind);
 	vfprintf(d->out, fmt, ap);
 	fputc('\n', d->out);
 }
@@ -40,7 +44,7 @@ void smpl_warning(struct smpl_diag *d, struct smpl_pos pos, const char *fmt, ...
 {
 	va_list ap;
 
-	if (d->nerrors >= SMPL_MAX_ERRORS)
+	if (d->nerrors >= SMPL_MAX_ERRORS || d->nwarnings >= SMPL_MAX_ERRORS)
 		return;
 	d->nwarnings++;
 	va_start(ap, fmt);

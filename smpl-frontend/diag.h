@@ -6,7 +6,8 @@
 #include <stdio.h>
 #include "pos.h"
 
-#define SMPL_MAX_ERRORS 20	/* errors shown before "too many errors" */
+#define SMPL_MAX_ERRORS 20	/* errors shown before "too many errors";
+				   warnings beyond as many are not shown */
 
 struct smpl_diag {
 	const char *file;	/* the name printed in front of each message */

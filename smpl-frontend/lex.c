@@ -111,15 +111,46 @@ static void newline(struct lexer *L)
 	L->mark = SMPL_TM_CTX;
 }
 
+/* Length of the UTF-8 character at p and its code point, or 0. */
+static int utf8_char(const struct lexer *L, const char *p, uint32_t *cp)
+{
+	const unsigned char *s = (const unsigned char *)p;
+	int n = s[0] >= 0xf0 && s[0] < 0xf5 ? 4 : s[0] >= 0xe0 ? 3
+		: s[0] >= 0xc2 && s[0] < 0xe0 ? 2 : 0;
+	int i;
+
+	if (s[0] >= 0xf5 || n == 0 || L->end - p < n)
+		return 0;
+	*cp = s[0] & (0x3f >> (n - 1));
+	for (i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		*cp = *cp << 6 | (s[i] & 0x3f);
+	}
+	return n;
+}
+
+/* A character that starts no token: reported once, and an ERROR token
+ * tells the parser to give up on this rule without a second message. */
 static void stray(struct lexer *L)
 {
 	unsigned char c = (unsigned char)*L->p;
+	const char *s = L->p;
+	uint32_t cp;
+	int n;
 
-	if (isprint(c))
-		smpl_error(L->d, here(L, L->p), "stray '%c' in rule", c);
-	else
-		smpl_error(L->d, here(L, L->p), "stray byte 0x%02x in rule", c);
-	L->p++;
+	if (isprint(c)) {
+		smpl_error(L->d, here(L, s), "stray '%c' in rule", c);
+		n = 1;
+	} else if ((n = utf8_char(L, s, &cp)) > 0) {
+		smpl_error(L->d, here(L, s), "stray '%.*s' (U+%04X) in rule",
+			   n, s, cp);
+	} else {
+		smpl_error(L->d, here(L, s), "stray byte 0x%02x in rule", c);
+		n = 1;
+	}
+	L->p += n;
+	emit(L, SMPL_T_ERROR, s, L->p);
 }
 
 /* A comment keeps the marker of the line it starts on. */
@@ -142,6 +173,7 @@ static void skip_block_comment(struct lexer *L)
 	if (L->p + 1 >= L->end) {
 		smpl_error(L->d, start, "unterminated comment");
 		L->p = L->end;
+		emit(L, SMPL_T_ERROR, L->p, L->p);
 		return;
 	}
 	L->p += 2;
@@ -224,6 +256,7 @@ static void lex_quoted(struct lexer *L, char q)
 	if (L->p >= L->end || *L->p != q) {
 		smpl_error(L->d, here(L, s), "missing terminating %c character",
 			   q);
+		emit(L, SMPL_T_ERROR, s, L->p);
 		return;
 	}
 	L->p++;
@@ -307,6 +340,7 @@ static void lex_at(struct lexer *L)
 		L->region = SMPL_RG_HEADER;
 		L->script = 0;
 		emit(L, SMPL_T_AT, s, L->p);
+		L->out->v[L->out->n - 1].flags |= SMPL_TF_OPEN;
 		return;
 	}
 	if (L->region == SMPL_RG_HEADER) {
@@ -408,6 +442,29 @@ void smpl_lex(const char *text, size_t len, struct smpl_diag *d,
 	}
 	L.mark = SMPL_TM_CTX;
 	emit(&L, SMPL_T_EOF, L.p, L.p);
+	out->v[out->n - 1].pos = smpl_lex_after(out, out->n - 1);
+}
+
+/* Where "end of rule" or "end of file" points: just after the token
+ * before index i (1:1 when there is none). */
+struct smpl_pos smpl_lex_after(const struct smpl_tokens *t, uint32_t i)
+{
+	const struct smpl_token *k;
+	struct smpl_pos pos = { 1, 1 };
+	uint32_t j;
+
+	if (!i)
+		return pos;
+	k = &t->v[i - 1];
+	pos = k->pos;
+	for (j = 0; j < k->len; j++)
+		if (k->text[j] == '\n') {
+			pos.line++;
+			pos.col = 1;
+		} else {
+			pos.col++;
+		}
+	return pos;
 }
 
 void smpl_lex_free(struct smpl_tokens *t)

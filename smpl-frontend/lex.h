@@ -27,6 +27,7 @@ enum smpl_region { SMPL_RG_OUTSIDE, SMPL_RG_HEADER, SMPL_RG_META,
 
 #define SMPL_TF_BOL	0x01	/* first token of its line */
 #define SMPL_TF_COL0	0x02	/* starts in column 1 */
+#define SMPL_TF_OPEN	0x04	/* the '@' that opens a rule header */
 
 struct smpl_token {
 	uint8_t kind;		/* enum smpl_tok */
@@ -48,6 +49,9 @@ struct smpl_tokens {
 void smpl_lex(const char *text, size_t len, struct smpl_diag *d,
 	      struct smpl_tokens *out);
 void smpl_lex_free(struct smpl_tokens *t);
+/* The position just after token i-1: where a message about a missing
+ * token at the end of a rule or file points. */
+struct smpl_pos smpl_lex_after(const struct smpl_tokens *t, uint32_t i);
 const char *smpl_lex_name(enum smpl_tok kind);
 /* Prints the tokens one per line (smplc --tokens). */
 void smpl_lex_dump(const struct smpl_tokens *t, FILE *out);

@@ -397,11 +397,36 @@ static int check_base(const struct smpl_file *f, char *err, size_t errlen)
 	return 0;
 }
 
+/* Heights, in index order since kids come first: a crafted chain of a
+ * million nodes would overflow the stack of whoever walks it. */
+static int check_heights(const struct smpl_file *f, char *err,
+			 size_t errlen)
+{
+	uint16_t *h = calloc(f->nnodes ? f->nnodes : 1, sizeof(*h));
+	uint32_t i, k;
+	int rc = 0;
+
+	if (!h)
+		return BAD("out of memory");
+	for (i = 0; i < f->nnodes && !rc; i++) {
+		const struct smpl_node *n = &f->nodes[i];
+
+		for (k = 0; k < n->nkids; k++)
+			if (h[f->kids[n->kid0 + k]] >= h[i])
+				h[i] = h[f->kids[n->kid0 + k]] + 1;
+		if (h[i] > SMPL_MAX_HEIGHT)
+			rc = BAD("node %u nested too deeply", i);
+	}
+	free(h);
+	return rc;
+}
+
 int smpl_load_validate(const struct smpl_file *f, char *err, size_t errlen)
 {
 	if (check_base(f, err, errlen) ||
 	    check_each(f, check_kid, f->nkids, err, errlen) ||
 	    check_each(f, check_node, f->nnodes, err, errlen) ||
+	    check_heights(f, err, errlen) ||
 	    check_each(f, check_meta, f->nmetas, err, errlen) ||
 	    check_each(f, check_rule, f->nrules, err, errlen) ||
 	    check_each(f, check_plus, f->nplus, err, errlen) ||

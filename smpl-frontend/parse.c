@@ -33,8 +33,9 @@ struct parser {
 	struct smpl_token *tok;
 	uint32_t *tok_g;		/* index in g of each code token */
 	uint32_t ntok, cur, captok;
-	/* tokens [first, end) of each node of the body, by node index */
+	/* tokens [first, end) and tree depth of each node, by node index */
 	uint32_t *first, *end, crange;
+	uint16_t *height;
 	uint32_t node0;			/* first node of this body */
 	uint32_t rule;			/* index of the rule being parsed */
 	int depth;
@@ -101,6 +102,8 @@ static void syntax_error(struct parser *P, const struct smpl_token *t,
 	char msg[256];
 	va_list ap;
 
+	if (t->kind == SMPL_T_ERROR)	/* the lexer has said it */
+		longjmp(P->fail, 1);
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
@@ -195,23 +198,36 @@ static void note_range(struct parser *P, uint32_t n, uint32_t first)
 			c *= 2;
 		P->first = realloc(P->first, c * sizeof(*P->first));
 		P->end = realloc(P->end, c * sizeof(*P->end));
-		if (!P->first || !P->end)
+		P->height = realloc(P->height, c * sizeof(*P->height));
+		if (!P->first || !P->end || !P->height)
 			abort();
+		memset(P->height + P->crange, 0,
+		       (c - P->crange) * sizeof(*P->height));
 		P->crange = c;
 	}
 	P->first[n] = first;
 	P->end[n] = P->cur;
 }
 
-/* A node made of the tokens from `first` to the last one consumed. */
+static void too_deep(struct parser *P) __attribute__((noreturn));
+
+/* A node made of the tokens from `first` to the last one consumed.  Its
+ * height is bounded, so that every walk over the tree (checks, dump, the
+ * matcher) has bounded recursion, whatever loop built the tree. */
 static uint32_t mk(struct parser *P, enum smpl_kind kind, uint32_t first,
 		   const uint32_t *kids, uint32_t nkids)
 {
-	uint32_t n = smpl_ast_node(P->f, kind, P->tok[first].pos);
+	uint32_t n = smpl_ast_node(P->f, kind, P->tok[first].pos), i, h = 0;
 
 	if (nkids)
 		smpl_ast_kids(P->f, n, kids, nkids);
 	note_range(P, n, first);
+	for (i = 0; i < nkids; i++)
+		if (kids[i] < P->crange && P->height[kids[i]] > h)
+			h = P->height[kids[i]];
+	if (h + 1 > MAX_DEPTH)
+		too_deep(P);
+	P->height[n] = (uint16_t)(h + 1);
 	return n;
 }
 
@@ -240,11 +256,16 @@ static void push(struct parser *P, struct list *l, uint32_t x)
 	l->v[l->n++] = x;
 }
 
+static void too_deep(struct parser *P)
+{
+	syntax_error(P, peek(P), "rule nested too deeply (limit %d)",
+		     MAX_DEPTH);
+}
+
 static void enter(struct parser *P)
 {
 	if (++P->depth > MAX_DEPTH)
-		syntax_error(P, peek(P), "rule nested too deeply (limit %d)",
-			     MAX_DEPTH);
+		too_deep(P);
 }
 
 /* ---- types ---- */
@@ -351,6 +372,8 @@ static void check_expr_meta(struct parser *P, const struct smpl_token *t,
 			    int32_t m)
 {
 	static const char *const why[SMPL_NMKINDS] = {
+		[SMPL_M_IDLIST] = "an identifier list",
+		[SMPL_M_EXPLIST] = "an expression list",
 		[SMPL_M_TYPE] = "a type",
 		[SMPL_M_STATEMENT] = "a statement",
 		[SMPL_M_POSITION] = "a position",
@@ -460,11 +483,23 @@ static uint32_t parse_primary(struct parser *P)
 	}
 }
 
-/* argument -> '...' | assignment-expression */
+/* argument -> '...' | list-metavariable | assignment-expression */
 static uint32_t parse_arg(struct parser *P)
 {
 	uint32_t first = P->cur;
+	enum smpl_tok after = peek2(P)->kind;
 
+	if ((meta_kind(P, peek(P), SMPL_M_IDLIST) ||
+	     meta_kind(P, peek(P), SMPL_M_EXPLIST)) &&
+	    (after == SMPL_T_COMMA || after == SMPL_T_RPAREN)) {
+		int32_t m = find_meta(P, next(P));
+		uint32_t n = mk(P, SMPL_ID, first, NULL, 0);
+
+		use_meta(P, m);
+		N(P, n)->str = P->f->metas[m].name;
+		N(P, n)->meta = m;
+		return n;
+	}
 	if (at(P, SMPL_T_DOTS)) {
 		next(P);
 		return mk(P, SMPL_EDOTS, first, NULL, 0);
@@ -617,7 +652,10 @@ static uint32_t parse_unary(struct parser *P)
 		return unary_node(P, ops[k], first, e);
 	case SMPL_T_K_SIZEOF:
 		next(P);
-		return parse_sizeof(P, first);
+		enter(P);
+		e = parse_sizeof(P, first);
+		P->depth--;
+		return e;
 	default:
 		return parse_postfix(P);
 	}
@@ -1075,6 +1113,8 @@ static uint32_t parse_stmt_inner(struct parser *P)
 	case SMPL_T_K_CASE: case SMPL_T_K_DEFAULT:
 		return parse_case(P, first,
 				  next(P)->kind == SMPL_T_K_DEFAULT);
+	case SMPL_T_K_ELSE:
+		syntax_error(P, peek(P), "'else' without a previous 'if'");
 	case SMPL_T_K_RETURN: next(P); return parse_jump(P, SMPL_RETURN, first);
 	case SMPL_T_K_GOTO: next(P); return parse_jump(P, SMPL_GOTO, first);
 	case SMPL_T_K_BREAK: next(P); return parse_jump(P, SMPL_BREAK, first);
@@ -1128,8 +1168,12 @@ static uint8_t parse_whens(struct parser *P, struct list *l)
 			if (is_word(peek(P), words[i]))
 				break;
 		if (i < 4) {
-			next(P);
 			flags |= (uint8_t)(1u << i);
+			if ((flags & SMPL_DOTS_EXISTS) &&
+			    (flags & SMPL_DOTS_FORALL))
+				syntax_error(P, peek(P), "'when exists' and "
+					     "'when forall' on one '...'");
+			next(P);
 			continue;
 		}
 		if (!at(P, SMPL_T_NE) && !at(P, SMPL_T_ASSIGN))
@@ -1141,9 +1185,6 @@ static uint8_t parse_whens(struct parser *P, struct list *l)
 		N(P, n)->op = (uint8_t)op;
 		push(P, l, n);
 	}
-	if ((flags & SMPL_DOTS_EXISTS) && (flags & SMPL_DOTS_FORALL))
-		syntax_error(P, peek(P), "'when exists' and 'when forall' on "
-			     "one '...'");
 	return flags;
 }
 
@@ -1173,7 +1214,8 @@ static uint32_t parse_nest(struct parser *P)
 	for (i = 0; i < w.n; i++)
 		push(P, &l, w.v[i]);
 	if (!at(P, plus ? SMPL_T_NESTP_CLOSE : SMPL_T_NEST_CLOSE))
-		expected(P, plus ? "'...+>'" : "'...>'");
+		syntax_error(P, &P->tok[first], "'%s' without '%s' after it",
+			     plus ? "<+..." : "<...", plus ? "...+>" : "...>");
 	next(P);
 	n = mk(P, SMPL_NEST, first, l.v, l.n);
 	N(P, n)->op = plus ? SMPL_NEST_PLUS : SMPL_NEST_STAR;
@@ -1285,6 +1327,32 @@ static int32_t find_rule(struct parser *P, const struct smpl_token *t)
 	return -1;
 }
 
+/* Names a rule that is not (yet) defined: this one, a later one, or
+ * none at all. */
+static void unknown_rule(struct parser *P, const struct smpl_token *t,
+			 const char *verb)
+{
+	const char *self = smpl_str(P->f, P->f->rules[P->rule].name);
+	uint32_t i;
+
+	if (strlen(self) == t->len && !memcmp(self, t->text, t->len)) {
+		semantic_error(P, t, "rule '%s' %s itself", self, verb);
+		return;
+	}
+	for (i = P->rule_at + 1; P->g[i].kind != SMPL_T_EOF; i++)
+		if ((P->g[i].flags & SMPL_TF_OPEN) &&
+		    P->g[i + 1].kind == SMPL_T_IDENT &&
+		    P->g[i + 1].len == t->len &&
+		    !memcmp(P->g[i + 1].text, t->text, t->len)) {
+			semantic_error(P, t, "%s rule '%.*s', which is defined "
+				       "after this rule", verb, (int)t->len,
+				       t->text);
+			return;
+		}
+	semantic_error(P, t, "%s unknown rule '%.*s'", verb, (int)t->len,
+		       t->text);
+}
+
 static int32_t find_virtual(struct parser *P, const struct smpl_token *t)
 {
 	uint32_t i;
@@ -1322,8 +1390,7 @@ static uint32_t parse_dep_name(struct parser *P)
 	r = find_rule(P, t);
 	v = r < 0 ? find_virtual(P, t) : -1;
 	if (r < 0 && v < 0)
-		semantic_error(P, t, "depends on unknown rule '%.*s'",
-			     (int)t->len, t->text);
+		unknown_rule(P, t, "depends on");
 	n = dep_node(P, SMPL_DEPNAME, t, NULL, 0);
 	N(P, n)->str = intern(P, t);
 	N(P, n)->op = r >= 0 ? SMPL_DEP_RULE : SMPL_DEP_VIRTUAL;
@@ -1342,7 +1409,9 @@ static uint32_t parse_dep_unary(struct parser *P)
 
 	if (at(P, SMPL_T_BANG)) {
 		next(P);
+		enter(P);
 		k = parse_dep_unary(P);
+		P->depth--;
 		return dep_node(P, SMPL_DEPNOT, t, &k, 1);
 	}
 	if (is_word(t, "ever") || is_word(t, "never")) {
@@ -1453,13 +1522,13 @@ static void parse_header_items(struct parser *P)
 		if (is_word(peek(P), "depends")) {
 			uint32_t f;
 
+			if (P->f->rules[P->rule].depends)
+				syntax_error(P, peek(P), "a second 'depends "
+					     "on' in one rule header");
 			next(P);
 			if (!is_word(peek(P), "on"))
 				expected(P, "'on' after 'depends'");
 			next(P);
-			if (P->f->rules[P->rule].depends)
-				syntax_error(P, peek(P), "a second 'depends "
-					     "on' in one rule header");
 			f = parse_dep_or(P);
 			P->f->rules[P->rule].depends = f;
 		} else if (is_word(peek(P), "exists")) {
@@ -1673,8 +1742,7 @@ static void resolve_inherited(struct parser *P, uint32_t m,
 	struct smpl_meta *mv = &P->f->metas[m];
 
 	if (r < 0) {
-		semantic_error(P, rn, "unknown rule '%.*s'", (int)rn->len,
-			       rn->text);
+		unknown_rule(P, rn, "inherits from");
 		return;
 	}
 	mv->from_rule = r;
@@ -1747,7 +1815,7 @@ static void parse_meta_decl(struct parser *P)
 static void skip_decl(struct parser *P)
 {
 	while (!at(P, SMPL_T_SEMI) && !at(P, SMPL_T_ATAT) && !at(P, SMPL_T_EOF)
-	       && !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_COL0)))
+	       && !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_OPEN)))
 		next(P);
 	if (at(P, SMPL_T_SEMI))
 		next(P);
@@ -1759,8 +1827,10 @@ static void parse_meta_decls(struct parser *P)
 
 	memcpy(outer, P->fail, sizeof(outer));
 	while (!at(P, SMPL_T_ATAT) && !at(P, SMPL_T_EOF) &&
-	       !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_COL0)) &&
+	       !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_OPEN)) &&
 	       !smpl_diag_full(P->d)) {
+		if (peek(P)->kind != SMPL_T_IDENT)
+			break;	/* not a declaration: the caller says so */
 		if (setjmp(P->fail)) {
 			skip_decl(P);
 			continue;
@@ -1777,7 +1847,7 @@ static void parse_meta_decls(struct parser *P)
 static uint32_t body_end(const struct parser *P, uint32_t i)
 {
 	while (P->g[i].kind != SMPL_T_EOF &&
-	       !(P->g[i].kind == SMPL_T_AT && (P->g[i].flags & SMPL_TF_COL0)))
+	       !(P->g[i].kind == SMPL_T_AT && (P->g[i].flags & SMPL_TF_OPEN)))
 		i++;
 	return i;
 }
@@ -1799,6 +1869,9 @@ static void take_code(struct parser *P, uint32_t start, uint32_t end)
 	P->tok[n] = P->g[end];
 	P->tok[n].kind = SMPL_T_EOF;
 	P->tok[n].region = SMPL_RG_BODY;
+	P->tok[n].pos = n ? smpl_lex_after(&(struct smpl_tokens){ P->tok, n }, n)
+			  : smpl_lex_after(&(struct smpl_tokens){
+				  (struct smpl_token *)P->g, start }, start);
 	P->tok_g[n] = end;
 	P->ntok = n + 1;
 	P->cur = 0;
@@ -1913,6 +1986,9 @@ static void add_plus_tokens(struct parser *P, uint32_t p, uint32_t g0,
 		uint32_t k = smpl_ast_ptok(P->f);
 		int32_t m = find_meta_in(P->f, P->rule, t->text, t->len);
 
+		if (t->kind == SMPL_T_AT)
+			smpl_error(P->d, t->pos, "a position cannot be "
+				   "attached to '+' code");
 		if (t->kind != SMPL_T_IDENT)
 			m = -1;
 		if (m >= 0)
@@ -2102,7 +2178,7 @@ static void parse_script(struct parser *P)
 		     (int)P->tok[P->rule_at + 1].len,
 		     P->tok[P->rule_at + 1].text, (int)lang->len, lang->text);
 	while (!at(P, SMPL_T_ATAT) && !at(P, SMPL_T_EOF) &&
-	       !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_COL0)))
+	       !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_OPEN)))
 		next(P);
 	P->gi = body_end(P, P->cur);
 }
@@ -2168,7 +2244,7 @@ void smpl_parse(struct smpl_file *f, const struct smpl_tokens *toks,
 	while (P.g[P.gi].kind != SMPL_T_EOF && !smpl_diag_full(d)) {
 		const struct smpl_token *t = &P.g[P.gi];
 
-		if (t->kind == SMPL_T_AT && (t->flags & SMPL_TF_COL0)) {
+		if (t->kind == SMPL_T_AT && (t->flags & SMPL_TF_OPEN)) {
 			parse_rule(&P);
 			smpl_arena_free(&P.scratch);
 			continue;
@@ -2187,8 +2263,9 @@ void smpl_parse(struct smpl_file *f, const struct smpl_tokens *toks,
 		}
 	}
 	if (!f->nrules && !d->nerrors)
-		smpl_error(d, P.g[P.gi].pos, "no rule in this file");
+		smpl_error(d, (struct smpl_pos){ 0, 0 }, "no rule in this file");
 	smpl_arena_free(&P.scratch);
 	free(P.first);
 	free(P.end);
+	free(P.height);
 }

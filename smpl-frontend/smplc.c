@@ -8,6 +8,7 @@
  *
  * Exit status: 0 success, 1 a bad rule or compiled file, 2 bad usage or
  * an unreadable file. */
+#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -47,10 +48,25 @@ static int bad_usage(const char *msg, const char *arg)
 	return 2;
 }
 
+static int is_name(const char *s)
+{
+	if (!*s || isdigit((unsigned char)*s))
+		return 0;
+	for (; *s; s++)
+		if (!isalnum((unsigned char)*s) && *s != '_')
+			return 0;
+	return 1;
+}
+
 static int add_define(struct options *o, const char *name)
 {
-	if (!*name)
-		return bad_usage("-D needs a virtual name", NULL);
+	char msg[300];
+
+	if (!is_name(name)) {
+		snprintf(msg, sizeof(msg), "-D needs a virtual name, not '%s'",
+			 name);
+		return bad_usage(msg, NULL);
+	}
 	if (o->ndefines == MAX_DEFINES)
 		return bad_usage("too many -D options", name);
 	o->defines[o->ndefines++] = name;
@@ -78,7 +94,8 @@ static int parse_args(int argc, char **argv, struct options *o)
 			return 0;
 		} else if (!strcmp(a, "-o") || !strcmp(a, "-D")) {
 			if (i + 1 == argc)
-				return bad_usage("missing argument to", a);
+				return bad_usage(a[1] == 'o' ? "-o needs a file name"
+					     : "-D needs a virtual name", NULL);
 			if (a[1] == 'o')
 				o->output = argv[++i];
 			else

@@ -1,0 +1,7 @@
+@@
+@@
+(
+- foo();
+|
+)
+//! 6:1: error: empty branch in a disjunction

@@ -1,0 +1,3 @@
+@r@
+@@
+//! 1:1: error: rule has an empty body

@@ -1,0 +1,1 @@
+//! error: no rule in this file

@@ -1,0 +1,7 @@
+@@
+expression E;
+@@
+  foo(E);
+- bar(E);
+  ...>
+//! 6:3: error: '...>' without '<...' before it

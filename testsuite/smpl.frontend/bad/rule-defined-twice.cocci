@@ -1,0 +1,8 @@
+@r@
+@@
+- foo();
+
+@r@
+@@
+- bar();
+//! 5:2: error: rule 'r' defined twice

@@ -1,0 +1,5 @@
+@@
+statement S;
+@@
+- foo(S);
+//! 4:7: error: metavariable 'S' is a statement, not an expression

@@ -1,0 +1,4 @@
+@@
+@@
+- foo(x`);
+//! 3:8: error: stray '`' in rule

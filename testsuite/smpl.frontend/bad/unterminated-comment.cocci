@@ -1,0 +1,5 @@
+@@
+@@
+- foo();
+/* this comment never ends
+//! 4:1: error: unterminated comment
