@@ -480,6 +480,34 @@ static void test_every_byte_resealed(const void *img, size_t len)
 	free(p);
 }
 
+/* A chain of unary nodes far taller than any rule: refused on load, so
+ * that the walks of the plugin can recurse. */
+static void test_too_tall(void)
+{
+	struct smpl_file f;
+	char err[256] = "";
+	uint32_t n, prev;
+	void *img;
+	size_t len;
+	int i;
+
+	smpl_ast_init(&f);
+	prev = smpl_ast_node(&f, SMPL_ID, (struct smpl_pos){ 1, 1 });
+	for (i = 0; i < SMPL_MAX_HEIGHT + 5; i++) {
+		n = smpl_ast_node(&f, SMPL_UNARY, (struct smpl_pos){ 1, 1 });
+		f.nodes[n].op = SMPL_OP_NOT;
+		smpl_ast_kids(&f, n, &prev, 1);
+		prev = n;
+	}
+	check(!smpl_write_mem(&f, &img, &len), "write a too tall tree", "-");
+	smpl_file_free(&f);
+	check(smpl_load_mem(img, len, &f, err, sizeof(err)) < 0,
+	      "a too tall tree is refused", "loaded");
+	check(strstr(err, "nested too deeply") != NULL,
+	      "a too tall tree is named so", "got \"%s\"", err);
+	free(img);
+}
+
 int main(void)
 {
 	struct smpl_file f;
@@ -505,6 +533,7 @@ int main(void)
 	test_crafted(&f, img, len);
 	test_every_byte(img, len);
 	test_every_byte_resealed(img, len);
+	test_too_tall();
 	free(img);
 	smpl_file_free(&f);
 	unlink(tmp_path("rule.smplc"));
