@@ -1366,14 +1366,16 @@ static int32_t find_virtual(struct parser *P, const struct smpl_token *t)
 	return -1;
 }
 
+/* A formula node at token t (the header's tokens are not a body's, so
+ * the node's token range means nothing; its height is bounded as mk's). */
 static uint32_t dep_node(struct parser *P, enum smpl_kind kind,
 			 const struct smpl_token *t, const uint32_t *kids,
 			 uint32_t nkids)
 {
-	uint32_t n = smpl_ast_node(P->f, kind, t->pos);
+	uint32_t first = P->cur, n;
 
-	if (nkids)
-		smpl_ast_kids(P->f, n, kids, nkids);
+	n = mk(P, kind, first, kids, nkids);
+	N(P, n)->pos = t->pos;
 	return n;
 }
 
