@@ -70,9 +70,28 @@ build/tests/%: build/obj/tests/unit/%.o build/libsmplfront.a
 
 unit: $(UNIT_BINS)
 
-# --- plugin and collector (later) ------------------------------------------
-# build/smpl.so from plugin/ (links build/libsmplfront.a) and
-# build/smpl-collect from kbuild-glue/ go here.
+# --- plugin (plugin/gcc/) -----------------------------------------------------
+# build/smpl.so: the C++ of plugin/gcc/ against GCC's plugin headers, with
+# the front-end library linked in.  build/smpl-collect (kbuild-glue/) will
+# come here too.
+
+PLUGIN_INC := $(shell $(CC) -print-file-name=plugin)/include
+PLUGIN_SRCS := $(wildcard plugin/gcc/*.cc)
+PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=build/obj/%.o)
+PLUGIN_CXXFLAGS = -std=gnu++17 -O2 -g -fPIC -fno-rtti -fno-exceptions \
+	-Wall -Wextra -Wno-unused-parameter -MMD -MP \
+	-I$(PLUGIN_INC) -Ismpl-frontend -Iplugin/gcc
+
+all: build/smpl.so
+
+build/obj/plugin/gcc/%.o: plugin/gcc/%.cc
+	@mkdir -p $(@D)
+	$(CXX) $(PLUGIN_CXXFLAGS) -c -o $@ $<
+
+build/smpl.so: $(PLUGIN_OBJS) build/libsmplfront.a
+	$(CXX) -shared -o $@ $(PLUGIN_OBJS) build/libsmplfront.a
+
+-include $(PLUGIN_OBJS:.o=.d)
 
 # --- sanitized build ---------------------------------------------------------
 
@@ -114,7 +133,8 @@ check: deps all san unit
 	@$(RUNTEST) --tool smpl --srcdir $(abspath testsuite) \
 	    --outdir $(abspath build/testsuite) \
 	    SMPLC=$(abspath build/smplc) SMPLC_SAN=$(abspath build/san/smplc) \
-	    SMPL_BUILD=$(abspath build) $(RUNTESTFLAGS); \
+	    SMPL_BUILD=$(abspath build) SMPL_PLUGIN=$(abspath build/smpl.so) \
+	    $(RUNTESTFLAGS); \
 	  sh scripts/summary.sh build/testsuite/smpl.sum $$?
 
 demo: deps all

@@ -1,0 +1,20 @@
+/* gcc-compat.h - the GCC headers the plugin needs, in the order GCC
+ * wants them, and nothing else.  The only place that knows which GCC
+ * internals we touch; everything of ours is in the other files. */
+#ifndef SMPL_GCC_COMPAT_H
+#define SMPL_GCC_COMPAT_H
+
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "tree.h"
+#include "tree-pass.h"
+#include "context.h"
+#include "function.h"
+#include "basic-block.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "diagnostic.h"
+#include "stringpool.h"
+#include "toplev.h"
+
+#endif

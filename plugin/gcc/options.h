@@ -1,0 +1,25 @@
+/* options.h - the plugin's arguments (-fplugin-arg-smpl-KEY[=VALUE]),
+ * read once in plugin_init.  Plain C types: the rest of the plugin reads
+ * this struct, never argv. */
+#ifndef SMPL_OPTIONS_H
+#define SMPL_OPTIONS_H
+
+#define SMPL_MAX_DEFINES 32
+
+enum smpl_severity { SMPL_SEV_NOTE, SMPL_SEV_WARNING, SMPL_SEV_ERROR };
+enum smpl_pmode { SMPL_PMODE_PATCH, SMPL_PMODE_REPORT, SMPL_PMODE_CONTEXT };
+
+struct smpl_options {
+	const char *rules;		/* rule file: compiled, or .cocci */
+	const char *out;		/* record directory, or NULL */
+	const char *hash;		/* expected content hash, hex, or NULL */
+	enum smpl_pmode mode;
+	enum smpl_severity severity;
+	int allow_inconsistent;
+	int verbose;
+	int disable;			/* do nothing at all */
+	const char *defines[SMPL_MAX_DEFINES + 1];
+	int ndefines;
+};
+
+#endif
