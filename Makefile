@@ -43,7 +43,7 @@ ALL_OBJS := $(ALL_SRCS:%.c=build/obj/%.o) $(ALL_SRCS:%.c=build/san/obj/%.o)
 # in the section marked "plugin and collector" below.
 ALL = build/smplc build/libsmplfront.a
 
-.PHONY: all check demo install deps clean san unit
+.PHONY: all check demo install deps clean san unit match-bench
 .DEFAULT_GOAL := all
 
 all: $(ALL)
@@ -64,11 +64,58 @@ build/libsmplfront.a: $(LIB_OBJS)
 build/smplc: build/obj/smpl-frontend/smplc.o build/libsmplfront.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-build/tests/%: build/obj/tests/unit/%.o build/libsmplfront.a
+build/tests/%: build/obj/tests/unit/%.o build/libsmplmatch.a build/libsmplfront.a
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o %.a,$^) $(LDLIBS)
 
 unit: $(UNIT_BINS)
+
+# --- matcher (plugin/match/) -----------------------------------------------
+# build/libsmplmatch.a: the graph view, the C-subset parser of the tests,
+# the model checker; no GCC.  build/smpl-match RULE.cocci FILE.c prints
+# the views, matches and edits (smpl-match.c is the driver, not library).
+# Unit tests link it too.
+
+MATCH_SRCS := $(filter-out plugin/match/smpl-match.c, $(wildcard plugin/match/*.c))
+MATCH_OBJS := $(MATCH_SRCS:%.c=build/obj/%.o)
+SAN_MATCH_OBJS := $(MATCH_SRCS:%.c=build/san/obj/%.o)
+MATCH_CFLAGS = -Iplugin/match
+ALL_SRCS += plugin/match/smpl-match.c $(MATCH_SRCS) $(wildcard bench/match-*.c)
+ALL_OBJS := $(ALL_SRCS:%.c=build/obj/%.o) $(ALL_SRCS:%.c=build/san/obj/%.o)
+ALL += build/libsmplmatch.a build/smpl-match
+
+$(MATCH_OBJS) $(SAN_MATCH_OBJS) build/obj/plugin/match/smpl-match.o \
+  build/san/obj/plugin/match/smpl-match.o: BASE_CFLAGS += $(MATCH_CFLAGS)
+$(UNIT_SRCS:%.c=build/obj/%.o) $(UNIT_SRCS:%.c=build/san/obj/%.o) \
+  $(patsubst %.c,build/obj/%.o,$(wildcard bench/match-*.c)): \
+  BASE_CFLAGS += $(MATCH_CFLAGS)
+
+build/libsmplmatch.a: $(MATCH_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+build/san/libsmplmatch.a: $(SAN_MATCH_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+build/smpl-match: build/obj/plugin/match/smpl-match.o build/libsmplmatch.a \
+		  build/libsmplfront.a
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+build/san/smpl-match: build/san/obj/plugin/match/smpl-match.o \
+		      build/san/libsmplmatch.a build/san/libsmplfront.a
+	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+build/match-bench: build/obj/bench/match-bench.o build/libsmplmatch.a \
+		   build/libsmplfront.a
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+match-bench: build/match-bench
+	build/match-bench
+
+san: build/san/smpl-match
 
 # --- plugin (plugin/gcc/) -----------------------------------------------------
 # build/smpl.so: the C++ of plugin/gcc/ against GCC's plugin headers, with
@@ -80,7 +127,7 @@ PLUGIN_SRCS := $(wildcard plugin/gcc/*.cc)
 PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=build/obj/%.o)
 PLUGIN_CXXFLAGS = -std=gnu++17 -O2 -g -fPIC -fno-rtti -fno-exceptions \
 	-Wall -Wextra -Wno-unused-parameter -MMD -MP \
-	-I$(PLUGIN_INC) -Ismpl-frontend -Iplugin/gcc
+	-I$(PLUGIN_INC) -Ismpl-frontend -Iplugin/match -Iplugin/gcc
 
 all: build/smpl.so
 
@@ -88,8 +135,9 @@ build/obj/plugin/gcc/%.o: plugin/gcc/%.cc
 	@mkdir -p $(@D)
 	$(CXX) $(PLUGIN_CXXFLAGS) -c -o $@ $<
 
-build/smpl.so: $(PLUGIN_OBJS) build/libsmplfront.a
-	$(CXX) -shared -o $@ $(PLUGIN_OBJS) build/libsmplfront.a
+build/smpl.so: $(PLUGIN_OBJS) build/libsmplmatch.a build/libsmplfront.a
+	$(CXX) -shared -o $@ $(PLUGIN_OBJS) build/libsmplmatch.a \
+		build/libsmplfront.a
 
 -include $(PLUGIN_OBJS:.o=.d)
 
@@ -107,9 +155,9 @@ build/san/libsmplfront.a: $(SAN_LIB_OBJS)
 build/san/smplc: build/san/obj/smpl-frontend/smplc.o build/san/libsmplfront.a
 	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-build/san/tests/%: build/san/obj/tests/unit/%.o build/san/libsmplfront.a
+build/san/tests/%: build/san/obj/tests/unit/%.o build/san/libsmplmatch.a build/san/libsmplfront.a
 	@mkdir -p $(@D)
-	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $(filter %.o %.a,$^) $(LDLIBS)
 
 san: build/san/smplc build/san/libsmplfront.a $(SAN_UNIT_BINS)
 

@@ -5,7 +5,6 @@
 #define SMPL_GCC_COMPAT_H
 
 #include "gcc-plugin.h"
-#include "plugin-version.h"
 #include "tree.h"
 #include "tree-pass.h"
 #include "context.h"

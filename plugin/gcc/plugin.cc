@@ -9,14 +9,17 @@
  *
  * C++ only because GCC's plugin API is C++: the code reads as C. */
 #include "gcc-compat.h"
+#include "plugin-version.h"
 
 extern "C" {
 #include "ast.h"
 #include "compile.h"
 #include "load.h"
+#include "view.h"
 }
 
 #include "options.h"
+#include "view-gimple.h"
 
 int plugin_is_GPL_compatible;
 
@@ -46,6 +49,22 @@ static bool always_run;			/* a runnable rule needs no name */
 static bool quiet(void)
 {
 	return global_dc->dc_inhibit_warnings;
+}
+
+/* A failure of ours: at the configured severity, but never above a
+ * warning, so that the object file is still produced. */
+static void trouble(location_t loc, const char *fmt, const char *a,
+		    tree fn)
+{
+	char msg[256];
+
+	if (quiet())
+		return;
+	snprintf(msg, sizeof(msg), fmt, a);
+	if (opts.severity == SMPL_SEV_NOTE)
+		inform(loc, "smpl: %s; %qD is skipped", msg, fn);
+	else
+		warning_at(loc, 0, "smpl: %s; %qD is skipped", msg, fn);
 }
 
 /* ---- options ---- */
@@ -339,6 +358,22 @@ static unsigned prefilter(function *fun)
 	return pass;
 }
 
+/* The view of a function that may match; with verbose, printed. */
+static void examine(function *fun)
+{
+	char why[200];
+	location_t where = DECL_SOURCE_LOCATION(fun->decl);
+	struct match_view *v = view_build(fun, why, sizeof(why), &where);
+
+	if (!v) {
+		trouble(where, "cannot read this code: %s", why, fun->decl);
+		return;
+	}
+	if (opts.verbose && !quiet())
+		match_view_dump(v, stderr);
+	match_view_free(v);
+}
+
 /* ---- the pass ---- */
 
 static const pass_data smpl_pass_data = {
@@ -354,7 +389,8 @@ struct smpl_pass : gimple_opt_pass {
 	{
 		if (filters.is_empty () || (!always_run && names.is_empty ()))
 			return 0;
-		prefilter(fun);
+		if (prefilter(fun))
+			examine(fun);
 		return 0;
 	}
 };

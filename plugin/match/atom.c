@@ -1,0 +1,1101 @@
+/* atom.c - one pattern statement (or expression) against one node:
+ * metavariable binding and consistency, constraints, the isomorphisms of
+ * SMPL.md, and the edits implied by the '-' marks and '+' code of what
+ * matched.  Paths, dots and quantifiers are ctl.c's. */
+#include <regex.h>
+#include <stdlib.h>
+#include <string.h>
+#include "atom.h"
+
+#define MAX_META 128		/* metavariables of one rule */
+
+struct hit { uint32_t pat; struct match_range range; };
+
+struct match_atoms {
+	const struct match_prog *p;
+	const struct smpl_file *f;
+	const struct smpl_rule *r;
+	const struct match_view *v;
+	struct smpl_arena *arena;
+	struct match_val cur[MAX_META];	/* the environment being extended */
+	uint32_t nmeta;
+	struct hit *hits;
+	uint32_t nhits, caphits;
+	int in_cond;		/* matching the whole condition of an if */
+	struct match_range if_range;	/* a statement's range, arms included */
+	const struct match_env **envs;	/* interning tables (open hashing) */
+	uint32_t nenvs, capenvs;
+	const struct match_edit **edits;
+	uint32_t nedits_t, capedits;
+};
+
+static int mexpr(struct match_atoms *a, uint32_t p, const struct match_expr *x);
+
+/* ---- the program's extra tables ---- */
+
+void match_prog_init(struct match_prog *p, const struct smpl_file *f)
+{
+	uint32_t n, i;
+
+	p->f = f;
+	p->parent = calloc(f->nnodes + 1, sizeof(*p->parent));
+	p->plus_head = calloc(f->nnodes + 1, sizeof(*p->plus_head));
+	p->plus_next = calloc(f->nplus + 1, sizeof(*p->plus_next));
+	if (!p->parent || !p->plus_head || !p->plus_next)
+		abort();
+	for (n = 1; n < f->nnodes; n++)
+		for (i = 0; i < f->nodes[n].nkids; i++)
+			if (f->nodes[n].kind < SMPL_DEPNAME)
+				p->parent[smpl_kid(f, n, i)] = n;
+	for (i = f->nplus; i-- > 0;) {
+		uint32_t an = f->plus[i].anchor;
+
+		p->plus_next[i] = p->plus_head[an];
+		p->plus_head[an] = i + 1;
+	}
+}
+
+void match_prog_free(struct match_prog *p)
+{
+	free(p->parent);
+	free(p->plus_head);
+	free(p->plus_next);
+}
+
+static const struct smpl_node *nd(const struct match_atoms *a, uint32_t n)
+{
+	return &a->f->nodes[n];
+}
+
+static uint32_t kid(const struct match_atoms *a, uint32_t n, uint32_t i)
+{
+	return smpl_kid(a->f, n, i);
+}
+
+/* ---- interning ---- */
+
+static uint32_t hash_bytes(uint32_t h, const void *p, size_t n)
+{
+	const unsigned char *s = p;
+
+	while (n--)
+		h = (h ^ *s++) * 16777619u;
+	return h;
+}
+
+static uint32_t val_hash(const struct match_val *v)
+{
+	uint32_t h = 2166136261u ^ v->kind;
+
+	if (v->kind == MATCH_V_STR)
+		return hash_bytes(h, v->s, strlen(v->s));
+	if (v->kind == MATCH_V_EXPR)
+		return h ^ v->e->hash;
+	if (v->kind == MATCH_V_POS)
+		return hash_bytes(h, &v->r->line, 4 * sizeof(uint32_t));
+	return hash_bytes(h, &v->n, sizeof(v->n));
+}
+
+int match_val_equal(const struct match_val *x, const struct match_val *y)
+{
+	if (x->kind != y->kind)
+		return 0;
+	switch (x->kind) {
+	case MATCH_V_STR: return !strcmp(x->s, y->s);
+	case MATCH_V_EXPR: return match_expr_equal(x->e, y->e);
+	case MATCH_V_NODE: return x->n == y->n;
+	case MATCH_V_POS:
+		return !strcmp(x->r->file, y->r->file) &&
+		       !memcmp(&x->r->line, &y->r->line, 4 * sizeof(uint32_t));
+	}
+	return 1;
+}
+
+static int env_equal(const struct match_env *e, const struct match_val *v,
+		     uint32_t n)
+{
+	uint32_t i;
+
+	for (i = 0; i < n; i++)
+		if (!match_val_equal(&e->v[i], &v[i]))
+			return 0;
+	return 1;
+}
+
+/* Open hashing over a power-of-two table of pointers; *cap 0 at first. */
+static void **slot(void **tab, uint32_t cap, uint32_t h, uint32_t probe)
+{
+	return &tab[(h + probe) & (cap - 1)];
+}
+
+static void rehash_envs(struct match_atoms *a)
+{
+	const struct match_env **old = a->envs;
+	uint32_t cap = a->capenvs, i, j;
+
+	a->capenvs = cap ? cap * 2 : 64;
+	a->envs = calloc(a->capenvs, sizeof(*a->envs));
+	if (!a->envs)
+		abort();
+	for (i = 0; i < cap; i++)
+		if (old[i])
+			for (j = 0;; j++) {
+				void **s = slot((void **)a->envs, a->capenvs,
+						old[i]->hash, j);
+				if (!*s) {
+					*s = (void *)old[i];
+					break;
+				}
+			}
+	free(old);
+}
+
+const struct match_env *match_env_make(struct match_atoms *a,
+				       const struct match_val *vals)
+{
+	uint32_t h = 2166136261u, i;
+	struct match_env *e;
+
+	for (i = 0; i < a->nmeta; i++)
+		h = (h ^ val_hash(&vals[i])) * 16777619u;
+	if (2 * (a->nenvs + 1) > a->capenvs)
+		rehash_envs(a);
+	for (i = 0;; i++) {
+		void **s = slot((void **)a->envs, a->capenvs, h, i);
+		const struct match_env *old = *s;
+
+		if (old && old->hash == h && env_equal(old, vals, a->nmeta))
+			return old;
+		if (old)
+			continue;
+		e = smpl_arena_alloc(a->arena, sizeof(*e) +
+				     a->nmeta * sizeof(e->v[0]));
+		e->hash = h;
+		e->n = a->nmeta;
+		memcpy(e->v, vals, a->nmeta * sizeof(*vals));
+		*s = e;
+		a->nenvs++;
+		return e;
+	}
+}
+
+static uint32_t edit_hash(const struct match_edit *e)
+{
+	uint32_t h = hash_bytes(2166136261u, &e->node, sizeof(e->node));
+
+	h = hash_bytes(h, &e->range.line, 4 * sizeof(uint32_t));
+	h = hash_bytes(h, &e->action, 1);
+	return hash_bytes(h, e->text, strlen(e->text));
+}
+
+static int edit_equal(const struct match_edit *x, const struct match_edit *y)
+{
+	return x->node == y->node && x->action == y->action &&
+	       !memcmp(&x->range.line, &y->range.line, 4 * sizeof(uint32_t)) &&
+	       !strcmp(x->text, y->text);
+}
+
+static void rehash_edits(struct match_atoms *a)
+{
+	const struct match_edit **old = a->edits;
+	uint32_t cap = a->capedits, i, j;
+
+	a->capedits = cap ? cap * 2 : 64;
+	a->edits = calloc(a->capedits, sizeof(*a->edits));
+	if (!a->edits)
+		abort();
+	for (i = 0; i < cap; i++)
+		for (j = 0; old[i]; j++) {
+			void **s = slot((void **)a->edits, a->capedits,
+					old[i]->hash, j);
+			if (!*s) {
+				*s = (void *)old[i];
+				break;
+			}
+		}
+	free(old);
+}
+
+static const struct match_edit *intern_edit(struct match_atoms *a,
+					    struct match_edit *e)
+{
+	uint32_t i;
+
+	e->hash = edit_hash(e);
+	if (2 * (a->nedits_t + 1) > a->capedits)
+		rehash_edits(a);
+	for (i = 0;; i++) {
+		void **s = slot((void **)a->edits, a->capedits, e->hash, i);
+		const struct match_edit *old = *s;
+		struct match_edit *copy;
+
+		if (old && old->hash == e->hash && edit_equal(old, e))
+			return old;
+		if (old)
+			continue;
+		copy = smpl_arena_alloc(a->arena, sizeof(*copy));
+		*copy = *e;
+		*s = copy;
+		a->nedits_t++;
+		return copy;
+	}
+}
+
+struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
+				    const struct match_view *v,
+				    struct smpl_arena *arena)
+{
+	struct match_atoms *a = calloc(1, sizeof(*a));
+
+	if (!a)
+		abort();
+	a->p = p;
+	a->f = p->f;
+	a->r = &p->f->rules[rule];
+	a->v = v;
+	a->arena = arena;
+	a->nmeta = a->r->nmeta < MAX_META ? a->r->nmeta : MAX_META;
+	return a;
+}
+
+void match_atoms_free(struct match_atoms *a)
+{
+	free(a->hits);
+	free(a->envs);
+	free(a->edits);
+	free(a);
+}
+
+/* ---- hits: what each pattern node matched, for the edits ---- */
+
+static void hit(struct match_atoms *a, uint32_t p, const struct match_range *r)
+{
+	if (a->nhits == a->caphits) {
+		a->caphits = a->caphits ? a->caphits * 2 : 64;
+		a->hits = realloc(a->hits, a->caphits * sizeof(*a->hits));
+		if (!a->hits)
+			abort();
+	}
+	a->hits[a->nhits].pat = p;
+	a->hits[a->nhits++].range = *r;
+}
+
+/* ---- metavariables ---- */
+
+static int iso_on(const struct match_atoms *a, int bit)
+{
+	return !(a->r->disable & (1u << bit));
+}
+
+static const char *val_name(const struct match_expr *x)
+{
+	return x->kind == MATCH_E_ID || x->kind == MATCH_E_CONST ||
+	       x->kind == MATCH_E_STRING ? x->str : NULL;
+}
+
+static int regex_ok(const char *re, const char *s)
+{
+	regex_t r;
+	int ok;
+
+	if (regcomp(&r, re, REG_EXTENDED | REG_NOSUB))
+		return 0;
+	ok = !regexec(&r, s, 0, NULL, 0);
+	regfree(&r);
+	return ok;
+}
+
+static int in_list(const struct match_atoms *a, const struct smpl_meta *m,
+		   const char *s)
+{
+	uint32_t i;
+
+	for (i = 0; i < m->ncons; i++) {
+		const struct smpl_node *c = nd(a, a->f->kids[m->cons0 + i]);
+
+		if (!strcmp(smpl_str(a->f, c->str), s))
+			return 1;
+	}
+	return 0;
+}
+
+static int constraint_ok(const struct match_atoms *a,
+			 const struct smpl_meta *m, const char *s)
+{
+	switch (m->cons) {
+	case SMPL_CONS_NE: return !s || !in_list(a, m, s);
+	case SMPL_CONS_EQ: return s && in_list(a, m, s);
+	case SMPL_CONS_REGEX: return s && regex_ok(smpl_str(a->f, m->regex), s);
+	case SMPL_CONS_NREGEX: return !s || !regex_ok(smpl_str(a->f, m->regex), s);
+	}
+	return 1;
+}
+
+/* Binds (or checks) metavariable m to v. */
+static int bind(struct match_atoms *a, int32_t m, const struct match_val *v)
+{
+	uint32_t i = (uint32_t)m - a->r->meta0;
+
+	if (i >= a->nmeta)
+		return 0;
+	if (a->cur[i].kind != MATCH_V_NONE)
+		return match_val_equal(&a->cur[i], v);
+	a->cur[i] = *v;
+	return 1;
+}
+
+static int bind_str(struct match_atoms *a, int32_t m, const char *s)
+{
+	struct match_val v = { MATCH_V_STR, s, NULL, NULL, NULL };
+
+	return bind(a, m, &v);
+}
+
+static int bind_expr(struct match_atoms *a, int32_t m,
+		     const struct match_expr *x)
+{
+	struct match_val v = { MATCH_V_EXPR, NULL, x, NULL, NULL };
+
+	return bind(a, m, &v);
+}
+
+/* An ID pattern that is a metavariable, against expression x. */
+static int meta_expr(struct match_atoms *a, uint32_t p,
+		     const struct match_expr *x)
+{
+	const struct smpl_node *n = nd(a, p);
+	const struct smpl_meta *m = &a->f->metas[n->meta];
+
+	if (!constraint_ok(a, m, val_name(x)))
+		return 0;
+	switch (m->kind) {
+	case SMPL_M_IDENTIFIER:
+		return x->kind == MATCH_E_ID && bind_str(a, n->meta, x->str);
+	case SMPL_M_IDEXPRESSION:
+		if (x->kind != MATCH_E_ID ||
+		    ((m->flags & SMPL_MF_LOCAL) && !*x->type))
+			return 0;
+		return bind_expr(a, n->meta, x);
+	case SMPL_M_CONSTANT:
+		if (x->kind != MATCH_E_CONST && x->kind != MATCH_E_STRING)
+			return 0;
+		return bind_expr(a, n->meta, x);
+	case SMPL_M_EXPRESSION:
+		return bind_expr(a, n->meta, x);
+	}
+	return 0;
+}
+
+/* ---- types ---- */
+
+/* The pattern type as text, without metavariable: "struct foo *". */
+static void type_text(const struct match_atoms *a, const struct smpl_node *t,
+		      const char *base, char *buf, size_t cap)
+{
+	snprintf(buf, cap, "%s%s%.*s", base, t->op ? " " : "", (int)t->op,
+		 "****************");
+}
+
+static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
+{
+	const struct smpl_node *t = nd(a, p);
+	char buf[512];
+	size_t n = strlen(ts);
+
+	if (t->meta < 0) {
+		type_text(a, t, smpl_str(a->f, t->str), buf, sizeof(buf));
+		return !strcmp(buf, ts);
+	}
+	/* T *x: T is the type with op stars fewer */
+	if (n < (size_t)t->op + (t->op ? 1 : 0))
+		return 0;
+	if (t->op && strspn(ts + n - t->op, "*") != t->op)
+		return 0;
+	n -= t->op;
+	if (t->op && ts[n - 1] == ' ')
+		n--;
+	return bind_str(a, t->meta,
+			smpl_arena_strndup(a->arena, ts, n));
+}
+
+/* ---- expressions ---- */
+
+static int is_null_pat(const struct match_atoms *a, uint32_t p)
+{
+	const struct smpl_node *n = nd(a, p);
+
+	return n->kind == SMPL_ID && n->meta < 0 &&
+	       !strcmp(smpl_str(a->f, n->str), "NULL");
+}
+
+static int is_zero_pat(const struct match_atoms *a, uint32_t p)
+{
+	const struct smpl_node *n = nd(a, p);
+
+	return n->kind == SMPL_CONST && !strcmp(smpl_str(a->f, n->str), "0");
+}
+
+static int mid(struct match_atoms *a, uint32_t p, const struct match_expr *x)
+{
+	const struct smpl_node *n = nd(a, p);
+	const char *s = smpl_str(a->f, n->str);
+
+	if (n->meta >= 0)
+		return meta_expr(a, p, x);
+	if (is_null_pat(a, p) && (x->flags & MATCH_EF_NULLPTR) &&
+	    iso_on(a, SMPL_ISO_BIT_NULL_PTR))
+		return 1;
+	return (x->kind == MATCH_E_ID || x->kind == MATCH_E_CONST) &&
+	       !strcmp(x->str, s);
+}
+
+static int is_edots(const struct match_atoms *a, uint32_t p)
+{
+	return nd(a, p)->kind == SMPL_EDOTS;
+}
+
+/* Pattern arguments [i, n) against x's kids [j, x->nkids). */
+static int margs(struct match_atoms *a, uint32_t p, uint32_t i,
+		 const struct match_expr *x, uint32_t j)
+{
+	uint32_t n = nd(a, p)->nkids;
+
+	if (i == n)
+		return j == x->nkids;
+	if (is_edots(a, kid(a, p, i))) {
+		uint32_t k;
+
+		for (k = j; k <= x->nkids; k++)
+			if (margs(a, p, i + 1, x, k))
+				return 1;
+		return 0;
+	}
+	return j < x->nkids && mexpr(a, kid(a, p, i), x->kids[j]) &&
+	       margs(a, p, i + 1, x, j + 1);
+}
+
+static int mkids(struct match_atoms *a, uint32_t p, const struct match_expr *x)
+{
+	uint32_t i;
+
+	if (nd(a, p)->nkids != x->nkids)
+		return 0;
+	for (i = 0; i < x->nkids; i++)
+		if (!mexpr(a, kid(a, p, i), x->kids[i]))
+			return 0;
+	return 1;
+}
+
+/* Saved state for trying an alternative. */
+struct mark { struct match_val cur[MAX_META]; uint32_t nhits; };
+
+static void save(const struct match_atoms *a, struct mark *m)
+{
+	memcpy(m->cur, a->cur, a->nmeta * sizeof(a->cur[0]));
+	m->nhits = a->nhits;
+}
+
+static void restore(struct match_atoms *a, const struct mark *m)
+{
+	memcpy(a->cur, m->cur, a->nmeta * sizeof(a->cur[0]));
+	a->nhits = m->nhits;
+}
+
+static int mpair(struct match_atoms *a, uint32_t p0, uint32_t p1,
+		 const struct match_expr *x0, const struct match_expr *x1)
+{
+	return mexpr(a, p0, x0) && mexpr(a, p1, x1);
+}
+
+/* X == NULL ~ !X (X a pointer or of unknown type), X == 0 ~ !X. */
+static int mnot_iso(struct match_atoms *a, uint32_t p, uint32_t other,
+		    const struct match_expr *x)
+{
+	const struct match_expr *k;
+
+	if (x->kind != MATCH_E_UNARY || x->op != SMPL_OP_NOT)
+		return 0;
+	k = x->kids[0];
+	if (is_null_pat(a, other) && iso_on(a, SMPL_ISO_BIT_NULL_EQ) &&
+	    (!*k->type || match_expr_is_pointer(k)))
+		return mexpr(a, p, k);
+	if (is_zero_pat(a, other) && iso_on(a, SMPL_ISO_BIT_ZERO_EQ))
+		return mexpr(a, p, k);
+	return 0;
+}
+
+static int try_alt(struct match_atoms *a, int ok, const struct mark *m)
+{
+	if (!ok)
+		restore(a, m);
+	return ok;
+}
+
+static int mbinary(struct match_atoms *a, uint32_t p,
+		   const struct match_expr *x, int cond)
+{
+	const struct smpl_node *n = nd(a, p);
+	uint32_t l = kid(a, p, 0), r = kid(a, p, 1);
+	struct mark m;
+	int same = x->kind == MATCH_E_BINARY && x->op == n->op;
+
+	save(a, &m);
+	if (same && try_alt(a, mpair(a, l, r, x->kids[0], x->kids[1]), &m))
+		return 1;
+	if (n->op == SMPL_OP_EQ && same && iso_on(a, SMPL_ISO_BIT_COMM_EQ) &&
+	    try_alt(a, mpair(a, l, r, x->kids[1], x->kids[0]), &m))
+		return 1;
+	if (n->op == SMPL_OP_EQ &&
+	    (try_alt(a, mnot_iso(a, l, r, x), &m) ||
+	     try_alt(a, mnot_iso(a, r, l, x), &m)))
+		return 1;
+	if (n->op == SMPL_OP_NE && cond && is_null_pat(a, r) &&
+	    iso_on(a, SMPL_ISO_BIT_NULL_NE))
+		return try_alt(a, mexpr(a, l, x), &m);
+	return 0;
+}
+
+static int mdisj(struct match_atoms *a, uint32_t p, const struct match_expr *x,
+		 int conj)
+{
+	uint32_t i, n = nd(a, p)->nkids;
+	struct mark m;
+
+	for (i = 0; i < n; i++) {
+		save(a, &m);
+		if (mexpr(a, kid(a, p, i), x)) {
+			if (!conj)
+				return 1;
+		} else {
+			restore(a, &m);
+			if (conj)
+				return 0;
+		}
+	}
+	return conj;
+}
+
+static int mexpr_kind(struct match_atoms *a, uint32_t p,
+		      const struct match_expr *x, int cond)
+{
+	const struct smpl_node *n = nd(a, p);
+
+	switch (n->kind) {
+	case SMPL_ID: return mid(a, p, x);
+	case SMPL_CONST:
+		return (x->kind == MATCH_E_CONST || x->kind == MATCH_E_STRING)
+		       && !strcmp(x->str, smpl_str(a->f, n->str));
+	case SMPL_CALL:
+		return x->kind == MATCH_E_CALL && margs(a, p, 0, x, 0);
+	case SMPL_FIELD:
+		return x->kind == MATCH_E_FIELD && x->op == n->op &&
+		       mkids(a, p, x);
+	case SMPL_INDEX: return x->kind == MATCH_E_INDEX && mkids(a, p, x);
+	case SMPL_CAST:
+		return x->kind == MATCH_E_CAST && mtype(a, kid(a, p, 0), x->str)
+		       && mexpr(a, kid(a, p, 1), x->kids[0]);
+	case SMPL_UNARY:
+		return x->kind == MATCH_E_UNARY && x->op == n->op &&
+		       mkids(a, p, x);
+	case SMPL_BINARY: return mbinary(a, p, x, cond);
+	case SMPL_ASSIGN:
+		return x->kind == MATCH_E_ASSIGN && x->op == n->op &&
+		       mkids(a, p, x);
+	case SMPL_COND: return x->kind == MATCH_E_COND && mkids(a, p, x);
+	case SMPL_SIZEOFE: return x->kind == MATCH_E_SIZEOF && mkids(a, p, x);
+	case SMPL_SIZEOFT:
+		return x->kind == MATCH_E_SIZEOFT && mtype(a, kid(a, p, 0), x->str);
+	case SMPL_PAREN:
+		a->in_cond = cond;
+		return iso_on(a, SMPL_ISO_BIT_PAREN) && mexpr(a, kid(a, p, 0), x);
+	case SMPL_EDISJ: return mdisj(a, p, x, 0);
+	case SMPL_ECONJ: return mdisj(a, p, x, 1);
+	}
+	return 0;
+}
+
+/* A position metavariable after pattern node p: the range it matched. */
+static int bind_pos(struct match_atoms *a, uint32_t p,
+		    const struct match_range *r)
+{
+	struct match_val v = { MATCH_V_POS, NULL, NULL, NULL, r };
+
+	return nd(a, p)->posvar < 0 || bind(a, nd(a, p)->posvar, &v);
+}
+
+/* Pattern expression p against x; records the hit on success. */
+static int mexpr(struct match_atoms *a, uint32_t p, const struct match_expr *x)
+{
+	uint32_t h = a->nhits;
+	int cond = a->in_cond;
+
+	hit(a, p, &x->range);
+	a->in_cond = 0;
+	if (!mexpr_kind(a, p, x, cond) || !bind_pos(a, p, &x->range)) {
+		a->nhits = h;
+		a->in_cond = 0;
+		return 0;
+	}
+	a->in_cond = 0;
+	return 1;
+}
+
+/* ---- statements ---- */
+
+static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	uint32_t init = kid(a, p, 2);
+
+	if (n->kind != MATCH_N_DECL || !n->var)
+		return 0;
+	if (!mtype(a, kid(a, p, 0), n->var->type) ||
+	    !mexpr(a, kid(a, p, 1), n->var))
+		return 0;
+	if (!init)
+		return !n->expr;
+	return n->expr && mexpr(a, init, n->expr);
+}
+
+static int opt_expr(struct match_atoms *a, uint32_t p,
+		    const struct match_expr *x)
+{
+	if (!p)
+		return !x;
+	return x && mexpr(a, p, x);
+}
+
+static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n);
+
+/* The statements of an if's arm: a block's elements, or the statement;
+ * 0 when the arm holds something else than plain statements. */
+static uint32_t arm_stmts(const struct match_atoms *a, uint32_t p,
+			  uint32_t *v, uint32_t cap)
+{
+	uint32_t seq, i, n;
+
+	if (nd(a, p)->kind != SMPL_BLOCK) {
+		v[0] = p;
+		return nd(a, p)->kind == SMPL_IF ? 0 : 1;
+	}
+	seq = kid(a, p, 0);
+	n = nd(a, seq)->nkids;
+	for (i = 0; i < n && i < cap; i++) {
+		uint32_t k = nd(a, kid(a, seq, i))->kind;
+
+		if (k != SMPL_EXPRSTMT && k != SMPL_RETURN && k != SMPL_GOTO &&
+		    k != SMPL_DECL && k != SMPL_STMTMETA)
+			return 0;
+		v[i] = kid(a, seq, i);
+	}
+	return i == n ? n : 0;
+}
+
+static const struct match_node *succ_with(const struct match_node *n,
+					  uint32_t flag)
+{
+	uint32_t i;
+
+	for (i = 0; i < n->nsucc; i++)
+		if (n->succ[i].flags & flag)
+			return n->succ[i].to;
+	return NULL;
+}
+
+/* The node after `n` in a straight line, or NULL. */
+static const struct match_node *straight(const struct match_node *n)
+{
+	return n && n->nsucc == 1 ? n->succ[0].to : NULL;
+}
+
+/* The arm pattern p from node n on; *last is its last node.  A single
+ * statement does not match a braced arm (spatch does not either). */
+static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
+		int braced, const struct match_node **last)
+{
+	uint32_t v[64], k = arm_stmts(a, p, v, 64), i;
+
+	if (braced && nd(a, p)->kind != SMPL_BLOCK)
+		return 0;
+	for (i = 0; i < k; i++) {
+		if (i)
+			n = straight(n);
+		if (!n || !mstmt(a, v[i], n))
+			return 0;
+		hit(a, v[i], &n->range);
+		*last = n;
+	}
+	return k > 0;
+}
+
+static void extend(struct match_range *r, const struct match_node *n)
+{
+	if (n && (n->range.end_line > r->end_line ||
+		  (n->range.end_line == r->end_line &&
+		   n->range.end_col > r->end_col))) {
+		r->end_line = n->range.end_line;
+		r->end_col = n->range.end_col;
+	}
+}
+
+/* if (c) S1 [else S2]: the condition at an if node, each arm along its
+ * edge; the if's range then runs to the end of the statement (of its last
+ * arm when the view does not say).  With an else only if the code has
+ * one, without only if it has none (as spatch). */
+static int mif(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	const struct match_node *t = NULL, *e = NULL;
+
+	if (n->kind != MATCH_N_IF ||
+	    !(n->flags & MATCH_NF_HAS_ELSE) != !kid(a, p, 2))
+		return 0;
+	a->in_cond = 1;
+	if (!mexpr(a, kid(a, p, 0), n->expr) ||
+	    !marm(a, kid(a, p, 1), succ_with(n, MATCH_EDGE_TRUE),
+		  n->flags & MATCH_NF_THEN_BRACED, &t))
+		return 0;
+	if (kid(a, p, 2) &&
+	    !marm(a, kid(a, p, 2), succ_with(n, MATCH_EDGE_FALSE),
+		  n->flags & MATCH_NF_ELSE_BRACED, &e))
+		return 0;
+	a->if_range = n->range;
+	extend(&a->if_range, t);
+	extend(&a->if_range, e);
+	if (n->end_line) {
+		a->if_range.end_line = n->end_line;
+		a->if_range.end_col = n->end_col;
+	}
+	return 1;
+}
+
+static void add_after(const struct match_node *n, uint32_t *out,
+		      uint32_t *k, uint32_t cap)
+{
+	uint32_t i;
+
+	if (!n || n->kind == MATCH_N_RETURN || n->kind == MATCH_N_GOTO)
+		return;
+	for (i = 0; i < n->nsucc && *k < cap; i++)
+		out[(*k)++] = n->succ[i].to->id;
+}
+
+static const struct match_node *arm_end(const struct match_atoms *a,
+					uint32_t p, const struct match_node *n)
+{
+	uint32_t v[64], k = arm_stmts(a, p, v, 64);
+
+	while (n && k-- > 1)
+		n = straight(n);
+	return n;
+}
+
+uint32_t match_atom_after(struct match_atoms *a, uint32_t pat,
+			  const struct match_node *n, uint32_t *out,
+			  uint32_t cap)
+{
+	uint32_t k = 0, i;
+
+	if (nd(a, pat)->kind != SMPL_IF) {
+		for (i = 0; i < n->nsucc && k < cap; i++)
+			out[k++] = n->succ[i].to->id;
+		return k;
+	}
+	add_after(arm_end(a, kid(a, pat, 1), succ_with(n, MATCH_EDGE_TRUE)),
+		  out, &k, cap);
+	if (kid(a, pat, 2))
+		add_after(arm_end(a, kid(a, pat, 2),
+				  succ_with(n, MATCH_EDGE_FALSE)), out, &k, cap);
+	else if (succ_with(n, MATCH_EDGE_FALSE) && k < cap)
+		out[k++] = succ_with(n, MATCH_EDGE_FALSE)->id;
+	return k;
+}
+
+static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	const struct smpl_node *s = nd(a, p);
+
+	switch (s->kind) {
+	case SMPL_IF: return mif(a, p, n);
+	case SMPL_EXPRSTMT:
+		return n->kind == MATCH_N_STMT && mexpr(a, kid(a, p, 0), n->expr);
+	case SMPL_DECL: return mdecl(a, p, n);
+	case SMPL_RETURN:
+		return n->kind == MATCH_N_RETURN && opt_expr(a, kid(a, p, 0), n->expr);
+	case SMPL_GOTO:
+		return n->kind == MATCH_N_GOTO && mexpr(a, kid(a, p, 0), n->var);
+	case SMPL_LABEL:
+		return n->kind == MATCH_N_LABEL && mexpr(a, kid(a, p, 0), n->var);
+	case SMPL_STMTMETA: {
+		struct match_val v = { MATCH_V_NODE, NULL, NULL, n, NULL };
+
+		return n->kind >= MATCH_N_STMT && n->kind != MATCH_N_CASE &&
+		       n->kind != MATCH_N_LABEL && bind(a, s->meta, &v);
+	}
+	}
+	if (s->kind >= SMPL_ID && s->kind <= SMPL_ECONJ && n->expr &&
+	    (n->kind == MATCH_N_STMT || n->kind == MATCH_N_IF ||
+	     n->kind == MATCH_N_LOOP || n->kind == MATCH_N_SWITCH)) {
+		a->in_cond = n->kind == MATCH_N_IF || n->kind == MATCH_N_LOOP;
+		return mexpr(a, p, n->expr);
+	}
+	return 0;
+}
+
+/* ---- edits ---- */
+
+static int is_code(const struct smpl_node *n)
+{
+	return n->kind != SMPL_SEQ && n->kind != SMPL_DISJ &&
+	       n->kind != SMPL_CONJ && n->kind != SMPL_OPT &&
+	       n->kind != SMPL_NEST && n->kind != SMPL_DOTS && n->kind != SMPL_NONE;
+}
+
+/* A node marked `mark` whose nearest enclosing code (sequences,
+ * disjunctions and the like do not count) is not marked so: a '-' node's
+ * range goes, a '*' node's range is reported. */
+static int mark_top(const struct match_atoms *a, uint32_t p, int mark)
+{
+	uint32_t up = a->p->parent[p];
+
+	while (up && !is_code(nd(a, up)))
+		up = a->p->parent[up];
+	return nd(a, p)->mark == mark && (!up || nd(a, up)->mark != mark);
+}
+
+/* Two + tokens are separated by a space when they are in the rule. */
+static int space_between(const struct match_atoms *a,
+			 const struct smpl_ptok *prev, const struct smpl_ptok *t)
+{
+	return t->col != prev->col + strlen(smpl_str(a->f, prev->str));
+}
+
+static void print_fresh(const struct match_atoms *a, const struct match_val *cur,
+			const struct smpl_meta *m, FILE *out)
+{
+	uint32_t i;
+
+	if (!m->nseed) {
+		fprintf(out, "%s_fresh", smpl_str(a->f, m->name));
+		return;
+	}
+	for (i = 0; i < m->nseed; i++) {
+		const struct smpl_node *s = nd(a, a->f->kids[m->seed0 + i]);
+		const char *t = smpl_str(a->f, s->str);
+
+		if (s->meta >= 0 && (uint32_t)s->meta - a->r->meta0 < a->nmeta)
+			match_val_print(&cur[s->meta - a->r->meta0], out);
+		else if (*t == '"')
+			fprintf(out, "%.*s", (int)strlen(t) - 2, t + 1);
+		else
+			fputs(t, out);
+	}
+}
+
+static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
+		       const struct smpl_ptok *t, FILE *out)
+{
+	const struct smpl_meta *m;
+
+	if (t->meta < 0 || (uint32_t)t->meta - a->r->meta0 >= a->nmeta) {
+		fputs(smpl_str(a->f, t->str), out);
+		return;
+	}
+	m = &a->f->metas[t->meta];
+	if (m->kind == SMPL_M_FRESH)
+		print_fresh(a, cur, m, out);
+	else
+		match_val_print(&cur[t->meta - a->r->meta0], out);
+}
+
+/* The + code of plus block i, instantiated. */
+static const char *plus_text(struct match_atoms *a, uint32_t i)
+{
+	const struct smpl_plus *pl = &a->f->plus[i];
+	char *buf = NULL, *res;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+	uint32_t k;
+
+	for (k = 0; k < pl->ntok; k++) {
+		const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
+
+		if (k && (t->flags & SMPL_PT_BOL))
+			fputc('\n', out);
+		else if (k && space_between(a, t - 1, t))
+			fputc(' ', out);
+		print_ptok(a, a->cur, t, out);
+	}
+	fclose(out);
+	res = smpl_arena_strndup(a->arena, buf, len);
+	free(buf);
+	return res;
+}
+
+static void add_edit(struct match_atoms *a, const struct match_node *n,
+		     const struct match_range *r, int action, const char *text,
+		     const struct match_edit ***v, uint32_t *nv, uint32_t *cap)
+{
+	struct match_edit e = { n, *r, (uint8_t)action, text, 0 };
+
+	if (*nv == *cap) {
+		const struct match_edit **nw;
+
+		*cap = *cap ? *cap * 2 : 8;
+		nw = smpl_arena_alloc(a->arena, *cap * sizeof(*nw));
+		if (*nv)
+			memcpy(nw, *v, *nv * sizeof(*nw));
+		*v = nw;
+	}
+	(*v)[(*nv)++] = intern_edit(a, &e);
+}
+
+/* The edits of the hits since `from`, on node n. */
+static void edits_of_hits(struct match_atoms *a, uint32_t from,
+			  const struct match_node *n,
+			  const struct match_edit ***v, uint32_t *nv)
+{
+	uint32_t i, cap = 0;
+
+	*v = NULL;
+	*nv = 0;
+	for (i = from; i < a->nhits; i++) {
+		uint32_t p = a->hits[i].pat, pl;
+		int minus = mark_top(a, p, SMPL_MINUS), replaced = 0;
+
+		for (pl = a->p->plus_head[p]; pl; pl = a->p->plus_next[pl - 1]) {
+			int act = minus ? MATCH_ED_REPLACE :
+				  a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE ?
+				  MATCH_ED_BEFORE : MATCH_ED_AFTER;
+
+			add_edit(a, n, &a->hits[i].range, act,
+				 plus_text(a, pl - 1), v, nv, &cap);
+			replaced |= minus;
+		}
+		if (minus && !replaced)
+			add_edit(a, n, &a->hits[i].range, MATCH_ED_REMOVE, "",
+				 v, nv, &cap);
+		if (mark_top(a, p, SMPL_STAR))
+			add_edit(a, n, &a->hits[i].range, MATCH_ED_REPORT, "",
+				 v, nv, &cap);
+	}
+}
+
+static void load_env(struct match_atoms *a, const struct match_env *in)
+{
+	memcpy(a->cur, in->v, a->nmeta * sizeof(a->cur[0]));
+	a->nhits = 0;
+	a->in_cond = 0;
+}
+
+static int finish(struct match_atoms *a, int ok, const struct match_node *n,
+		  const struct match_env **out,
+		  const struct match_edit ***edits, uint32_t *nedits)
+{
+	if (!ok)
+		return 0;
+	if (!out)
+		return 1;	/* a test only */
+	*out = match_env_make(a, a->cur);
+	edits_of_hits(a, 0, n, edits, nedits);
+	return 1;
+}
+
+/* A cheap necessary condition: the node's kind, and the name of the
+ * function a call statement calls. */
+static int may_match(const struct match_atoms *a, uint32_t pat,
+		     const struct match_node *n)
+{
+	const struct smpl_node *s = nd(a, pat), *c, *f;
+
+	switch (s->kind) {
+	case SMPL_EXPRSTMT: break;
+	case SMPL_DECL: return n->kind == MATCH_N_DECL;
+	case SMPL_RETURN: return n->kind == MATCH_N_RETURN;
+	case SMPL_GOTO: return n->kind == MATCH_N_GOTO;
+	case SMPL_LABEL: return n->kind == MATCH_N_LABEL;
+	case SMPL_IF: return n->kind == MATCH_N_IF;
+	default: return 1;
+	}
+	if (n->kind != MATCH_N_STMT)
+		return 0;
+	c = nd(a, kid(a, pat, 0));
+	if (c->kind != SMPL_CALL || !c->nkids)
+		return 1;
+	f = nd(a, kid(a, kid(a, pat, 0), 0));
+	if (f->kind != SMPL_ID || f->meta >= 0)
+		return 1;
+	return n->expr->kind == MATCH_E_CALL &&
+	       n->expr->kids[0]->kind == MATCH_E_ID &&
+	       !strcmp(n->expr->kids[0]->str, smpl_str(a->f, f->str));
+}
+
+int match_atom_maybe(struct match_atoms *a, uint32_t pat,
+		     const struct match_node *n)
+{
+	return may_match(a, pat, n);
+}
+
+int match_atom(struct match_atoms *a, uint32_t pat, const struct match_node *n,
+	       const struct match_env *in, const struct match_env **out,
+	       const struct match_edit ***edits, uint32_t *nedits)
+{
+	int ok;
+
+	if (!may_match(a, pat, n))
+		return 0;
+	load_env(a, in);
+	a->if_range = n->range;
+	ok = mstmt(a, pat, n) && (nd(a, pat)->kind >= SMPL_ID ||
+				  bind_pos(a, pat, &a->if_range));
+	if (ok && is_code(nd(a, pat)) && nd(a, pat)->kind < SMPL_ID)
+		hit(a, pat, &a->if_range);
+	return finish(a, ok, n, out, edits, nedits);
+}
+
+static int anywhere(struct match_atoms *a, uint32_t pat,
+		    const struct match_expr *x)
+{
+	uint32_t i;
+	struct mark m;
+
+	if (!x)
+		return 0;
+	save(a, &m);
+	if (mexpr(a, pat, x))
+		return 1;
+	restore(a, &m);
+	for (i = 0; i < x->nkids; i++)
+		if (anywhere(a, pat, x->kids[i]))
+			return 1;
+	return 0;
+}
+
+int match_atom_anywhere(struct match_atoms *a, uint32_t pat,
+			const struct match_node *n, const struct match_env *in,
+			const struct match_env **out,
+			const struct match_edit ***edits, uint32_t *nedits)
+{
+	uint32_t k = nd(a, pat)->kind;
+
+	if (k < SMPL_ID || k > SMPL_ECONJ)
+		return match_atom(a, pat, n, in, out, edits, nedits);
+	load_env(a, in);
+	return finish(a, anywhere(a, pat, n->var) || anywhere(a, pat, n->expr),
+		      n, out, edits, nedits);
+}
+
+void match_val_print(const struct match_val *v, FILE *out)
+{
+	switch (v->kind) {
+	case MATCH_V_STR: fputs(v->s, out); break;
+	case MATCH_V_EXPR: match_expr_print(v->e, out); break;
+	case MATCH_V_NODE:
+		fprintf(out, "<statement at %u:%u>", v->n->range.line,
+			v->n->range.col);
+		break;
+	case MATCH_V_POS:
+		fprintf(out, "%s:", v->r->file);
+		match_range_print(v->r, out);
+		break;
+	default: fputs("?", out);
+	}
+}

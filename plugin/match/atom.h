@@ -1,0 +1,92 @@
+/* atom.h - matching one pattern statement or expression against one node
+ * of a view: metavariable bindings (environments), their constraints, the
+ * isomorphisms of SMPL.md, and the edits a match implies.  Knows nothing
+ * of paths: ctl.c does those. */
+#ifndef MATCH_ATOM_H
+#define MATCH_ATOM_H
+
+#include "ast.h"
+#include "view.h"
+
+enum { MATCH_V_NONE, MATCH_V_STR, MATCH_V_EXPR, MATCH_V_NODE, MATCH_V_POS };
+
+/* A metavariable's value: an identifier or type (s), an expression (e),
+ * a statement (n), a position (r: the range of what @p followed). */
+struct match_val {
+	uint8_t kind;
+	const char *s;
+	const struct match_expr *e;
+	const struct match_node *n;
+	const struct match_range *r;
+};
+
+/* Interned: equal environments are the same pointer.  v[i] is the value
+ * of the rule's i-th metavariable (f->metas[rule.meta0 + i]). */
+struct match_env {
+	uint32_t hash, n;
+	struct match_val v[];
+};
+
+/* REPORT: a `*` line of a context rule: nothing changes. */
+enum match_action { MATCH_ED_REMOVE, MATCH_ED_BEFORE, MATCH_ED_AFTER,
+		    MATCH_ED_REPLACE, MATCH_ED_REPORT };
+
+/* Interned too.  text is the + code with metavariables instantiated
+ * (lines separated by '\n'), "" for a removal. */
+struct match_edit {
+	const struct match_node *node;
+	struct match_range range;
+	uint8_t action;
+	const char *text;
+	uint32_t hash;
+};
+
+/* What the front end's rule program lacks for matching, computed once
+ * per file: each node's parent, and the + blocks anchored at each node. */
+struct match_prog {
+	const struct smpl_file *f;
+	uint32_t *parent;
+	uint32_t *plus_head;	/* plus index + 1, 0 for none */
+	uint32_t *plus_next;
+};
+
+struct match_atoms;
+
+void match_prog_init(struct match_prog *p, const struct smpl_file *f);
+void match_prog_free(struct match_prog *p);
+
+/* The atom matcher of one rule over one view; allocations in arena. */
+struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
+				    const struct match_view *v,
+				    struct smpl_arena *arena);
+void match_atoms_free(struct match_atoms *a);
+/* The environment with nothing bound, or with the values `vals`. */
+const struct match_env *match_env_make(struct match_atoms *a,
+				       const struct match_val *vals);
+
+/* Statement pattern `pat` at node n under env `in`: 1 and the extended
+ * environment and its edits (an array of *nedits, in the arena), or 0.
+ * With out NULL, only whether it matches. */
+int match_atom(struct match_atoms *a, uint32_t pat, const struct match_node *n,
+	       const struct match_env *in, const struct match_env **out,
+	       const struct match_edit ***edits, uint32_t *nedits);
+/* The nodes where what follows statement pattern pat, matched at node n,
+ * goes on: n's successors, or for an if pattern the ends of its arms
+ * (an arm that returns or jumps has none); the count, at most cap. */
+uint32_t match_atom_after(struct match_atoms *a, uint32_t pat,
+			  const struct match_node *n, uint32_t *out,
+			  uint32_t cap);
+/* A cheap necessary condition for match_atom, whatever the env. */
+int match_atom_maybe(struct match_atoms *a, uint32_t pat,
+		     const struct match_node *n);
+/* The same, but an expression pattern may match any subexpression of the
+ * node (when != E, the bodies of nests). */
+int match_atom_anywhere(struct match_atoms *a, uint32_t pat,
+			const struct match_node *n, const struct match_env *in,
+			const struct match_env **out,
+			const struct match_edit ***edits, uint32_t *nedits);
+
+void match_val_print(const struct match_val *v, FILE *out);
+int match_val_equal(const struct match_val *x, const struct match_val *y);
+
+#endif

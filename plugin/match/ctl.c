@@ -1,0 +1,958 @@
+/* ctl.c - the path semantics of a rule body over an abstract graph.
+ *
+ * A position is a place in a SEQ of the body (the element still to
+ * match); at(q, n, env) says whether the rest of the rule, from q, holds
+ * from node n, and with which results (final environments and edits).
+ * It is memoised on (q, n, env), so the cost is polynomial: each dots
+ * segment is one exploration of the region it covers (states are
+ * (node, phase) pairs, phase telling whether a <+... ...+> body was
+ * seen), then a fixpoint over that region: greatest for the universal
+ * quantifier (weak until: paths that loop forever do not fail), least for
+ * the existential one.  See docs/matcher.md for the semantics.
+ *
+ * Does not know C or the view: nodes are numbers, predicates are
+ * callbacks (ctl.h). */
+#include <stdlib.h>
+#include <string.h>
+#include "ctl.h"
+#include "arena.h"
+
+#define END UINT32_MAX		/* the position after the whole body */
+
+/* a dots region state */
+enum { S_INTERIOR, S_TARGET, S_BAD, S_OK };
+
+struct state {
+	uint32_t node, phase, kind;
+	uint32_t succ0, nsucc;
+	const void *const *edits;	/* of a nest body matched here */
+	uint32_t nedits;
+	const struct match_rset *target;
+};
+
+struct memo { uint32_t q, node; const void *env; const struct match_rset *r; };
+
+struct reach { struct reach *next; uint32_t q; const void *env; uint8_t *can; };
+
+/* where a position starts, under one environment */
+struct smap { struct smap *next; uint32_t q; const void *env; uint8_t *map; };
+
+struct first {
+	uint32_t *pats, npats;	/* statement patterns */
+	int end;		/* may be empty to the end: the exit starts it */
+	uint32_t *cand, ncand;	/* nodes where a pattern may match */
+	struct smap *maps;
+};
+
+struct match_ctl {
+	const struct smpl_file *f;
+	const struct smpl_rule *r;
+	struct match_graph g;
+	struct match_preds p;
+	struct smpl_arena arena;
+	uint32_t *seqbase;	/* per node: first position of a SEQ */
+	uint32_t *elempos;	/* per node: its position as an element */
+	uint32_t *container;	/* per SEQ node: the DISJ/CONJ/NEST around it */
+	uint32_t *pos_seq, *pos_idx, npos;
+	struct memo *memo;
+	uint32_t nmemo, capmemo;
+	struct reach *reach;
+	uint32_t *stamp, *sidx, gen;	/* region exploration, 2 per node */
+	uint32_t *pred0, *pred;		/* predecessors, for reach() */
+	uint32_t *succ0, *succ;		/* successors (CSR) */
+	uint8_t *flags;			/* the graph's node flags */
+	struct first *first;		/* per position (npos: END) */
+	struct smap *last;		/* the start map used last */
+	const struct match_rset *fail;
+};
+
+static const struct match_rset *at(struct match_ctl *c, uint32_t q,
+				   uint32_t n, const void *env);
+
+/* successors, copied once into flat arrays */
+#define NSUCC(c, n) ((c)->succ0[(n) + 1] - (c)->succ0[n])
+#define SUCC(c, n, i) ((c)->succ[(c)->succ0[n] + (i)])
+
+/* ---- positions ---- */
+
+static const struct smpl_node *nd(const struct match_ctl *c, uint32_t n)
+{
+	return &c->f->nodes[n];
+}
+
+static uint32_t kid(const struct match_ctl *c, uint32_t n, uint32_t i)
+{
+	return smpl_kid(c->f, n, i);
+}
+
+static void add_seq(struct match_ctl *c, uint32_t seq, uint32_t container);
+
+static void copy_succs(struct match_ctl *c)
+{
+	uint32_t n, i, k = 0, total = 0;
+
+	for (n = 0; n < c->g.nnodes; n++)
+		total += c->g.nsucc(c->g.g, n);
+	c->succ0 = smpl_arena_alloc(&c->arena, (c->g.nnodes + 1) * sizeof(uint32_t));
+	c->succ = smpl_arena_alloc(&c->arena, (total + 1) * sizeof(uint32_t));
+	for (n = 0; n < c->g.nnodes; n++) {
+		c->succ0[n] = k;
+		for (i = 0; i < c->g.nsucc(c->g.g, n); i++)
+			c->succ[k++] = c->g.succ(c->g.g, n, i);
+	}
+	c->succ0[c->g.nnodes] = k;
+	c->flags = smpl_arena_alloc(&c->arena, c->g.nnodes + 1);
+	for (n = 0; n < c->g.nnodes; n++)
+		c->flags[n] = (uint8_t)c->g.flags(c->g.g, n);
+}
+
+static void add_elem(struct match_ctl *c, uint32_t e)
+{
+	uint32_t i, k = nd(c, e)->kind;
+
+	if (k == SMPL_DISJ || k == SMPL_CONJ)
+		for (i = 0; i < nd(c, e)->nkids; i++)
+			add_seq(c, kid(c, e, i), e);
+}
+
+static void add_seq(struct match_ctl *c, uint32_t seq, uint32_t container)
+{
+	uint32_t n = nd(c, seq)->nkids, i;
+
+	c->seqbase[seq] = c->npos;
+	c->container[seq] = container;
+	for (i = 0; i <= n; i++) {
+		c->pos_seq[c->npos] = seq;
+		c->pos_idx[c->npos] = i;
+		if (i < n)
+			c->elempos[kid(c, seq, i)] = c->npos;
+		c->npos++;
+	}
+	for (i = 0; i < n; i++)
+		add_elem(c, kid(c, seq, i));
+}
+
+static uint32_t element(const struct match_ctl *c, uint32_t q)
+{
+	return kid(c, c->pos_seq[q], c->pos_idx[q]);
+}
+
+/* A position at the end of its SEQ continues after the SEQ's container. */
+static uint32_t norm(const struct match_ctl *c, uint32_t q)
+{
+	while (q != END && c->pos_idx[q] == nd(c, c->pos_seq[q])->nkids) {
+		uint32_t box = c->container[c->pos_seq[q]];
+
+		q = box ? c->elempos[box] + 1 : END;
+	}
+	return q;
+}
+
+static uint32_t next(const struct match_ctl *c, uint32_t q)
+{
+	return norm(c, q + 1);
+}
+
+static uint32_t branch(const struct match_ctl *c, uint32_t e, uint32_t i)
+{
+	return norm(c, c->seqbase[kid(c, e, i)]);
+}
+
+struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
+				const struct match_graph *g,
+				const struct match_preds *p)
+{
+	struct match_ctl *c = calloc(1, sizeof(*c));
+	size_t nn = f->nnodes + 1;
+	struct match_rset *fail;
+
+	if (!c)
+		abort();
+	c->f = f;
+	c->r = &f->rules[rule];
+	c->g = *g;
+	c->p = *p;
+	smpl_arena_init(&c->arena);
+	c->seqbase = smpl_arena_alloc(&c->arena, nn * sizeof(uint32_t));
+	c->elempos = smpl_arena_alloc(&c->arena, nn * sizeof(uint32_t));
+	c->container = smpl_arena_alloc(&c->arena, nn * sizeof(uint32_t));
+	c->pos_seq = smpl_arena_alloc(&c->arena, (nn + f->nkids) * sizeof(uint32_t));
+	c->pos_idx = smpl_arena_alloc(&c->arena, (nn + f->nkids) * sizeof(uint32_t));
+	c->stamp = calloc(2 * (size_t)g->nnodes + 2, sizeof(uint32_t));
+	c->sidx = calloc(2 * (size_t)g->nnodes + 2, sizeof(uint32_t));
+	if (!c->stamp || !c->sidx)
+		abort();
+	add_seq(c, c->r->body, 0);
+	copy_succs(c);
+	c->first = smpl_arena_alloc(&c->arena, (c->npos + 1) * sizeof(*c->first));
+	fail = smpl_arena_alloc(&c->arena, sizeof(*fail));
+	c->fail = fail;
+	return c;
+}
+
+void match_ctl_free(struct match_ctl *c)
+{
+	free(c->memo);
+	free(c->stamp);
+	free(c->sidx);
+	smpl_arena_free(&c->arena);
+	free(c);
+}
+
+/* ---- result sets ---- */
+
+struct rbuild { struct match_res *v; uint32_t n, cap; };
+
+static void eunion(struct match_ctl *c, struct match_res *into,
+		   const void *const *e, uint32_t ne)
+{
+	const void **v;
+	uint32_t i, j, n = into->nedits;
+
+	if (!ne)
+		return;
+	v = smpl_arena_alloc(&c->arena, (n + ne) * sizeof(*v));
+	if (n)
+		memcpy(v, into->edits, n * sizeof(*v));
+	for (i = 0; i < ne; i++) {
+		for (j = 0; j < n && v[j] != e[i]; j++)
+			;
+		if (j == n)
+			v[n++] = e[i];
+	}
+	into->edits = v;
+	into->nedits = n;
+}
+
+static void radd(struct match_ctl *c, struct rbuild *b, const void *env,
+		 const void *const *e, uint32_t ne)
+{
+	uint32_t i;
+
+	for (i = 0; i < b->n; i++)
+		if (b->v[i].env == env) {
+			eunion(c, &b->v[i], e, ne);
+			return;
+		}
+	if (b->n == b->cap) {
+		b->cap = b->cap ? b->cap * 2 : 4;
+		b->v = realloc(b->v, b->cap * sizeof(*b->v));
+		if (!b->v)
+			abort();
+	}
+	b->v[b->n].env = env;
+	b->v[b->n].edits = NULL;
+	b->v[b->n].nedits = 0;
+	eunion(c, &b->v[b->n++], e, ne);
+}
+
+/* Adds every result of r, each with the edits e too. */
+static void radd_all(struct match_ctl *c, struct rbuild *b,
+		     const struct match_rset *r, const void *const *e,
+		     uint32_t ne)
+{
+	uint32_t i;
+
+	for (i = 0; i < r->n; i++) {
+		radd(c, b, r->v[i].env, r->v[i].edits, r->v[i].nedits);
+		radd(c, b, r->v[i].env, e, ne);
+	}
+}
+
+static const struct match_rset *rdone(struct match_ctl *c, struct rbuild *b)
+{
+	struct match_rset *r = smpl_arena_alloc(&c->arena, sizeof(*r));
+	struct match_res *v = smpl_arena_alloc(&c->arena,
+					       (b->n + 1) * sizeof(*v));
+
+	if (b->n)
+		memcpy(v, b->v, b->n * sizeof(*v));
+	r->ok = 1;
+	r->n = b->n;
+	r->v = v;
+	free(b->v);
+	return r;
+}
+
+static const struct match_rset *rsingle(struct match_ctl *c, const void *env,
+					const void *const *e, uint32_t ne)
+{
+	struct rbuild b = { 0 };
+
+	radd(c, &b, env, e, ne);
+	return rdone(c, &b);
+}
+
+/* ---- memo ---- */
+
+static uint32_t mhash(uint32_t q, uint32_t n, const void *env)
+{
+	uint64_t h = ((uint64_t)q * 0x9E3779B97F4A7C15ull) ^
+		     ((uint64_t)n * 0xC2B2AE3D27D4EB4Full) ^
+		     ((uint64_t)(uintptr_t)env * 0x165667B19E3779F9ull);
+
+	return (uint32_t)(h ^ (h >> 29));
+}
+
+static struct memo *mslot(struct match_ctl *c, uint32_t q, uint32_t n,
+			  const void *env)
+{
+	uint32_t i = mhash(q, n, env) & (c->capmemo - 1);
+
+	while (c->memo[i].r && !(c->memo[i].q == q && c->memo[i].node == n &&
+				 c->memo[i].env == env))
+		i = (i + 1) & (c->capmemo - 1);
+	return &c->memo[i];
+}
+
+static void mgrow(struct match_ctl *c)
+{
+	struct memo *old = c->memo;
+	uint32_t cap = c->capmemo, i;
+
+	c->capmemo = cap ? cap * 2 : 1024;
+	c->memo = calloc(c->capmemo, sizeof(*c->memo));
+	if (!c->memo)
+		abort();
+	for (i = 0; i < cap; i++)
+		if (old[i].r)
+			*mslot(c, old[i].q, old[i].node, old[i].env) = old[i];
+	free(old);
+}
+
+static const struct match_rset *mget(struct match_ctl *c, uint32_t q,
+				     uint32_t n, const void *env)
+{
+	return c->capmemo ? mslot(c, q, n, env)->r : NULL;
+}
+
+static void mput(struct match_ctl *c, uint32_t q, uint32_t n, const void *env,
+		 const struct match_rset *r)
+{
+	struct memo *m;
+
+	if (2 * (c->nmemo + 1) > c->capmemo)
+		mgrow(c);
+	m = mslot(c, q, n, env);
+	m->q = q;
+	m->node = n;
+	m->env = env;
+	m->r = r;
+	c->nmemo++;
+}
+
+/* ---- predicates ---- */
+
+static int is_atom(const struct smpl_node *e)
+{
+	return e->kind == SMPL_EXPRSTMT || e->kind == SMPL_DECL ||
+	       e->kind == SMPL_RETURN || e->kind == SMPL_GOTO ||
+	       e->kind == SMPL_LABEL || e->kind == SMPL_IF;
+}
+
+static int atom(struct match_ctl *c, uint32_t pat, uint32_t n, const void *env,
+		const void **out, const void *const **e, uint32_t *ne)
+{
+	return c->p.atom(c->p.pc, pat, n, env, out, e, ne);
+}
+
+static int atom_test(struct match_ctl *c, uint32_t pat, uint32_t n,
+		     const void *env)
+{
+	return atom(c, pat, n, env, NULL, NULL, NULL);
+}
+
+static int anywhere(struct match_ctl *c, uint32_t pat, uint32_t n,
+		    const void *env)
+{
+	const void *out, *const *e;
+	uint32_t ne;
+
+	return c->p.anywhere(c->p.pc, pat, n, env, &out, &e, &ne);
+}
+
+/* The statement patterns that can be the first of what is left at q,
+ * and whether it may be empty up to the end of the rule (then the exit
+ * node starts it). */
+static void firsts(struct match_ctl *c, uint32_t q, uint32_t *v, uint32_t *n,
+		   uint32_t cap, int *end)
+{
+	uint32_t e, i;
+
+	if (q == END) {
+		*end = 1;
+		return;
+	}
+	e = element(c, q);
+	switch (nd(c, e)->kind) {
+	case SMPL_DOTS: case SMPL_NEST:
+		firsts(c, next(c, q), v, n, cap, end);
+		return;
+	case SMPL_DISJ:
+		for (i = 0; i < nd(c, e)->nkids; i++)
+			firsts(c, branch(c, e, i), v, n, cap, end);
+		return;
+	case SMPL_CONJ:
+		firsts(c, branch(c, e, 0), v, n, cap, end);
+		return;
+	case SMPL_OPT:
+		if (*n < cap)
+			v[(*n)++] = kid(c, e, 0);
+		firsts(c, next(c, q), v, n, cap, end);
+		return;
+	}
+	if (*n < cap)
+		v[(*n)++] = e;
+}
+
+#define MAX_FIRSTS 64
+
+static int maybe(struct match_ctl *c, uint32_t pat, uint32_t n)
+{
+	return !c->p.maybe || c->p.maybe(c->p.pc, pat, n);
+}
+
+/* Per position: its first patterns, and the nodes where one of them may
+ * match under some environment (an environment-independent prefilter). */
+static struct first *first_of(struct match_ctl *c, uint32_t q)
+{
+	uint32_t k = q == END ? c->npos : q, v[MAX_FIRSTS], nv = 0, n, i;
+	struct first *f = &c->first[k];
+	int end = 0;
+
+	if (f->pats)
+		return f;
+	firsts(c, q, v, &nv, MAX_FIRSTS, &end);
+	f->end = end;
+	f->npats = nv;
+	f->pats = smpl_arena_alloc(&c->arena, (nv + 1) * sizeof(uint32_t));
+	memcpy(f->pats, v, nv * sizeof(uint32_t));
+	f->cand = smpl_arena_alloc(&c->arena, (c->g.nnodes + 1) * sizeof(uint32_t));
+	for (n = 0; n < c->g.nnodes; n++)
+		for (i = 0; i < nv; i++)
+			if (maybe(c, v[i], n)) {
+				f->cand[f->ncand++] = n;
+				break;
+			}
+	return f;
+}
+
+/* The nodes where q starts under env, as a byte map, computed once. */
+static const uint8_t *start_map(struct match_ctl *c, uint32_t q,
+				const void *env)
+{
+	struct first *f = first_of(c, q);
+	struct smap *m;
+	uint32_t i, j;
+
+	if (c->last && c->last->q == q && c->last->env == env)
+		return c->last->map;
+	for (m = f->maps; m && m->env != env; m = m->next)
+		;
+	if (!m) {
+		m = smpl_arena_alloc(&c->arena, sizeof(*m));
+		m->q = q;
+		m->env = env;
+		m->map = smpl_arena_alloc(&c->arena, c->g.nnodes + 1);
+		for (i = 0; i < f->ncand; i++)
+			for (j = 0; j < f->npats; j++)
+				if (atom_test(c, f->pats[j], f->cand[i], env)) {
+					m->map[f->cand[i]] = 1;
+					break;
+				}
+		if (f->end)
+			m->map[c->g.exit] = 1;
+		m->next = f->maps;
+		f->maps = m;
+	}
+	c->last = m;
+	return m->map;
+}
+
+/* Does the first element of what is left at q match node n? */
+static int starts(struct match_ctl *c, uint32_t q, uint32_t n, const void *env)
+{
+	return start_map(c, q, env)[n];
+}
+
+/* ---- sequencing ---- */
+
+static int quant_exists(const struct match_ctl *c, uint32_t dots)
+{
+	uint8_t fl = dots ? nd(c, dots)->flags : 0;
+
+	if (fl & SMPL_DOTS_EXISTS)
+		return 1;
+	if (fl & SMPL_DOTS_FORALL)
+		return 0;
+	return c->r->quant == SMPL_Q_EXISTS;
+}
+
+#define MAX_AFTER 64
+
+/* Where the rest goes on after statement pattern pat matched node n. */
+static uint32_t afters(struct match_ctl *c, uint32_t pat, uint32_t n,
+		       uint32_t *out)
+{
+	uint32_t i, k = 0;
+
+	if (c->p.after)
+		return c->p.after(c->p.pc, pat, n, out, MAX_AFTER);
+	for (i = 0; i < NSUCC(c, n) && k < MAX_AFTER; i++)
+		out[k++] = SUCC(c, n, i);
+	return k;
+}
+
+/* Statement pattern pat at n, then the rest from q2 where it goes on. */
+static const struct match_rset *stmt_then(struct match_ctl *c, uint32_t pat,
+					  uint32_t q2, uint32_t n,
+					  const void *env)
+{
+	const void *out, *const *e;
+	uint32_t ne, i, ns, nok = 0, after[MAX_AFTER];
+	struct rbuild b = { 0 };
+	int ex = quant_exists(c, 0);
+
+	if (!atom(c, pat, n, env, &out, &e, &ne))
+		return c->fail;
+	if (q2 == END)
+		return rsingle(c, out, e, ne);
+	ns = afters(c, pat, n, after);
+	if (!ns)	/* every way on leaves the function: vacuous */
+		return rsingle(c, out, e, ne);
+	for (i = 0; i < ns; i++) {
+		const struct match_rset *r = at(c, q2, after[i], out);
+
+		if (r->ok) {
+			nok++;
+			radd_all(c, &b, r, e, ne);
+		} else if (!ex) {
+			free(b.v);
+			return c->fail;
+		}
+	}
+	if (!nok) {
+		free(b.v);
+		return c->fail;
+	}
+	return rdone(c, &b);
+}
+
+static const struct match_rset *disj_at(struct match_ctl *c, uint32_t e,
+				     uint32_t n, const void *env)
+{
+	uint32_t i;
+
+	for (i = 0; i < nd(c, e)->nkids; i++) {
+		const struct match_rset *r = at(c, branch(c, e, i), n, env);
+
+		if (r->ok)
+			return r;
+	}
+	return c->fail;
+}
+
+static const struct match_rset *conj_at(struct match_ctl *c, uint32_t e,
+				     uint32_t n, const void *env)
+{
+	struct rbuild b = { 0 };
+	uint32_t i;
+
+	for (i = 0; i < nd(c, e)->nkids; i++) {
+		const struct match_rset *r = at(c, branch(c, e, i), n, env);
+
+		if (!r->ok) {
+			free(b.v);
+			return c->fail;
+		}
+		radd_all(c, &b, r, NULL, 0);
+	}
+	return rdone(c, &b);
+}
+
+static const struct match_rset *dots(struct match_ctl *c, uint32_t q,
+				     uint32_t n, const void *env);
+
+static const struct match_rset *at(struct match_ctl *c, uint32_t q,
+				   uint32_t n, const void *env)
+{
+	const struct match_rset *r;
+	uint32_t e;
+
+	if (q == END)
+		return rsingle(c, env, NULL, 0);
+	if ((r = mget(c, q, n, env)))
+		return r;
+	e = element(c, q);
+	switch (nd(c, e)->kind) {
+	case SMPL_DOTS: case SMPL_NEST: r = dots(c, q, n, env); break;
+	case SMPL_DISJ: r = disj_at(c, e, n, env); break;
+	case SMPL_CONJ: r = conj_at(c, e, n, env); break;
+	case SMPL_OPT:
+		r = stmt_then(c, kid(c, e, 0), next(c, q), n, env);
+		if (!r->ok)
+			r = at(c, next(c, q), n, env);
+		break;
+	default: r = stmt_then(c, e, next(c, q), n, env);
+	}
+	mput(c, q, n, env, r);
+	return r;
+}
+
+/* ---- dots ---- */
+
+/* Predecessor lists of the graph (CSR), built on first use. */
+static void build_preds(struct match_ctl *c)
+{
+	uint32_t n, i, nn = c->g.nnodes, *fill;
+
+	c->pred0 = smpl_arena_alloc(&c->arena, (nn + 2) * sizeof(uint32_t));
+	for (n = 0; n < nn; n++)
+		for (i = 0; i < NSUCC(c, n); i++)
+			c->pred0[SUCC(c, n, i) + 1]++;
+	for (n = 0; n < nn; n++)
+		c->pred0[n + 1] += c->pred0[n];
+	c->pred = smpl_arena_alloc(&c->arena, (c->pred0[nn] + 1) * sizeof(uint32_t));
+	fill = calloc(nn + 1, sizeof(*fill));
+	if (!fill)
+		abort();
+	for (n = 0; n < nn; n++)
+		for (i = 0; i < NSUCC(c, n); i++) {
+			uint32_t t = SUCC(c, n, i);
+
+			c->pred[c->pred0[t] + fill[t]++] = n;
+		}
+	free(fill);
+}
+
+/* Nodes from which a node where q starts can be reached (goto exits):
+ * a backward search from every such node. */
+static const uint8_t *reach(struct match_ctl *c, uint32_t q, const void *env)
+{
+	struct reach *r;
+	uint32_t *stack, sp = 0, n, i;
+
+	for (r = c->reach; r; r = r->next)
+		if (r->q == q && r->env == env)
+			return r->can;
+	if (!c->pred0)
+		build_preds(c);
+	r = smpl_arena_alloc(&c->arena, sizeof(*r));
+	r->q = q;
+	r->env = env;
+	r->can = smpl_arena_alloc(&c->arena, c->g.nnodes + 1);
+	r->next = c->reach;
+	c->reach = r;
+	stack = malloc((c->g.nnodes + 1) * sizeof(*stack));
+	if (!stack)
+		abort();
+	for (n = 0; n < c->g.nnodes; n++)
+		if (starts(c, q, n, env))
+			r->can[n] = 1, stack[sp++] = n;	/* a byte map read */
+	while (sp) {
+		n = stack[--sp];
+		for (i = c->pred0[n]; i < c->pred0[n + 1]; i++)
+			if (!r->can[c->pred[i]])
+				r->can[c->pred[i]] = 1, stack[sp++] = c->pred[i];
+	}
+	free(stack);
+	return r->can;
+}
+
+struct region {
+	struct state *s;
+	uint32_t n, cap;
+	uint32_t *edge;
+	uint32_t nedge, capedge;
+	uint32_t q, cont, dots, nest_body, prev;
+	int plus, exists, strict, any;
+	const void *env;
+};
+
+static uint32_t state_of(struct match_ctl *c, struct region *R, uint32_t node,
+			 uint32_t phase)
+{
+	uint32_t k = 2 * node + phase;
+
+	if (c->stamp[k] == c->gen)
+		return c->sidx[k];
+	if (R->n == R->cap) {
+		R->cap = R->cap ? R->cap * 2 : 64;
+		R->s = realloc(R->s, R->cap * sizeof(*R->s));
+		if (!R->s)
+			abort();
+	}
+	memset(&R->s[R->n], 0, sizeof(R->s[0]));
+	R->s[R->n].node = node;
+	R->s[R->n].phase = phase;
+	c->stamp[k] = c->gen;
+	c->sidx[k] = R->n;
+	return R->n++;
+}
+
+static void add_edge(struct region *R, uint32_t to)
+{
+	if (R->nedge == R->capedge) {
+		R->capedge = R->capedge ? R->capedge * 2 : 128;
+		R->edge = realloc(R->edge, R->capedge * sizeof(*R->edge));
+		if (!R->edge)
+			abort();
+	}
+	R->edge[R->nedge++] = to;
+}
+
+/* Is this node forbidden in the segment by a when clause? */
+static int when_bad(struct match_ctl *c, struct region *R, uint32_t node)
+{
+	uint32_t i, w, first = nd(c, R->dots)->kind == SMPL_NEST;
+
+	for (i = first; i < nd(c, R->dots)->nkids; i++) {
+		w = kid(c, R->dots, i);
+		if (nd(c, w)->kind != SMPL_WHEN)
+			continue;
+		if (nd(c, w)->op == SMPL_WHEN_NE &&
+		    anywhere(c, kid(c, w, 0), node, R->env))
+			return 1;
+		if (nd(c, w)->op == SMPL_WHEN_EQ &&
+		    !(c->flags[node] & MATCH_G_NOSTMT) &&
+		    !anywhere(c, kid(c, w, 0), node, R->env))
+			return 1;
+	}
+	return 0;
+}
+
+/* May a path of the segment stop here (error exit)? */
+static int early_exit(struct match_ctl *c, struct region *R, uint32_t node)
+{
+	uint32_t fl = c->flags[node];
+
+	if (R->strict || R->exists)
+		return 0;
+	if (fl & MATCH_G_THEN_RETURN)
+		return 1;
+	return (fl & MATCH_G_THEN_GOTO) && !reach(c, R->cont, R->env)[node];
+}
+
+/* Classifies state i; returns 1 when its successors belong to the region. */
+static int classify(struct match_ctl *c, struct region *R, uint32_t i)
+{
+	struct state *s = &R->s[i];
+	uint32_t node = s->node;
+
+	if (starts(c, R->cont, node, R->env) && (s->phase || !R->plus)) {
+		s->kind = S_TARGET;
+		return R->any;	/* when any: later targets count too */
+	}
+	if (node == c->g.exit || when_bad(c, R, node) ||
+	    (R->prev && atom_test(c, R->prev, node, R->env))) {
+		s->kind = S_BAD;
+		return 0;
+	}
+	if (early_exit(c, R, node)) {
+		s->kind = S_OK;
+		return 0;
+	}
+	if (R->nest_body) {
+		const void *out;
+
+		if (c->p.anywhere(c->p.pc, R->nest_body, node, R->env, &out,
+				  &s->edits, &s->nedits))
+			s->phase = 1;
+	}
+	return 1;
+}
+
+static void explore(struct match_ctl *c, struct region *R, uint32_t n0)
+{
+	uint32_t i, j;
+
+	c->gen++;
+	state_of(c, R, n0, R->plus ? 0 : 1);
+	for (i = 0; i < R->n; i++) {
+		uint32_t node = R->s[i].node, ns;
+
+		if (!classify(c, R, i))
+			continue;
+		ns = NSUCC(c, node);
+		R->s[i].succ0 = R->nedge;
+		R->s[i].nsucc = ns;
+		for (j = 0; j < ns; j++)
+			add_edge(R, state_of(c, R, SUCC(c, node, j),
+					     R->s[i].phase));
+	}
+}
+
+static void propagate(struct region *R, uint8_t *ok)
+{
+	uint32_t *cnt = calloc(R->n + 1, sizeof(*cnt));
+	uint32_t *pred0 = calloc(R->n + 2, sizeof(*pred0));
+	uint32_t *pred = malloc((R->nedge + 1) * sizeof(*pred));
+	uint32_t *work = malloc((R->n + 1) * sizeof(*work));
+	uint32_t i, j, nw = 0, want = R->exists ? 0 : 1;
+
+	if (!cnt || !pred0 || !pred || !work)
+		abort();
+	for (i = 0; i < R->nedge; i++)
+		pred0[R->edge[i] + 1]++;
+	for (i = 0; i < R->n; i++)
+		pred0[i + 1] += pred0[i];
+	for (i = 0; i < R->n; i++)
+		for (j = 0; j < R->s[i].nsucc; j++)
+			pred[pred0[R->edge[R->s[i].succ0 + j]] +
+			     cnt[R->edge[R->s[i].succ0 + j]]++] = i;
+	/* forall: failures flow back to interior preds; exists: successes */
+	for (i = 0; i < R->n; i++)
+		if (ok[i] != want)
+			work[nw++] = i;
+	while (nw) {
+		uint32_t s = work[--nw];
+
+		for (j = pred0[s]; j < pred0[s + 1]; j++)
+			if (R->s[pred[j]].kind == S_INTERIOR && ok[pred[j]] == want) {
+				ok[pred[j]] = !want;
+				work[nw++] = pred[j];
+			}
+	}
+	free(cnt);
+	free(pred0);
+	free(pred);
+	free(work);
+}
+
+static uint8_t *solve(struct match_ctl *c, struct region *R)
+{
+	uint8_t *ok = malloc(R->n + 1);
+	uint32_t i;
+
+	if (!ok)
+		abort();
+	for (i = 0; i < R->n; i++) {
+		struct state *s = &R->s[i];
+
+		switch (s->kind) {
+		case S_TARGET: ok[i] = (uint8_t)s->target->ok; break;
+		case S_BAD: ok[i] = 0; break;
+		case S_OK: ok[i] = 1; break;
+		default: ok[i] = !R->exists;
+		}
+	}
+	propagate(R, ok);
+	return ok;
+}
+
+/* The results: those of the targets reached through ok states, each with
+ * the edits of the nest bodies on the way. */
+static const struct match_rset *collect(struct match_ctl *c, struct region *R,
+					const uint8_t *ok)
+{
+	uint8_t *seen = calloc(R->n + 1, 1);
+	uint32_t *work = malloc((R->n + 1) * sizeof(*work)), nw = 0, i, j;
+	struct match_res nest = { R->env, NULL, 0 };
+	struct rbuild b = { 0 };
+
+	seen[0] = 1;
+	work[nw++] = 0;
+	while (nw) {
+		struct state *s = &R->s[work[--nw]];
+
+		eunion(c, &nest, s->edits, s->nedits);
+		if (s->kind == S_TARGET)
+			radd_all(c, &b, s->target, NULL, 0);
+		for (j = 0; j < s->nsucc; j++) {
+			i = R->edge[s->succ0 + j];
+			if (!seen[i] && ok[i])
+				seen[i] = 1, work[nw++] = i;
+		}
+	}
+	if (!b.n)
+		radd(c, &b, R->env, NULL, 0);
+	for (i = 0; i < b.n; i++)
+		eunion(c, &b.v[i], nest.edits, nest.nedits);
+	free(seen);
+	free(work);
+	return rdone(c, &b);
+}
+
+static void region_init(struct match_ctl *c, struct region *R, uint32_t q,
+			const void *env)
+{
+	uint32_t e = element(c, q), before;
+
+	memset(R, 0, sizeof(*R));
+	R->q = q;
+	R->dots = e;
+	R->env = env;
+	R->cont = next(c, q);
+	R->any = nd(c, e)->kind == SMPL_DOTS && (nd(c, e)->flags & SMPL_DOTS_ANY);
+	R->strict = nd(c, e)->kind == SMPL_DOTS &&
+		    (nd(c, e)->flags & SMPL_DOTS_STRICT);
+	R->exists = quant_exists(c, nd(c, e)->kind == SMPL_DOTS ? e : 0);
+	if (nd(c, e)->kind == SMPL_NEST) {
+		uint32_t body = kid(c, e, 0);
+
+		R->nest_body = nd(c, body)->nkids ? kid(c, body, 0) : 0;
+		R->plus = nd(c, e)->op == SMPL_NEST_PLUS;
+	}
+	before = c->pos_idx[q] ? kid(c, c->pos_seq[q], c->pos_idx[q] - 1) : 0;
+	if (before && is_atom(nd(c, before)) && !R->any)
+		R->prev = before;
+}
+
+static const struct match_rset *dots(struct match_ctl *c, uint32_t q,
+				     uint32_t n, const void *env)
+{
+	struct region R;
+	const struct match_rset *r;
+	uint8_t *ok;
+	uint32_t i;
+
+	region_init(c, &R, q, env);
+	explore(c, &R, n);
+	for (i = 0; i < R.n; i++)
+		if (R.s[i].kind == S_TARGET)
+			R.s[i].target = at(c, R.cont, R.s[i].node, env);
+	ok = solve(c, &R);
+	r = ok[0] ? collect(c, &R, ok) : c->fail;
+	free(ok);
+	free(R.s);
+	free(R.edge);
+	return r;
+}
+
+/* ---- entry points ---- */
+
+static uint32_t first_pos(const struct match_ctl *c)
+{
+	return norm(c, c->seqbase[c->r->body]);
+}
+
+uint32_t match_ctl_starts(struct match_ctl *c, const void *env,
+			  uint32_t *nodes)
+{
+	uint32_t q = first_pos(c), k, n, count = 0;
+
+	if (q == END)
+		return 0;
+	k = nd(c, element(c, q))->kind;
+	if (k == SMPL_DOTS || k == SMPL_NEST) {
+		nodes[0] = c->g.entry;
+		return 1;
+	}
+	for (n = 0; n < c->g.nnodes; n++)
+		if (starts(c, q, n, env))
+			nodes[count++] = n;
+	return count;
+}
+
+const struct match_rset *match_ctl_match(struct match_ctl *c, uint32_t node,
+					 const void *env)
+{
+	uint32_t q = first_pos(c), k = nd(c, element(c, q))->kind;
+
+	if ((k == SMPL_DOTS || k == SMPL_NEST) && node == c->g.entry) {
+		if (!NSUCC(c, node))
+			return c->fail;
+		return at(c, q, SUCC(c, node, 0), env);
+	}
+	return at(c, q, node, env);
+}

@@ -1,0 +1,74 @@
+/* ctl.h - the model checker: SmPL path semantics (sequencing, dots with
+ * their when clauses and quantifiers, nests, optional statements,
+ * disjunction, conjunction) over an abstract graph.
+ *
+ * Generic: the graph is reached through struct match_graph and the
+ * per-node predicates through struct match_preds, so the checker is
+ * tested on toy graphs.  Environments and edits are opaque pointers that
+ * the predicates intern: equal means the same pointer. */
+#ifndef MATCH_CTL_H
+#define MATCH_CTL_H
+
+#include <stdint.h>
+#include "ast.h"
+
+#define MATCH_G_THEN_RETURN	0x01	/* a return in an if's then arm */
+#define MATCH_G_THEN_GOTO	0x02	/* a goto in an if's then arm */
+#define MATCH_G_NOSTMT		0x04	/* not a statement: `when =` skips it */
+
+struct match_graph {
+	void *g;
+	uint32_t nnodes, entry, exit;
+	uint32_t (*nsucc)(void *g, uint32_t n);
+	uint32_t (*succ)(void *g, uint32_t n, uint32_t i);
+	uint32_t (*flags)(void *g, uint32_t n);
+};
+
+/* atom: statement pattern `pat` at `node` under env; 1 with the extended
+ * env and the edits it implies.  anywhere: the same, but an expression
+ * pattern may match any subexpression (when clauses, nests).  out NULL:
+ * only whether it matches. */
+typedef int match_pred_fn(void *pc, uint32_t pat, uint32_t node,
+			  const void *env, const void **out,
+			  const void *const **edits, uint32_t *nedits);
+/* maybe (may be NULL): can pattern `pat` match `node` under some env?
+ * A cheap prefilter; when it says no, atom must say no too. */
+struct match_preds {
+	void *pc;
+	match_pred_fn *atom;
+	match_pred_fn *anywhere;
+	int (*maybe)(void *pc, uint32_t pat, uint32_t node);
+	/* after (may be NULL): where the rest goes on once statement pattern
+	 * pat matched node (default: its successors); the count, <= cap */
+	uint32_t (*after)(void *pc, uint32_t pat, uint32_t node, uint32_t *out,
+			  uint32_t cap);
+};
+
+/* One way a match ends: its final environment and all its edits. */
+struct match_res {
+	const void *env;
+	const void *const *edits;
+	uint32_t nedits;
+};
+
+struct match_rset {
+	int ok;
+	uint32_t n;
+	const struct match_res *v;
+};
+
+struct match_ctl;
+
+struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
+				const struct match_graph *g,
+				const struct match_preds *p);
+void match_ctl_free(struct match_ctl *c);
+/* The nodes where a match of the rule may start under env (the first
+ * element matches there), into nodes[] (room for g->nnodes); the count. */
+uint32_t match_ctl_starts(struct match_ctl *c, const void *env,
+			  uint32_t *nodes);
+/* The match starting at node (ok 0 when there is none). */
+const struct match_rset *match_ctl_match(struct match_ctl *c, uint32_t node,
+					 const void *env);
+
+#endif

@@ -1,0 +1,483 @@
+/* run.c - runs the rules of a file over the views of a translation unit:
+ * depends on, inherited metavariables (a rule runs once per distinct
+ * binding of what it inherits), the model checker per function and
+ * binding, and the consistency check per match.  Also the dump of the
+ * results.  Text changes are not made here (plugin/edit/). */
+#include <stdlib.h>
+#include <string.h>
+#include "ctl.h"
+#include "match.h"
+
+/* ---- the view as an abstract graph for ctl.c ---- */
+
+static uint32_t g_nsucc(void *g, uint32_t n)
+{
+	return ((struct match_view *)g)->nodes[n]->nsucc;
+}
+
+static uint32_t g_succ(void *g, uint32_t n, uint32_t i)
+{
+	return ((struct match_view *)g)->nodes[n]->succ[i].to->id;
+}
+
+static uint32_t g_flags(void *g, uint32_t n)
+{
+	const struct match_node *x = ((struct match_view *)g)->nodes[n];
+	uint32_t f = 0;
+
+	if (x->flags & MATCH_NF_THEN_EXIT)
+		f |= x->kind == MATCH_N_RETURN ? MATCH_G_THEN_RETURN
+					       : MATCH_G_THEN_GOTO;
+	if (x->kind != MATCH_N_STMT && x->kind != MATCH_N_DECL &&
+	    x->kind != MATCH_N_RETURN && x->kind != MATCH_N_GOTO)
+		f |= MATCH_G_NOSTMT;
+	return f;
+}
+
+struct pc { struct match_atoms *a; const struct match_view *v; };
+
+static int p_atom(void *pc, uint32_t pat, uint32_t node, const void *env,
+		  const void **out, const void *const **e, uint32_t *ne)
+{
+	struct pc *c = pc;
+
+	return match_atom(c->a, pat, c->v->nodes[node], env,
+			  (const struct match_env **)out,
+			  (const struct match_edit ***)e, ne);
+}
+
+static int p_anywhere(void *pc, uint32_t pat, uint32_t node, const void *env,
+		      const void **out, const void *const **e, uint32_t *ne)
+{
+	struct pc *c = pc;
+
+	return match_atom_anywhere(c->a, pat, c->v->nodes[node], env,
+				   (const struct match_env **)out,
+				   (const struct match_edit ***)e, ne);
+}
+
+static int p_maybe(void *pc, uint32_t pat, uint32_t node)
+{
+	struct pc *c = pc;
+
+	return match_atom_maybe(c->a, pat, c->v->nodes[node]);
+}
+
+static uint32_t p_after(void *pc, uint32_t pat, uint32_t node, uint32_t *out,
+			uint32_t cap)
+{
+	struct pc *c = pc;
+
+	return match_atom_after(c->a, pat, c->v->nodes[node], out, cap);
+}
+
+/* ---- depends on ---- */
+
+static int depends(const struct smpl_file *f, uint32_t n,
+		   const struct match_out *out)
+{
+	const struct smpl_node *d = &f->nodes[n];
+
+	switch (d->kind) {
+	case SMPL_NONE: return 1;
+	case SMPL_DEPNAME:
+		return d->op == SMPL_DEP_RULE ? out->matched[d->meta]
+					      : d->flags & 1;
+	case SMPL_DEPNOT: return !depends(f, smpl_kid(f, n, 0), out);
+	case SMPL_DEPAND:
+		return depends(f, smpl_kid(f, n, 0), out) &&
+		       depends(f, smpl_kid(f, n, 1), out);
+	case SMPL_DEPOR:
+		return depends(f, smpl_kid(f, n, 0), out) ||
+		       depends(f, smpl_kid(f, n, 1), out);
+	case SMPL_DEPEVER: return depends(f, smpl_kid(f, n, 0), out);
+	case SMPL_DEPNEVER: return !depends(f, smpl_kid(f, n, 0), out);
+	}
+	return 0;
+}
+
+/* ---- inherited metavariables ---- */
+
+struct seeds { struct match_val *v; uint32_t n, cap, width; };
+
+static int seed_has(const struct seeds *s, const struct match_val *vals)
+{
+	uint32_t i, j;
+
+	for (i = 0; i < s->n; i++) {
+		for (j = 0; j < s->width; j++) {
+			if (!match_val_equal(&s->v[i * s->width + j], &vals[j]))
+				break;
+		}
+		if (j == s->width)
+			return 1;
+	}
+	return 0;
+}
+
+static void seed_add(struct seeds *s, const struct match_val *vals)
+{
+	if (seed_has(s, vals))
+		return;
+	if (s->n == s->cap) {
+		s->cap = s->cap ? s->cap * 2 : 8;
+		s->v = realloc(s->v, s->cap * (s->width + 1) * sizeof(*s->v));
+		if (!s->v)
+			abort();
+	}
+	memcpy(&s->v[s->n++ * s->width], vals, s->width * sizeof(*vals));
+}
+
+/* The values an env of rule R gives the metavariables of r that
+ * inherit from R; 0 when one is unbound there. */
+static int project(const struct smpl_file *f, const struct smpl_rule *r,
+		   int32_t R, const struct match_env *e, struct match_val *out)
+{
+	uint32_t i;
+
+	for (i = 0; i < r->nmeta; i++) {
+		const struct smpl_meta *m = &f->metas[r->meta0 + i];
+
+		if (m->from_rule != R)
+			continue;
+		out[i] = e->v[m->from_meta - f->rules[R].meta0];
+		if (out[i].kind == MATCH_V_NONE)
+			return 0;
+	}
+	return 1;
+}
+
+/* Extends every seed with each distinct binding of rule R. */
+static void cross(const struct smpl_file *f, const struct smpl_rule *r,
+		  int32_t R, const struct match_out *out, struct seeds *s)
+{
+	struct seeds ns = { NULL, 0, 0, s->width };
+	struct match_val *vals = calloc(s->width + 1, sizeof(*vals));
+	uint32_t i, k, j;
+
+	for (i = 0; i < s->n; i++)
+		for (k = 0; k < out->n; k++)
+			for (j = 0; j < out->v[k].nenvs; j++) {
+				if (out->v[k].rule != (uint32_t)R)
+					continue;
+				memcpy(vals, &s->v[i * s->width], s->width * sizeof(*vals));
+				if (project(f, r, R, out->v[k].envs[j], vals))
+					seed_add(&ns, vals);
+			}
+	free(vals);
+	free(s->v);
+	*s = ns;
+}
+
+static void make_seeds(const struct smpl_file *f, uint32_t rule,
+		       const struct match_out *out, struct seeds *s)
+{
+	const struct smpl_rule *r = &f->rules[rule];
+	uint32_t i, j;
+	struct match_val *none = calloc(r->nmeta + 1, sizeof(*none));
+
+	s->v = NULL;
+	s->n = s->cap = 0;
+	s->width = r->nmeta;
+	seed_add(s, none);
+	free(none);
+	for (i = 0; i < r->nmeta; i++) {
+		int32_t R = f->metas[r->meta0 + i].from_rule;
+
+		for (j = 0; j < i && R >= 0; j++)
+			if (f->metas[r->meta0 + j].from_rule == R)
+				R = -1;	/* that parent is done already */
+		if (R >= 0)
+			cross(f, r, R, out, s);
+	}
+}
+
+/* ---- consistency ---- */
+
+/* Is node `to` reachable from the entry without passing `avoid`? */
+static int reachable_avoiding(const struct match_view *v, uint8_t *seen,
+			      uint32_t *stack, const struct match_node *avoid,
+			      const struct match_node *to)
+{
+	uint32_t sp = 0, i;
+
+	memset(seen, 0, v->nnodes);
+	seen[v->entry->id] = 1;
+	stack[sp++] = v->entry->id;
+	while (sp) {
+		const struct match_node *n = v->nodes[stack[--sp]];
+
+		if (n == to)
+			return 1;
+		for (i = 0; i < n->nsucc; i++) {
+			const struct match_node *s = n->succ[i].to;
+
+			if (!seen[s->id] && s != avoid)
+				seen[s->id] = 1, stack[sp++] = s->id;
+		}
+	}
+	return 0;
+}
+
+static void check_consistency(struct match_found *m,
+			      const struct match_options *o)
+{
+	const struct match_view *v = m->view;
+	uint8_t *seen = malloc(v->nnodes + 1);
+	uint32_t *stack = malloc((v->nnodes + 1) * sizeof(*stack)), i;
+
+	if (!seen || !stack)
+		abort();
+	for (i = 0; i < m->nedits && !m->inconsistent; i++)
+		if (m->edits[i]->node != m->start &&
+		    reachable_avoiding(v, seen, stack, m->start,
+				       m->edits[i]->node))
+			m->inconsistent = m->edits[i];
+	m->dropped = m->inconsistent && !o->allow_inconsistent;
+	free(seen);
+	free(stack);
+}
+
+/* ---- running ---- */
+
+static struct match_found *new_found(struct match_out *out)
+{
+	if (out->n == out->cap) {
+		out->cap = out->cap ? out->cap * 2 : 16;
+		out->v = realloc(out->v, out->cap * sizeof(*out->v));
+		if (!out->v)
+			abort();
+	}
+	memset(&out->v[out->n], 0, sizeof(out->v[0]));
+	return &out->v[out->n++];
+}
+
+static void record(struct match_out *out, uint32_t rule,
+		   const struct match_view *v, uint32_t start,
+		   const struct match_rset *r, const struct match_options *o)
+{
+	struct match_found *m = new_found(out);
+	uint32_t i, j, n = 0;
+
+	m->rule = rule;
+	m->view = v;
+	m->start = v->nodes[start];
+	m->nenvs = r->n;
+	m->envs = smpl_arena_alloc(&out->arena, (r->n + 1) * sizeof(*m->envs));
+	for (i = 0; i < r->n; i++) {
+		m->envs[i] = r->v[i].env;
+		n += r->v[i].nedits;
+	}
+	m->edits = smpl_arena_alloc(&out->arena, (n + 1) * sizeof(*m->edits));
+	for (i = 0; i < r->n; i++)
+		for (j = 0; j < r->v[i].nedits; j++) {
+			const struct match_edit *e = r->v[i].edits[j];
+			uint32_t k;
+
+			for (k = 0; k < m->nedits && m->edits[k] != e; k++)
+				;
+			if (k == m->nedits)
+				m->edits[m->nedits++] = e;
+		}
+	check_consistency(m, o);
+	out->matched[rule] = 1;
+}
+
+static void run_view(const struct match_prog *p, uint32_t rule,
+		     struct match_view *v, const struct seeds *s,
+		     const struct match_options *o, struct match_out *out)
+{
+	struct match_atoms *a = match_atoms_new(p, rule, v, &out->arena);
+	struct pc pc = { a, v };
+	struct match_graph g = { v, v->nnodes, v->entry->id, v->exit->id,
+				 g_nsucc, g_succ, g_flags };
+	struct match_preds pr = { &pc, p_atom, p_anywhere, p_maybe, p_after };
+	struct match_ctl *c = match_ctl_new(p->f, rule, &g, &pr);
+	uint32_t *starts = malloc((v->nnodes + 1) * sizeof(*starts)), i, k, ns;
+
+	for (i = 0; i < s->n; i++) {
+		const struct match_env *e0 = match_env_make(a, &s->v[i * s->width]);
+
+		ns = match_ctl_starts(c, e0, starts);
+		for (k = 0; k < ns; k++) {
+			const struct match_rset *r = match_ctl_match(c, starts[k], e0);
+
+			if (r->ok)
+				record(out, rule, v, starts[k], r, o);
+		}
+	}
+	free(starts);
+	match_ctl_free(c);
+	match_atoms_free(a);
+}
+
+void match_run(const struct match_prog *p, struct match_view *const *views,
+	       uint32_t nviews, const struct match_options *o,
+	       struct match_out *out)
+{
+	const struct smpl_file *f = p->f;
+	uint32_t r, i;
+
+	memset(out, 0, sizeof(*out));
+	smpl_arena_init(&out->arena);
+	out->matched = smpl_arena_alloc(&out->arena, f->nrules + 1);
+	out->ran = smpl_arena_alloc(&out->arena, f->nrules + 1);
+	for (r = 0; r < f->nrules; r++) {
+		const struct smpl_rule *R = &f->rules[r];
+		struct seeds s;
+
+		if (R->kind != SMPL_R_CODE || R->skip || !R->body ||
+		    !depends(f, R->depends, out))
+			continue;
+		out->ran[r] = 1;
+		make_seeds(f, r, out, &s);
+		for (i = 0; i < nviews; i++)
+			run_view(p, r, views[i], &s, o, out);
+		free(s.v);
+	}
+}
+
+void match_out_free(struct match_out *out)
+{
+	free(out->v);
+	smpl_arena_free(&out->arena);
+	memset(out, 0, sizeof(*out));
+}
+
+/* ---- dump ---- */
+
+static const char *const action_names[] = {
+	"remove", "insert-before", "insert-after", "replace", "report"
+};
+
+static void print_text(const char *s, FILE *fp)
+{
+	fputc('"', fp);
+	for (; *s; s++)
+		if (*s == '\n')
+			fputs("\\n", fp);
+		else if (*s == '"' || *s == '\\')
+			fprintf(fp, "\\%c", *s);
+		else
+			fputc(*s, fp);
+	fputc('"', fp);
+}
+
+void match_edit_print(const struct match_edit *e, FILE *fp)
+{
+	fprintf(fp, "%s:", e->range.file);
+	match_range_print(&e->range, fp);
+	fprintf(fp, " %s", action_names[e->action]);
+	if (e->action != MATCH_ED_REMOVE && e->action != MATCH_ED_REPORT) {
+		fputc(' ', fp);
+		print_text(e->text, fp);
+	}
+	fputc('\n', fp);
+}
+
+static void rule_name(const struct smpl_file *f, uint32_t r, FILE *fp)
+{
+	const char *s = smpl_str(f, f->rules[r].name);
+
+	if (*s)
+		fprintf(fp, "rule %s", s);
+	else
+		fprintf(fp, "rule %u", r + 1);
+}
+
+static void dump_env(const struct smpl_file *f, const struct smpl_rule *r,
+		     const struct match_env *e, FILE *fp)
+{
+	uint32_t i;
+	const char *sep = "    ";
+
+	for (i = 0; i < e->n; i++) {
+		if (e->v[i].kind == MATCH_V_NONE)
+			continue;
+		fprintf(fp, "%s%s = ", sep, smpl_str(f, f->metas[r->meta0 + i].name));
+		match_val_print(&e->v[i], fp);
+		sep = ", ";
+	}
+	if (*sep == ',')
+		fputc('\n', fp);
+}
+
+static void dump_found(const struct smpl_file *f, const struct match_found *m,
+		       FILE *fp)
+{
+	uint32_t i;
+
+	rule_name(f, m->rule, fp);
+	fprintf(fp, ", %s: match at %s:", m->view->name, m->start->range.file);
+	if (m->start->kind == MATCH_N_ENTRY)
+		fputs("entry", fp);
+	else
+		match_range_print(&m->start->range, fp);
+	fputc('\n', fp);
+	for (i = 0; i < m->nenvs; i++)
+		dump_env(f, &f->rules[m->rule], m->envs[i], fp);
+	for (i = 0; i < m->nedits; i++) {
+		fputs("    edit ", fp);
+		match_edit_print(m->edits[i], fp);
+	}
+	if (m->inconsistent)
+		fprintf(fp, "    %s: edit at %s:%u reachable by inconsistent "
+			"control-flow paths\n", m->dropped ? "dropped" : "kept",
+			m->inconsistent->range.file, m->inconsistent->range.line);
+}
+
+static int edit_cmp(const void *x, const void *y)
+{
+	const struct match_edit *a = *(const struct match_edit *const *)x;
+	const struct match_edit *b = *(const struct match_edit *const *)y;
+	int c = strcmp(a->range.file, b->range.file);
+
+	if (c)
+		return c;
+	if (a->range.line != b->range.line)
+		return a->range.line < b->range.line ? -1 : 1;
+	if (a->range.col != b->range.col)
+		return a->range.col < b->range.col ? -1 : 1;
+	if (a->action != b->action)
+		return a->action < b->action ? -1 : 1;
+	return strcmp(a->text, b->text);
+}
+
+const struct match_edit **match_out_edits(const struct match_out *out,
+					  uint32_t *count)
+{
+	const struct match_edit **all;
+	uint32_t i, j, n = 0, total = 0, k = 0;
+
+	for (i = 0; i < out->n; i++)
+		total += out->v[i].nedits;
+	all = malloc((total + 1) * sizeof(*all));
+	if (!all)
+		abort();
+	for (i = 0; i < out->n; i++)
+		for (j = 0; j < out->v[i].nedits && !out->v[i].dropped; j++)
+			all[n++] = out->v[i].edits[j];
+	qsort(all, n, sizeof(*all), edit_cmp);
+	for (i = 0; i < n; i++)
+		if (!i || edit_cmp(&all[i - 1], &all[i]))
+			all[k++] = all[i];
+	*count = k;
+	return all;
+}
+
+void match_out_dump(const struct match_prog *p, const struct match_out *out,
+		    FILE *fp)
+{
+	const struct match_edit **all;
+	uint32_t i, n;
+
+	for (i = 0; i < out->n; i++)
+		dump_found(p->f, &out->v[i], fp);
+	all = match_out_edits(out, &n);
+	fputs("edits:\n", fp);
+	for (i = 0; i < n; i++) {
+		fputs("  ", fp);
+		match_edit_print(all[i], fp);
+	}
+	free(all);
+}

@@ -1,0 +1,149 @@
+/* smpl-match.c - the matcher's driver, for tests and debugging:
+ *
+ *   smpl-match [--view|--apply] [-D NAME]... [--allow-inconsistent-paths]
+ *              RULE.cocci FILE.c
+ *
+ * parses FILE.c with the C-subset parser (cview.c), prints each
+ * function's graph with --view, then every match (bindings, edits, the
+ * consistency verdict) and the list of edits to make.  With --apply it
+ * prints FILE.c with the edits made instead (apply.c: for comparing with
+ * spatch's output).
+ * Exit status: 0 success, 1 a bad rule or C file, 2 bad usage. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "apply.h"
+#include "compile.h"
+#include "cview.h"
+#include "match.h"
+
+#define MAX_DEFINES 64
+
+struct options {
+	int view, apply;
+	struct match_options mo;
+	const char *defines[MAX_DEFINES + 1];
+	int ndefines;
+	const char *rule, *c;
+};
+
+static int usage(void)
+{
+	fputs("usage: smpl-match [--view|--apply] [-D NAME]... "
+	      "[--allow-inconsistent-paths] RULE.cocci FILE.c\n", stderr);
+	return 2;
+}
+
+static int parse_args(int argc, char **argv, struct options *o)
+{
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--view"))
+			o->view = 1;
+		else if (!strcmp(argv[i], "--apply"))
+			o->apply = 1;
+		else if (!strcmp(argv[i], "--allow-inconsistent-paths"))
+			o->mo.allow_inconsistent = 1;
+		else if (!strcmp(argv[i], "-D") && i + 1 < argc &&
+			 o->ndefines < MAX_DEFINES)
+			o->defines[o->ndefines++] = argv[++i];
+		else if (argv[i][0] == '-')
+			return -1;
+		else if (!o->rule)
+			o->rule = argv[i];
+		else if (!o->c)
+			o->c = argv[i];
+		else
+			return -1;
+	}
+	return o->rule && o->c ? 0 : -1;
+}
+
+static int load_rule(const struct options *o, struct smpl_file *f)
+{
+	struct smpl_diag d;
+	size_t len;
+	char *text = smpl_read_file(o->rule, &len);
+	int r;
+
+	if (!text) {
+		fprintf(stderr, "smpl-match: %s: %s\n", o->rule, strerror(errno));
+		return 2;
+	}
+	smpl_diag_init(&d, o->rule, stderr);
+	r = smpl_compile(text, len, o->defines, f, &d);
+	free(text);
+	return r ? 1 : 0;
+}
+
+static int load_c(const struct options *o, struct match_cfile *cf)
+{
+	size_t len;
+	char *text = smpl_read_file(o->c, &len);
+	int r;
+
+	if (!text) {
+		fprintf(stderr, "smpl-match: %s: %s\n", o->c, strerror(errno));
+		return 2;
+	}
+	r = match_cview_parse(o->c, text, len, cf, stderr);
+	free(text);
+	return r ? 1 : 0;
+}
+
+static void apply(const struct options *o, const struct match_out *out)
+{
+	size_t len;
+	char *text = smpl_read_file(o->c, &len);
+	uint32_t n;
+	const struct match_edit **e = match_out_edits(out, &n);
+
+	if (text)
+		match_apply(text, len, e, n, stdout);
+	free(e);
+	free(text);
+}
+
+static void run(const struct options *o, const struct smpl_file *f,
+		struct match_cfile *cf)
+{
+	struct match_prog p;
+	struct match_out out;
+	uint32_t i;
+
+	if (o->view)
+		for (i = 0; i < cf->nviews; i++)
+			match_view_dump(cf->views[i], stdout);
+	match_prog_init(&p, f);
+	match_run(&p, cf->views, cf->nviews, &o->mo, &out);
+	if (o->apply)
+		apply(o, &out);
+	else
+		match_out_dump(&p, &out, stdout);
+	match_out_free(&out);
+	match_prog_free(&p);
+}
+
+int main(int argc, char **argv)
+{
+	struct options o;
+	struct smpl_file f;
+	struct match_cfile cf;
+	int r;
+
+	memset(&o, 0, sizeof(o));
+	if (parse_args(argc, argv, &o))
+		return usage();
+	if ((r = load_rule(&o, &f)))
+		return r;
+	if ((r = load_c(&o, &cf))) {
+		smpl_file_free(&f);
+		return r;
+	}
+	run(&o, &f, &cf);
+	match_cfile_free(&cf);
+	smpl_file_free(&f);
+	return 0;
+}

@@ -1,0 +1,326 @@
+/* view.c - building a graph view, expression equality and hashing, and
+ * the view's dump.  It does not know where a view comes from (GIMPLE or
+ * C text) and does no matching. */
+#include <stdlib.h>
+#include <string.h>
+#include "view.h"
+
+const char *const match_nkind_names[] = {
+	"entry", "exit", "stmt", "decl", "if", "loop", "switch", "case",
+	"return", "goto", "label"
+};
+
+/* Edges are kept in a list while the view is built. */
+struct match_edge_list {
+	struct match_edge_list *next;
+	struct match_node *from;
+	struct match_edge e;
+};
+
+struct match_view *match_view_new(const char *name)
+{
+	struct smpl_arena a;
+	struct match_view *v;
+	struct match_range none = { "", 0, 0, 0, 0 };
+
+	smpl_arena_init(&a);
+	v = smpl_arena_alloc(&a, sizeof(*v));
+	v->arena = a;
+	v->name = match_view_str(v, name, strlen(name));
+	v->entry = match_view_node(v, MATCH_N_ENTRY, none);
+	v->exit = match_view_node(v, MATCH_N_EXIT, none);
+	return v;
+}
+
+void match_view_free(struct match_view *v)
+{
+	struct smpl_arena a = v->arena;
+
+	smpl_arena_free(&a);
+}
+
+const char *match_view_str(struct match_view *v, const char *s, size_t n)
+{
+	return smpl_arena_strndup(&v->arena, s, n);
+}
+
+static void grow_nodes(struct match_view *v)
+{
+	uint32_t cap = v->cap ? v->cap * 2 : 64;
+	struct match_node **n = smpl_arena_alloc(&v->arena, cap * sizeof(*n));
+
+	if (v->nnodes)
+		memcpy(n, v->nodes, v->nnodes * sizeof(*n));
+	v->nodes = n;
+	v->cap = cap;
+}
+
+struct match_node *match_view_node(struct match_view *v,
+				   enum match_nkind kind,
+				   struct match_range range)
+{
+	struct match_node *n = smpl_arena_alloc(&v->arena, sizeof(*n));
+
+	if (v->nnodes == v->cap)
+		grow_nodes(v);
+	n->id = v->nnodes;
+	n->kind = (uint8_t)kind;
+	n->range = range;
+	v->nodes[v->nnodes++] = n;
+	return n;
+}
+
+void match_view_edge(struct match_view *v, struct match_node *from,
+		     struct match_node *to, uint32_t flags)
+{
+	struct match_edge_list *l = smpl_arena_alloc(&v->arena, sizeof(*l));
+
+	l->from = from;
+	l->e.to = to;
+	l->e.flags = flags;
+	l->next = v->edges;
+	v->edges = l;
+	from->nsucc++;
+	to->npred++;
+}
+
+/* Successor and predecessor arrays, in the order the edges were added. */
+void match_view_finish(struct match_view *v)
+{
+	struct match_edge_list *l;
+	uint32_t i;
+
+	for (i = 0; i < v->nnodes; i++) {
+		struct match_node *n = v->nodes[i];
+
+		n->succ = smpl_arena_alloc(&v->arena, n->nsucc * sizeof(*n->succ) + 1);
+		n->pred = smpl_arena_alloc(&v->arena, n->npred * sizeof(*n->pred) + 1);
+	}
+	/* the list is newest first: fill from the back, then recount */
+	for (l = v->edges; l; l = l->next) {
+		struct match_node *t = l->e.to;
+
+		l->from->succ[--l->from->nsucc] = l->e;
+		t->pred[--t->npred] = (struct match_edge){ l->from, l->e.flags };
+	}
+	for (l = v->edges; l; l = l->next)
+		l->from->nsucc++, l->e.to->npred++;
+	v->edges = NULL;
+}
+
+struct match_expr *match_expr_new(struct match_view *v,
+				  enum match_ekind kind, uint32_t nkids,
+				  struct match_range range)
+{
+	struct match_expr *e = smpl_arena_alloc(&v->arena, sizeof(*e));
+
+	e->kind = (uint8_t)kind;
+	e->nkids = nkids;
+	e->kids = smpl_arena_alloc(&v->arena, (nkids + 1) * sizeof(*e->kids));
+	e->range = range;
+	e->str = "";
+	e->type = "";
+	return e;
+}
+
+static uint32_t hash_str(uint32_t h, const char *s)
+{
+	while (s && *s)
+		h = (h ^ (uint8_t)*s++) * 16777619u;
+	return h;
+}
+
+void match_expr_finish(struct match_expr *e)
+{
+	uint32_t h = 2166136261u, i;
+
+	h = (h ^ e->kind) * 16777619u;
+	h = (h ^ e->op) * 16777619u;
+	h = hash_str(h, e->str);
+	for (i = 0; i < e->nkids; i++) {
+		match_expr_finish(e->kids[i]);
+		h = (h ^ e->kids[i]->hash) * 16777619u;
+	}
+	e->hash = h;
+}
+
+/* Structural: the same kinds, operators, names and kids; types and
+ * ranges do not count. */
+int match_expr_equal(const struct match_expr *a, const struct match_expr *b)
+{
+	uint32_t i;
+
+	if (a == b)
+		return 1;
+	if (a->hash != b->hash || a->kind != b->kind || a->op != b->op ||
+	    a->nkids != b->nkids || strcmp(a->str, b->str))
+		return 0;
+	for (i = 0; i < a->nkids; i++)
+		if (!match_expr_equal(a->kids[i], b->kids[i]))
+			return 0;
+	return 1;
+}
+
+int match_expr_is_pointer(const struct match_expr *e)
+{
+	size_t n = strlen(e->type);
+
+	return n && e->type[n - 1] == '*';
+}
+
+static void print_kids(const struct match_expr *e, uint32_t from, FILE *out)
+{
+	uint32_t i;
+
+	for (i = from; i < e->nkids; i++) {
+		if (i > from)
+			fputs(", ", out);
+		match_expr_print(e->kids[i], out);
+	}
+}
+
+/* Operands that are not atoms get parentheses: the text is unambiguous
+ * without knowing C's precedence table. */
+static void operand(const struct match_expr *e, FILE *out)
+{
+	int atom = e->kind == MATCH_E_ID || e->kind == MATCH_E_CONST ||
+		   e->kind == MATCH_E_STRING || e->kind == MATCH_E_CALL ||
+		   e->kind == MATCH_E_FIELD || e->kind == MATCH_E_INDEX;
+
+	if (!atom)
+		fputc('(', out);
+	match_expr_print(e, out);
+	if (!atom)
+		fputc(')', out);
+}
+
+static void print_unary(const struct match_expr *e, FILE *out)
+{
+	const char *op = smpl_op_names[e->op];
+
+	if (e->op == SMPL_OP_POSTINC || e->op == SMPL_OP_POSTDEC) {
+		operand(e->kids[0], out);
+		fputs(op, out);
+		return;
+	}
+	fputs(op, out);
+	operand(e->kids[0], out);
+}
+
+static void print_binary(const struct match_expr *e, FILE *out)
+{
+	operand(e->kids[0], out);
+	fprintf(out, " %s ", smpl_op_names[e->op]);
+	operand(e->kids[1], out);
+}
+
+void match_expr_print(const struct match_expr *e, FILE *out)
+{
+	switch (e->kind) {
+	case MATCH_E_ID: case MATCH_E_CONST: case MATCH_E_STRING:
+		fputs(e->str, out);
+		break;
+	case MATCH_E_CALL:
+		operand(e->kids[0], out);
+		fputc('(', out);
+		print_kids(e, 1, out);
+		fputc(')', out);
+		break;
+	case MATCH_E_FIELD:
+		operand(e->kids[0], out);
+		fputs(e->op == SMPL_OP_DOT ? "." : "->", out);
+		match_expr_print(e->kids[1], out);
+		break;
+	case MATCH_E_INDEX:
+		operand(e->kids[0], out);
+		fputc('[', out);
+		match_expr_print(e->kids[1], out);
+		fputc(']', out);
+		break;
+	case MATCH_E_CAST:
+		fprintf(out, "(%s)", e->str);
+		operand(e->kids[0], out);
+		break;
+	case MATCH_E_UNARY:
+		print_unary(e, out);
+		break;
+	case MATCH_E_BINARY:
+		print_binary(e, out);
+		break;
+	case MATCH_E_ASSIGN:
+		operand(e->kids[0], out);
+		fprintf(out, " %s= ", smpl_op_names[e->op]);
+		match_expr_print(e->kids[1], out);
+		break;
+	case MATCH_E_COND:
+		operand(e->kids[0], out);
+		fputs(" ? ", out);
+		operand(e->kids[1], out);
+		fputs(" : ", out);
+		operand(e->kids[2], out);
+		break;
+	case MATCH_E_SIZEOF:
+		fputs("sizeof ", out);
+		operand(e->kids[0], out);
+		break;
+	case MATCH_E_SIZEOFT:
+		fprintf(out, "sizeof(%s)", e->str);
+		break;
+	}
+}
+
+void match_range_print(const struct match_range *r, FILE *out)
+{
+	if (r->end_line == r->line)
+		fprintf(out, "%u:%u-%u", r->line, r->col, r->end_col);
+	else
+		fprintf(out, "%u:%u-%u:%u", r->line, r->col, r->end_line,
+			r->end_col);
+}
+
+static void dump_edge(const struct match_edge *e, FILE *out)
+{
+	fprintf(out, " %u", e->to->id);
+	if (e->flags & MATCH_EDGE_TRUE)
+		fputs("T", out);
+	if (e->flags & MATCH_EDGE_FALSE)
+		fputs("F", out);
+	if (e->flags & MATCH_EDGE_BACK)
+		fputs("B", out);
+}
+
+static void dump_node(const struct match_node *n, FILE *out)
+{
+	uint32_t i;
+
+	fprintf(out, "  %u %s", n->id, match_nkind_names[n->kind]);
+	if (n->kind != MATCH_N_ENTRY && n->kind != MATCH_N_EXIT) {
+		fputs(" ", out);
+		match_range_print(&n->range, out);
+	}
+	if (n->flags & MATCH_NF_THEN_EXIT)
+		fputs(" then-exit", out);
+	if (n->var) {
+		fputs(" ", out);
+		if (n->kind == MATCH_N_DECL)
+			fprintf(out, "%s ", n->var->type);
+		match_expr_print(n->var, out);
+	}
+	if (n->expr) {
+		fputs(n->kind == MATCH_N_DECL ? " = " : " ", out);
+		match_expr_print(n->expr, out);
+	}
+	fputs(" ->", out);
+	for (i = 0; i < n->nsucc; i++)
+		dump_edge(&n->succ[i], out);
+	fputc('\n', out);
+}
+
+void match_view_dump(const struct match_view *v, FILE *out)
+{
+	uint32_t i;
+
+	fprintf(out, "function %s\n", v->name);
+	for (i = 0; i < v->nnodes; i++)
+		dump_node(v->nodes[i], out);
+}

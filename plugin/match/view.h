@@ -1,0 +1,128 @@
+/* view.h - the graph view of one function: what the matcher matches on.
+ *
+ * Nodes stand for source-level statements, conditions, declarations,
+ * labels, and the function's entry and exit.  Each carries an expression
+ * tree, a source range and flags; edges carry true/false/fallthrough
+ * flags.  The GCC side builds a view from GIMPLE, the tests from C text
+ * (cview.h), both through the builder below.  Everything of one view
+ * lives in its arena and is released at once by match_view_free().
+ * No GCC header: plain C. */
+#ifndef MATCH_VIEW_H
+#define MATCH_VIEW_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include "arena.h"
+#include "ast.h"
+
+/* Lines and columns count from 1; end_col is one past the last
+ * character (exclusive), on end_line. */
+struct match_range {
+	const char *file;
+	uint32_t line, col, end_line, end_col;
+};
+
+enum match_ekind {
+	MATCH_E_ID, MATCH_E_CONST, MATCH_E_STRING, MATCH_E_CALL,
+	MATCH_E_FIELD, MATCH_E_INDEX, MATCH_E_CAST, MATCH_E_UNARY,
+	MATCH_E_BINARY, MATCH_E_ASSIGN, MATCH_E_COND, MATCH_E_SIZEOF,
+	MATCH_E_SIZEOFT
+};
+
+#define MATCH_EF_NULLPTR	0x01	/* a null pointer constant */
+#define MATCH_EF_MACRO		0x02	/* comes from a macro expansion */
+
+/* An expression.  ID: str the name, type its declared type ("" when
+ * unknown).  CONST/STRING: str the spelling.  CALL: kids function, args.
+ * FIELD: kids base, ID of the field; op SMPL_OP_DOT or _ARROW.  CAST and
+ * SIZEOFT: str the type.  UNARY/BINARY/ASSIGN: op an enum smpl_op
+ * (ASSIGN: SMPL_OP_NONE for '=', else the compound operator). */
+struct match_expr {
+	uint8_t kind, op, flags;
+	uint32_t nkids;
+	const char *str;
+	const char *type;
+	struct match_expr **kids;
+	struct match_range range;
+	uint32_t hash;		/* structural, set by match_expr_finish */
+};
+
+enum match_nkind {
+	MATCH_N_ENTRY, MATCH_N_EXIT, MATCH_N_STMT, MATCH_N_DECL, MATCH_N_IF,
+	MATCH_N_LOOP, MATCH_N_SWITCH, MATCH_N_CASE, MATCH_N_RETURN,
+	MATCH_N_GOTO, MATCH_N_LABEL
+};
+
+#define MATCH_NF_MACRO		0x01	/* from a macro expansion */
+#define MATCH_NF_SYSHDR		0x02	/* from a system header */
+#define MATCH_NF_THEN_EXIT	0x04	/* return/goto in an if's then arm */
+#define MATCH_NF_THEN_BRACED	0x08	/* if: the then arm is a { } block */
+#define MATCH_NF_ELSE_BRACED	0x10	/* if: the else arm is a { } block */
+#define MATCH_NF_HAS_ELSE	0x20	/* if: it has an else arm */
+
+#define MATCH_EDGE_TRUE		0x01
+#define MATCH_EDGE_FALSE	0x02
+#define MATCH_EDGE_FALL		0x04	/* fallthrough */
+#define MATCH_EDGE_BACK		0x08	/* loop back edge (informative) */
+
+struct match_node;
+struct match_edge {
+	struct match_node *to;
+	uint32_t flags;
+};
+
+/* STMT: expr.  DECL: var the declared ID (with its type), expr the
+ * initializer or NULL.  IF/LOOP/SWITCH: expr the condition.  RETURN: expr
+ * or NULL.  GOTO/LABEL: var the label's ID.  CASE: expr or NULL (default).
+ * IF: range is "if (cond)"; end_line/end_col the end of the whole
+ * statement, arms and braces included (0 when unknown). */
+struct match_node {
+	uint32_t id;		/* index in view->nodes */
+	uint8_t kind;
+	uint8_t flags;
+	struct match_expr *expr;
+	struct match_expr *var;
+	struct match_range range;
+	uint32_t end_line, end_col;
+	struct match_edge *succ, *pred;
+	uint32_t nsucc, npred;
+};
+
+struct match_view {
+	struct smpl_arena arena;
+	const char *name;	/* the function */
+	struct match_node **nodes;
+	uint32_t nnodes, cap;
+	struct match_node *entry, *exit;
+	struct match_edge_list *edges;	/* while building */
+};
+
+/* Builder: new view with its entry and exit nodes; add nodes, edges and
+ * expressions; match_view_finish() makes the succ/pred arrays. */
+struct match_view *match_view_new(const char *name);
+void match_view_free(struct match_view *v);
+struct match_node *match_view_node(struct match_view *v,
+				   enum match_nkind kind,
+				   struct match_range range);
+void match_view_edge(struct match_view *v, struct match_node *from,
+		     struct match_node *to, uint32_t flags);
+void match_view_finish(struct match_view *v);
+const char *match_view_str(struct match_view *v, const char *s, size_t n);
+
+struct match_expr *match_expr_new(struct match_view *v,
+				  enum match_ekind kind, uint32_t nkids,
+				  struct match_range range);
+/* Computes the structural hashes of e and its kids. */
+void match_expr_finish(struct match_expr *e);
+int match_expr_equal(const struct match_expr *a, const struct match_expr *b);
+/* The expression as C text (canonical spacing). */
+void match_expr_print(const struct match_expr *e, FILE *out);
+int match_expr_is_pointer(const struct match_expr *e);
+
+/* The graph as text: one line per node, its successors after "->". */
+void match_view_dump(const struct match_view *v, FILE *out);
+void match_range_print(const struct match_range *r, FILE *out);
+
+extern const char *const match_nkind_names[];
+
+#endif

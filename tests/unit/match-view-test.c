@@ -1,0 +1,161 @@
+/* match-view-test.c - the graph view: the builder (succ/pred arrays),
+ * structural equality of expressions, and the C-subset parser (cview.c)
+ * checked through the graph dump, for each kind of statement. */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cview.h"
+#include "view.h"
+
+static int failures;
+
+static void check(int ok, const char *what)
+{
+	printf("%s: %s\n", ok ? "PASS" : "FAIL", what);
+	failures += !ok;
+}
+
+static void check_text(const char *got, const char *want, const char *what)
+{
+	check(!strcmp(got, want), what);
+	if (strcmp(got, want))
+		printf("  want:\n%s  got:\n%s", want, got);
+}
+
+static struct match_range R(uint32_t line, uint32_t col, uint32_t end)
+{
+	struct match_range r = { "t.c", line, col, line, end };
+
+	return r;
+}
+
+static struct match_expr *id(struct match_view *v, const char *s)
+{
+	struct match_expr *e = match_expr_new(v, MATCH_E_ID, 0, R(1, 1, 2));
+
+	e->str = s;
+	return e;
+}
+
+static struct match_expr *call1(struct match_view *v, const char *f,
+				const char *arg)
+{
+	struct match_expr *e = match_expr_new(v, MATCH_E_CALL, 2, R(1, 1, 9));
+
+	e->kids[0] = id(v, f);
+	e->kids[1] = id(v, arg);
+	match_expr_finish(e);
+	return e;
+}
+
+static void test_builder(void)
+{
+	struct match_view *v = match_view_new("f");
+	struct match_node *a = match_view_node(v, MATCH_N_STMT, R(2, 2, 10));
+	struct match_node *c = match_view_node(v, MATCH_N_IF, R(3, 2, 8));
+
+	a->expr = call1(v, "kfree", "p");
+	c->expr = id(v, "x");
+	match_expr_finish(c->expr);
+	match_view_edge(v, v->entry, a, 0);
+	match_view_edge(v, a, c, 0);
+	match_view_edge(v, c, v->exit, MATCH_EDGE_TRUE);
+	match_view_edge(v, c, a, MATCH_EDGE_FALSE | MATCH_EDGE_BACK);
+	match_view_finish(v);
+	check(a->nsucc == 1 && a->succ[0].to == c, "builder: succ");
+	check(a->npred == 2 && a->pred[0].to == v->entry && a->pred[1].to == c,
+	      "builder: pred, in the order edges were added");
+	check(c->nsucc == 2 && c->succ[0].flags == MATCH_EDGE_TRUE,
+	      "builder: edge flags");
+	check(match_expr_equal(a->expr, call1(v, "kfree", "p")),
+	      "expr: equal when built twice");
+	check(!match_expr_equal(a->expr, call1(v, "kfree", "q")),
+	      "expr: different argument");
+	check(a->expr->hash == call1(v, "kfree", "p")->hash,
+	      "expr: equal hashes");
+	match_view_free(v);
+}
+
+static char *dump_c(const char *src)
+{
+	struct match_cfile cf;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+	uint32_t i;
+
+	if (match_cview_parse("t.c", src, strlen(src), &cf, out) == 0) {
+		for (i = 0; i < cf.nviews; i++)
+			match_view_dump(cf.views[i], out);
+		match_cfile_free(&cf);
+	}
+	fclose(out);
+	return buf;
+}
+
+static void test_c(const char *what, const char *src, const char *want)
+{
+	char *got = dump_c(src);
+
+	check_text(got, want, what);
+	free(got);
+}
+
+static void test_cview(void)
+{
+	test_c("cview: sequence, declaration, NULL",
+	       "int f(struct s *p)\n{\n\tstruct s *q = NULL;\n\tkfree(p);\n}\n",
+	       "function f\n  0 entry -> 2\n  1 exit ->\n"
+	       "  2 decl 3:2-21 struct s * q = NULL -> 3\n"
+	       "  3 stmt 4:2-11 kfree(p) -> 1\n");
+	test_c("cview: if/else, then-exit only in the then arm",
+	       "int f(int x) { if (x) return 1; else return 2; }",
+	       "function f\n  0 entry -> 2\n  1 exit ->\n"
+	       "  2 if 1:16-22 x -> 3T 4F\n"
+	       "  3 return 1:23-32 then-exit 1 -> 1\n"
+	       "  4 return 1:38-47 2 -> 1\n");
+	test_c("cview: while with break and continue",
+	       "void f(int x) { while (x) { if (x > 2) break; if (x) continue; "
+	       "x--; } g(); }",
+	       "function f\n  0 entry -> 2\n  1 exit ->\n"
+	       "  2 loop 1:17-26 x -> 3T 6F\n"
+	       "  3 if 1:29-39 x > 2 -> 4F 6T\n"
+	       "  4 if 1:47-53 x -> 5F 2T\n"
+	       "  5 stmt 1:64-68 x-- -> 2B\n"
+	       "  6 stmt 1:71-75 g() -> 1\n");
+	test_c("cview: do, for",
+	       "void f(int i) { do i++; while (i < 3); for (i = 0; i < 2; i++) g(i); }",
+	       "function f\n  0 entry -> 2\n  1 exit ->\n"
+	       "  2 stmt 1:20-24 i++ -> 3\n"
+	       "  3 loop 1:25-39 i < 3 -> 2TB 4F\n"
+	       "  4 stmt 1:45-50 i = 0 -> 5\n"
+	       "  5 loop 1:52-57 i < 2 -> 7T 1F\n"
+	       "  6 stmt 1:59-62 i++ -> 5B\n"
+	       "  7 stmt 1:64-69 g(i) -> 6\n");
+	test_c("cview: switch, goto and labels",
+	       "int f(int x) { switch (x) { case 1: a(); case 2: b(); break; }"
+	       " goto out; out: return 0; }",
+	       "function f\n  0 entry -> 2\n  1 exit ->\n"
+	       "  2 switch 1:16-26 x -> 3 5 7\n"
+	       "  3 case 1:29-36 1 -> 4\n"
+	       "  4 stmt 1:37-41 a() -> 5\n"
+	       "  5 case 1:42-49 2 -> 6\n"
+	       "  6 stmt 1:50-54 b() -> 7\n"
+	       "  7 goto 1:64-73 out -> 8\n"
+	       "  8 label 1:74-78 out -> 9\n"
+	       "  9 return 1:79-88 0 -> 1\n");
+	test_c("cview: expressions keep their structure",
+	       "void f(struct s *p) { p->a[2] = -(int)sizeof(struct s) + !p ? f(1, \"s\") : 0; }",
+	       "function f\n  0 entry -> 2\n  1 exit ->\n"
+	       "  2 stmt 1:23-77 p->a[2] = ((-((int)(sizeof(struct s)))) + (!p)) ? f(1, \"s\") : 0 -> 1\n");
+	test_c("cview: a syntax error is reported with its position",
+	       "int f(void) { g(; }", "t.c:1:17: error: expected '(' before ';'\n");
+}
+
+int main(void)
+{
+	test_builder();
+	test_cview();
+	return failures != 0;
+}

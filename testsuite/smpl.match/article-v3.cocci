@@ -1,0 +1,27 @@
+// The article's final rule.
+//! c: article.c
+@@
+type T;
+identifier client, data;
+@@
+(
+    i2c_set_clientdata(client, data);
+|
+    data = i2c_get_clientdata(client);
+|
+    T data = i2c_get_clientdata(client);
+)
+    ...
+(
+    i2c_set_clientdata(client, NULL);
+    ...
+    kfree(data);
+|
++   i2c_set_clientdata(client, NULL);
+    kfree(data);
+    ...
+-   i2c_set_clientdata(client, NULL);
+|
++   i2c_set_clientdata(client, NULL);
+?   kfree(data);
+)

@@ -1,0 +1,5 @@
+void f(void *p)
+{
+	kfree(p);
+	kfree(NULL);
+}

@@ -1,0 +1,10 @@
+// <+... ...+>: at least one a() between start() and stop().
+//! c: nest.c
+@@
+@@
+- start();
++ begin();
+<+...
+a();
+...+>
+stop();

@@ -1,0 +1,18 @@
+void f(int x)
+{
+	start();
+	a();
+	if (x)
+		a();
+	else
+		c();
+	stop();
+	a();
+}
+
+void g(void)
+{
+	start();
+	c();
+	stop();
+}

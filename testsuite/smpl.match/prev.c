@@ -1,0 +1,15 @@
+void f(void)
+{
+	foo();
+	foo();
+	bar();
+}
+
+void g(int x)
+{
+	foo();
+	if (x) {
+		foo();
+	}
+	bar();
+}

@@ -1,0 +1,11 @@
+void a(void)
+{
+	old_init(probe);
+	never();
+}
+
+void b(void)
+{
+	probe(0);
+	other(0);
+}

@@ -1,0 +1,7 @@
+// A switch with several exits: every case must reach bar().
+@@
+@@
+foo();
+...
+- bar();
++ qux();

@@ -1,0 +1,7 @@
+void a(void)
+{
+	foo();
+	bar();
+	baz();
+	bar();
+}

@@ -1,0 +1,15 @@
+void a(void)
+{
+	foo();
+	log();
+	log();
+	bar();
+}
+
+void b(void)
+{
+	foo();
+	log();
+	other();
+	bar();
+}
