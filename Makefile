@@ -83,6 +83,7 @@ MATCH_CFLAGS = -Iplugin/match
 ALL_SRCS += plugin/match/smpl-match.c $(MATCH_SRCS) $(wildcard bench/match-*.c)
 ALL_OBJS := $(ALL_SRCS:%.c=build/obj/%.o) $(ALL_SRCS:%.c=build/san/obj/%.o)
 ALL += build/libsmplmatch.a build/smpl-match
+all: build/libsmplmatch.a build/smpl-match
 
 $(MATCH_OBJS) $(SAN_MATCH_OBJS) build/obj/plugin/match/smpl-match.o \
   build/san/obj/plugin/match/smpl-match.o: BASE_CFLAGS += $(MATCH_CFLAGS)
