@@ -35,6 +35,7 @@ struct cond {
 	struct match_expr *e;		/* NULL: not a condition block */
 	basic_block t, f;		/* where true and false lead */
 	bool absorbed;			/* part of a predecessor's condition */
+	bool opaque;			/* holds an expression we cannot read */
 	bool ternary;			/* the condition of a ?: */
 	bool arm;			/* an arm of a ?: (no node at all) */
 };
@@ -49,6 +50,7 @@ struct builder {
 	hash_map<tree, int> *postfix;	/* temporary -> SMPL_OP_POST* */
 	struct cond *conds;		/* by block index */
 	hash_map<tree, struct match_expr *> *ternaries; /* iftmp -> ?: */
+	bool opaque;			/* the statement at hand is unreadable */
 	bool failed;
 	location_t fail_loc;
 	char why[160];
@@ -63,6 +65,16 @@ static void unsupported(struct builder *B, location_t loc, const char *what,
 	B->fail_loc = loc;
 	snprintf(B->why, sizeof(B->why), "%s%s%s", what, detail ? " " : "",
 		 detail ? detail : "");
+}
+
+/* An expression view.cc cannot read (a bit-field compare that fold made
+ * of two field compares, an initializer list): its statement stays in
+ * the view, without an expression, so that nothing matches it. */
+static struct match_expr *opaque(struct builder *B, location_t loc)
+{
+	B->opaque = true;
+	return match_expr_new(B->v, MATCH_E_ID, 0,
+			      (struct match_range){ "", 0, 0, 0, 0 });
 }
 
 /* ---- locations ---- */
@@ -249,6 +261,8 @@ static struct match_expr *field(struct builder *B, tree t, location_t loc)
 
 static struct match_expr *call(struct builder *B, gcall *c);
 static struct match_expr *assign_rhs(struct builder *B, gassign *a);
+static struct match_expr *min_max(struct builder *B, enum tree_code code,
+				  tree a, tree b, location_t loc);
 
 static struct match_expr *ternary(struct builder *B, struct match_expr *c,
 				  struct match_expr *a, struct match_expr *b,
@@ -279,8 +293,7 @@ static struct match_expr *ssa_name(struct builder *B, tree t, location_t loc)
 		return call(B, as_a<gcall *>(def));
 	if (var)
 		return ident(B, var, loc);
-	unsupported(B, loc, "a temporary without a definition", NULL);
-	return node_expr(B, MATCH_E_ID, 0, loc);
+	return opaque(B, loc);
 }
 
 static struct match_expr *expr(struct builder *B, tree t, location_t loc)
@@ -328,11 +341,17 @@ static struct match_expr *expr(struct builder *B, tree t, location_t loc)
 	}
 	if ((op = unary_op(code)) >= 0)
 		return unary(B, (uint8_t)op, TREE_OPERAND(t, 0), loc);
+	if (code == MIN_EXPR || code == MAX_EXPR)
+		return min_max(B, code, TREE_OPERAND(t, 0), TREE_OPERAND(t, 1),
+			       loc);
+	if (code == COND_EXPR)
+		return ternary(B, expr(B, TREE_OPERAND(t, 0), loc),
+			       expr(B, TREE_OPERAND(t, 1), loc),
+			       expr(B, TREE_OPERAND(t, 2), loc), loc);
 	if ((op = binary_op(code)) >= 0)
 		return binary(B, MATCH_E_BINARY, (uint8_t)op,
 			      TREE_OPERAND(t, 0), TREE_OPERAND(t, 1), loc);
-	unsupported(B, loc, "an expression of kind", get_tree_code_name(code));
-	return node_expr(B, MATCH_E_ID, 0, loc);
+	return opaque(B, loc);
 }
 
 static struct match_expr *call(struct builder *B, gcall *c)
@@ -345,6 +364,16 @@ static struct match_expr *call(struct builder *B, gcall *c)
 	for (unsigned i = 0; i < n; i++)
 		e->kids[i + 1] = expr(B, gimple_call_arg(c, i), loc);
 	return e;
+}
+
+/* fold made MIN_EXPR of `a < b ? a : b` (MAX_EXPR of `a > b ? a : b`) */
+static struct match_expr *min_max(struct builder *B, enum tree_code code,
+				  tree a, tree b, location_t loc)
+{
+	struct match_expr *c = binary(B, MATCH_E_BINARY, code == MIN_EXPR ?
+				      SMPL_OP_LT : SMPL_OP_GT, a, b, loc);
+
+	return ternary(B, c, expr(B, a, loc), expr(B, b, loc), loc);
 }
 
 static struct match_expr *assign_rhs(struct builder *B, gassign *a)
@@ -369,7 +398,7 @@ static struct match_expr *assign_rhs(struct builder *B, gassign *a)
 				      gimple_assign_rhs2(a), loc);
 		break;
 	case GIMPLE_TERNARY_RHS:
-		if (code == COND_EXPR)
+		if (code == COND_EXPR || code == VEC_COND_EXPR)
 			return ternary(B, expr(B, gimple_assign_rhs1(a), loc),
 				       expr(B, gimple_assign_rhs2(a), loc),
 				       expr(B, gimple_assign_rhs3(a), loc), loc);
@@ -377,8 +406,10 @@ static struct match_expr *assign_rhs(struct builder *B, gassign *a)
 	default:
 		break;
 	}
-	unsupported(B, loc, "an assignment of kind", get_tree_code_name(code));
-	return node_expr(B, MATCH_E_ID, 0, loc);
+	if (code == MIN_EXPR || code == MAX_EXPR)
+		return min_max(B, code, gimple_assign_rhs1(a),
+			       gimple_assign_rhs2(a), loc);
+	return opaque(B, loc);
 }
 
 /* ---- statements ---- */
@@ -512,7 +543,7 @@ static void cond_stmt(struct builder *B, basic_block bb, gcond *c)
 	if (k->absorbed || k->ternary || k->arm)
 		return;
 	add(B, bb, loop_header(bb) ? MATCH_N_LOOP : MATCH_N_IF,
-	    gimple_location(c))->expr = k->e;
+	    gimple_location(c))->expr = k->opaque ? NULL : k->e;
 }
 
 /* A user's label, or the label of a case of a switch. */
@@ -610,11 +641,27 @@ static bool postfix_update(struct builder *B, gassign *a)
 	return true;
 }
 
+static void statement_kind(struct builder *B, basic_block bb, gimple *s,
+			   hash_map<tree, tree> &cases);
+
+/* A statement; one whose expression is unreadable loses it. */
 static void statement(struct builder *B, basic_block bb, gimple *s,
 		      hash_map<tree, tree> &cases)
 {
+	uint32_t n = B->v->nnodes;
+
 	if (B->conds[bb->index].arm && gimple_code(s) != GIMPLE_LABEL)
 		return;
+	B->opaque = false;
+	statement_kind(B, bb, s, cases);
+	if (B->opaque && B->v->nnodes > n)
+		B->v->nodes[B->v->nnodes - 1]->expr = NULL;
+	B->opaque = false;
+}
+
+static void statement_kind(struct builder *B, basic_block bb, gimple *s,
+			   hash_map<tree, tree> &cases)
+{
 	switch (gimple_code(s)) {
 	case GIMPLE_ASSIGN:
 		if (gimple_clobber_p(s) || is_temp(gimple_assign_lhs(s)) ||
@@ -951,6 +998,7 @@ static bool merge_cond(struct builder *B, basic_block a, bool on_true)
 	} else {
 		return false;
 	}
+	k->opaque |= n->opaque;
 	n->absorbed = true;
 	return true;
 }
@@ -991,6 +1039,7 @@ static struct match_expr *value_of(struct builder *B, gimple *s)
 static void find_ternary(struct builder *B, basic_block a)
 {
 	struct cond *k = &B->conds[a->index];
+	struct match_expr *e;
 	gimple *x, *y;
 
 	if (!k->e || k->absorbed || k->t == k->f)
@@ -998,11 +1047,14 @@ static void find_ternary(struct builder *B, basic_block a)
 	x = arm_value(k->t, a);
 	y = arm_value(k->f, a);
 	if (!x || !y || gimple_get_lhs(x) != gimple_get_lhs(y) ||
-	    single_succ(k->t) != single_succ(k->f))
+	    single_succ(k->t) != single_succ(k->f) || k->opaque)
 		return;
-	B->ternaries->put(gimple_get_lhs(x),
-			  ternary(B, k->e, value_of(B, x), value_of(B, y),
-				  gimple_location(last_stmt(a))));
+	B->opaque = false;
+	e = ternary(B, k->e, value_of(B, x), value_of(B, y),
+		    gimple_location(last_stmt(a)));
+	if (B->opaque)
+		return;
+	B->ternaries->put(gimple_get_lhs(x), e);
 	k->ternary = true;
 	B->conds[k->t->index].arm = true;
 	B->conds[k->f->index].arm = true;
@@ -1097,7 +1149,9 @@ static void plan(struct builder *B)
 		    EDGE_COUNT(bb->succs) != 2)
 			continue;
 		extract_true_false_edges_from_block(bb, &te, &fe);
+		B->opaque = false;
 		B->conds[bb->index].e = raw_cond(B, as_a<gcond *>(s));
+		B->conds[bb->index].opaque = B->opaque;
 		B->conds[bb->index].t = te->dest;
 		B->conds[bb->index].f = fe->dest;
 	}
@@ -1165,7 +1219,8 @@ struct match_view *view_build(function *fun, char *why, size_t n,
 	XDELETEVEC(B.conds);
 	if (B.failed) {
 		snprintf(why, n, "%s", B.why);
-		*where = B.fail_loc;
+		if (B.fail_loc != UNKNOWN_LOCATION)
+			*where = B.fail_loc;
 		match_view_free(B.v);
 		return NULL;
 	}
