@@ -565,10 +565,49 @@ static void label_stmt(struct builder *B, basic_block bb, glabel *l,
 	n->var = ident(B, label, gimple_location(l));
 }
 
+/* The goto's place: its prediction's, unless that is only the start of
+ * the line (as for `if (x) goto out;` on a line with more), where the
+ * edge's goto_locus on the same line is exact. */
+static location_t goto_locus(basic_block bb, location_t predict)
+{
+	location_t edge_loc;
+
+	if (!single_succ_p(bb))
+		return predict;
+	edge_loc = single_succ_edge(bb)->goto_locus;
+	if (edge_loc == UNKNOWN_LOCATION ||
+	    LOCATION_LINE(edge_loc) != LOCATION_LINE(predict))
+		return predict;
+	return edge_loc;
+}
+
+/* A label GCC removed when it merged the goto's block with the label's
+ * (one goto, one label) survives, under -g, as a debug bind of the
+ * LABEL_DECL right after the goto's prediction. */
+static tree merged_label(gimple *predict)
+{
+	gimple_stmt_iterator g = gsi_for_stmt(predict);
+
+	for (gsi_next(&g); !gsi_end_p(g); gsi_next(&g)) {
+		gimple *s = gsi_stmt(g);
+
+		if (gimple_debug_bind_p(s) &&
+		    TREE_CODE(gimple_debug_bind_get_var(s)) == LABEL_DECL)
+			return gimple_debug_bind_get_var(s);
+		if (!is_gimple_debug(s))
+			break;
+	}
+	return NULL_TREE;
+}
+
 /* The user's label that the goto in bb jumps to, or NULL. */
 static struct match_expr *goto_label(struct builder *B, basic_block bb,
-				     location_t loc)
+				     gimple *predict, location_t loc)
 {
+	tree merged = merged_label(predict);
+
+	if (merged)
+		return ident(B, merged, loc);
 	if (!single_succ_p(bb))
 		return NULL;
 	for (gimple_stmt_iterator g = gsi_start_bb(single_succ(bb));
@@ -593,11 +632,8 @@ static void predict_stmt(struct builder *B, basic_block bb, gimple *s)
 	location_t loc = gimple_location(s);
 
 	if (p == PRED_GOTO) {
-		/* the edge keeps the goto's own location */
-		if (single_succ_p(bb) && single_succ_edge(bb)->goto_locus !=
-		    UNKNOWN_LOCATION)
-			loc = single_succ_edge(bb)->goto_locus;
-		add(B, bb, MATCH_N_GOTO, loc)->var = goto_label(B, bb, loc);
+		add(B, bb, MATCH_N_GOTO, goto_locus(bb, loc))->var =
+			goto_label(B, bb, s, loc);
 	}
 	else if (p == PRED_TREE_EARLY_RETURN && !B->retval)
 		add(B, bb, MATCH_N_RETURN, loc);
@@ -690,7 +726,14 @@ static void statement_kind(struct builder *B, basic_block bb, gimple *s,
 	case GIMPLE_ASM:
 		add(B, bb, MATCH_N_STMT, gimple_location(s));
 		return;
-	case GIMPLE_DEBUG: case GIMPLE_NOP: case GIMPLE_RETURN:
+	case GIMPLE_DEBUG:
+		if (gimple_debug_bind_p(s) &&
+		    TREE_CODE(gimple_debug_bind_get_var(s)) == LABEL_DECL)
+			add(B, bb, MATCH_N_LABEL, gimple_location(s))->var =
+				ident(B, gimple_debug_bind_get_var(s),
+				      gimple_location(s));
+		return;
+	case GIMPLE_NOP: case GIMPLE_RETURN:
 		return;
 	default:
 		unsupported(B, gimple_location(s), "a statement of kind",
