@@ -19,6 +19,7 @@ extern "C" {
 }
 
 #include "options.h"
+#include "report.h"
 #include "view-gimple.h"
 
 int plugin_is_GPL_compatible;
@@ -358,20 +359,41 @@ static unsigned prefilter(function *fun)
 	return pass;
 }
 
+/* The views of the unit's functions that may match, kept until the
+ * unit ends. */
+static vec<unit_view *> unit;
+
 /* The view of a function that may match; with verbose, printed. */
 static void examine(function *fun)
 {
 	char why[200];
 	location_t where = DECL_SOURCE_LOCATION(fun->decl);
-	struct match_view *v = view_build(fun, why, sizeof(why), &where);
+	unit_view *u = new unit_view();
 
-	if (!v) {
+	u->v = view_build(fun, u->locs, why, sizeof(why), &where);
+	if (!u->v) {
 		trouble(where, "cannot read this code: %s", why, fun->decl);
+		delete u;
 		return;
 	}
 	if (opts.verbose && !quiet())
-		match_view_dump(v, stderr);
-	match_view_free(v);
+		match_view_dump(u->v, stderr);
+	unit.safe_push(u);
+}
+
+static void free_unit(void)
+{
+	for (unsigned i = 0; i < unit.length (); i++) {
+		match_view_free(unit[i]->v);
+		delete unit[i];
+	}
+	unit.release ();
+}
+
+static void finish_unit(void *, void *)
+{
+	report_unit(&rules, opts.rules, &opts, unit);
+	free_unit();
 }
 
 /* ---- the pass ---- */
@@ -432,6 +454,8 @@ int plugin_init(struct plugin_name_args *info,
 		return 1;
 	build_filters();
 	register_pass(info->base_name);
+	register_callback(info->base_name, PLUGIN_FINISH_UNIT, finish_unit,
+			  NULL);
 	register_callback(info->base_name, PLUGIN_FINISH, release, NULL);
 	return 0;
 }

@@ -44,6 +44,7 @@ struct builder {
 	function *fun;
 	struct match_view *v;
 	tree retval;			/* what the return block returns */
+	vec<location_t> *locs;		/* GCC's location of each node */
 	struct match_node **first;	/* first node of each block, or 0 */
 	struct match_node **last;	/* its last node */
 	bitmap switches;		/* blocks that end a switch */
@@ -433,6 +434,7 @@ static struct match_node *add(struct builder *B, basic_block bb,
 	struct match_node *n = match_view_node(B->v, kind, r);
 
 	n->flags |= flags;
+	B->locs->safe_push(loc);
 	if (B->last[bb->index])
 		match_view_edge(B->v, B->last[bb->index], n, 0);
 	else
@@ -1225,8 +1227,8 @@ static void build_blocks(struct builder *B, vec<int> &block_of)
 		}
 }
 
-struct match_view *view_build(function *fun, char *why, size_t n,
-			      location_t *where)
+struct match_view *view_build(function *fun, vec<location_t> &locs,
+			      char *why, size_t n, location_t *where)
 {
 	struct builder B = {};
 	auto_bitmap switches;
@@ -1238,6 +1240,10 @@ struct match_view *view_build(function *fun, char *why, size_t n,
 	B.fun = fun;
 	B.retval = find_retval(fun);
 	B.v = match_view_new(IDENTIFIER_POINTER(DECL_NAME(fun->decl)));
+	B.locs = &locs;
+	locs.truncate(0);
+	while (locs.length () < B.v->nnodes)	/* entry and exit */
+		locs.safe_push(DECL_SOURCE_LOCATION(fun->decl));
 	B.first = XCNEWVEC(struct match_node *, nb);
 	B.last = XCNEWVEC(struct match_node *, nb);
 	B.switches = switches;

@@ -1,0 +1,259 @@
+/* report.cc - findings as GCC diagnostics.
+ *
+ * At the end of the unit every rule runs over the views the pass kept
+ * (a rule may inherit what an earlier rule bound in another function).
+ * Each edit of a match is reported at the node it changes, at the
+ * configured severity (a note under severity=note, which -Werror never
+ * promotes), followed by a note at the start of the match; both name the
+ * rule as RULE.cocci:LINE.  In patch mode the diagnostic carries fix-it
+ * hints, so -fdiagnostics-generate-patch and -fdiagnostics-format=json
+ * show the change.  An edit on code from a macro expansion, and a match
+ * whose edits other paths would also execute, are reported and not
+ * fixed.  -w silences all of it.
+ *
+ * The fix-its here are line-based (an inserted statement gets a line of
+ * its own with the anchor's indentation); the exact text work of a patch
+ * is smpl-collect's, from the records. */
+#include "gcc-compat.h"
+
+extern "C" {
+#include "ast.h"
+#include "match.h"
+}
+
+#include "options.h"
+#include "report.h"
+
+struct reporter {
+	const struct smpl_file *f;
+	const struct smpl_options *o;
+	const char *rule_file;		/* as the messages name it */
+	vec<unit_view *> *views;
+};
+
+static diagnostic_t kind_of(const struct smpl_options *o)
+{
+	return o->severity == SMPL_SEV_NOTE ? DK_NOTE :
+	       o->severity == SMPL_SEV_ERROR ? DK_ERROR : DK_WARNING;
+}
+
+static location_t node_loc(struct reporter *R, const struct match_view *v,
+			   const struct match_node *n)
+{
+	for (unsigned i = 0; i < R->views->length (); i++)
+		if ((*R->views)[i]->v == v && n->id < (*R->views)[i]->locs.length ())
+			return (*R->views)[i]->locs[n->id];
+	return UNKNOWN_LOCATION;
+}
+
+/* RULE.cocci:LINE of rule r */
+static const char *rule_name(struct reporter *R, uint32_t r, char *buf,
+			     size_t n)
+{
+	snprintf(buf, n, "%s:%u", R->rule_file, R->f->rules[r].pos.line);
+	return buf;
+}
+
+/* ---- fix-it hints ---- */
+
+/* The location of column col of the line of loc (same file). */
+static location_t at_column(location_t loc, int line, int col)
+{
+	const line_map *map = linemap_lookup(line_table, loc);
+
+	if (!map || !MAP_ORDINARY_P(map))
+		return UNKNOWN_LOCATION;
+	return linemap_position_for_line_and_column(line_table,
+		linemap_check_ordinary(const_cast<line_map *>(map)), line, col);
+}
+
+/* The leading blanks of a source line, into buf. */
+static const char *indent_of(const char *file, int line, char *buf, size_t n)
+{
+	char_span s = location_get_source_line(file, line);
+	size_t i = 0;
+
+	while (s && i < s.length () && i + 1 < n &&
+	       (s[i] == ' ' || s[i] == '\t')) {
+		buf[i] = s[i];
+		i++;
+	}
+	buf[i] = 0;
+	return buf;
+}
+
+/* text, each of its lines indented, each ended by a newline */
+static char *indented(const char *text, const char *indent)
+{
+	obstack ob;
+	char *r;
+
+	obstack_init(&ob);
+	while (*text) {
+		const char *nl = strchr(text, '\n');
+		size_t len = nl ? (size_t)(nl - text) : strlen(text);
+
+		obstack_grow(&ob, indent, strlen(indent));
+		obstack_grow(&ob, text, len);
+		obstack_1grow(&ob, '\n');
+		text += len + (nl != NULL);
+	}
+	obstack_1grow(&ob, 0);
+	r = xstrdup((char *)obstack_finish(&ob));
+	obstack_free(&ob, NULL);
+	return r;
+}
+
+/* A statement inserted on a line of its own, before line `line` (or
+ * after it: before line + 1). */
+static void fix_insert_line(rich_location &rl, location_t loc,
+			    const struct match_edit *e, int line)
+{
+	char ind[128];
+	expanded_location x = expand_location(loc);
+	location_t at = at_column(loc, line, 1);
+	char *text;
+
+	if (at == UNKNOWN_LOCATION || !x.file)
+		return;
+	text = indented(e->text, indent_of(x.file, x.line, ind, sizeof(ind)));
+	rl.add_fixit_insert_before(at, text);
+	free(text);
+}
+
+static void fix_range(rich_location &rl, location_t loc,
+		      const struct match_edit *e)
+{
+	location_t a = at_column(loc, e->range.line, e->range.col);
+	location_t b = at_column(loc, e->range.end_line,
+				 e->range.end_col > 1 ? e->range.end_col - 1
+						      : 1);
+
+	if (a == UNKNOWN_LOCATION || b == UNKNOWN_LOCATION)
+		return;
+	if (e->action == MATCH_ED_REMOVE)
+		rl.add_fixit_remove(source_range::from_locations(a, b));
+	else
+		rl.add_fixit_replace(source_range::from_locations(a, b),
+				     e->text);
+}
+
+static void add_fixits(rich_location &rl, location_t loc,
+		       const struct match_edit *e)
+{
+	switch (e->action) {
+	case MATCH_ED_BEFORE:
+		fix_insert_line(rl, loc, e, e->range.line);
+		break;
+	case MATCH_ED_AFTER:
+		fix_insert_line(rl, loc, e, e->range.end_line + 1);
+		break;
+	case MATCH_ED_REMOVE: case MATCH_ED_REPLACE:
+		fix_range(rl, loc, e);
+		break;
+	default:
+		break;
+	}
+}
+
+/* ---- diagnostics ---- */
+
+/* What an edit does, in words, with its text on one line. */
+static const char *describe(const struct match_edit *e, char *buf, size_t n)
+{
+	char one[200];
+	size_t i;
+
+	snprintf(one, sizeof(one), "%s", e->text ? e->text : "");
+	for (i = 0; one[i]; i++)
+		if (one[i] == '\n')
+			one[i] = ' ';
+	switch (e->action) {
+	case MATCH_ED_BEFORE: snprintf(buf, n, "add '%s' before this", one);
+		break;
+	case MATCH_ED_AFTER: snprintf(buf, n, "add '%s' after this", one);
+		break;
+	case MATCH_ED_REMOVE: snprintf(buf, n, "remove this"); break;
+	case MATCH_ED_REPLACE: snprintf(buf, n, "replace this with '%s'", one);
+		break;
+	default: snprintf(buf, n, "matches here"); break;
+	}
+	return buf;
+}
+
+static void start_note(struct reporter *R, const struct match_found *m)
+{
+	char rn[256];
+
+	inform(node_loc(R, m->view, m->start), "smpl: the match of %s starts "
+	       "here", rule_name(R, m->rule, rn, sizeof(rn)));
+}
+
+static void report_edit(struct reporter *R, const struct match_found *m,
+			const struct match_edit *e)
+{
+	location_t loc = node_loc(R, m->view, e->node);
+	rich_location rl(line_table, loc);
+	char rn[256], what[300];
+	bool macro = e->node->flags & MATCH_NF_MACRO;
+
+	rule_name(R, m->rule, rn, sizeof(rn));
+	describe(e, what, sizeof(what));
+	if (macro) {
+		emit_diagnostic(kind_of(R->o), loc, 0, "smpl: %s: %s: not "
+				"applied, the code comes from a macro "
+				"expansion", rn, what);
+		return;
+	}
+	if (R->o->mode == SMPL_PMODE_PATCH)
+		add_fixits(rl, loc, e);
+	emit_diagnostic(kind_of(R->o), &rl, 0, "smpl: %s: %s", rn, what);
+}
+
+static void report_inconsistent(struct reporter *R,
+				const struct match_found *m)
+{
+	const struct match_edit *e = m->inconsistent;
+	char rn[256];
+
+	emit_diagnostic(kind_of(R->o), node_loc(R, m->view, e->node), 0,
+			"smpl: %s: edit at %s:%u reachable by inconsistent "
+			"control-flow paths; the match is not applied",
+			rule_name(R, m->rule, rn, sizeof(rn)),
+			lbasename(e->range.file), e->range.line);
+}
+
+static void report_match(struct reporter *R, const struct match_found *m)
+{
+	if (m->dropped && m->inconsistent) {
+		report_inconsistent(R, m);
+		start_note(R, m);
+		return;
+	}
+	if (m->dropped || !m->nedits)
+		return;
+	for (uint32_t i = 0; i < m->nedits; i++)
+		report_edit(R, m, m->edits[i]);
+	start_note(R, m);
+}
+
+void report_unit(const struct smpl_file *rules, const char *rule_path,
+		 const struct smpl_options *o, vec<unit_view *> &views)
+{
+	struct reporter R = { rules, o, lbasename(rule_path), &views };
+	struct match_options mo = { o->allow_inconsistent };
+	auto_vec<struct match_view *> v;
+	struct match_prog p;
+	struct match_out out;
+
+	if (views.is_empty () || global_dc->dc_inhibit_warnings)
+		return;
+	for (unsigned i = 0; i < views.length (); i++)
+		v.safe_push(views[i]->v);
+	match_prog_init(&p, rules);
+	match_run(&p, v.address (), v.length (), &mo, &out);
+	for (uint32_t i = 0; i < out.n; i++)
+		report_match(&R, &out.v[i]);
+	match_out_free(&out);
+	match_prog_free(&p);
+}
