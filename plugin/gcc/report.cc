@@ -104,20 +104,148 @@ static char *indented(const char *text, const char *indent)
 	return r;
 }
 
-/* A statement inserted on a line of its own, before line `line` (or
- * after it: before line + 1). */
-static void fix_insert_line(rich_location &rl, location_t loc,
-			    const struct match_edit *e, int line)
+/* A source line as a NUL-terminated copy (free it), or NULL. */
+static char *source_line(const char *file, int line)
+{
+	char_span s = location_get_source_line(file, line);
+
+	return s ? s.xstrdup () : NULL;
+}
+
+/* The last non-blank character before column col of line, looking back
+ * over earlier lines; its line and column in *l and *c, or 0. */
+static char before_stmt(const char *file, int line, int col, int *l,
+		       int *c)
+{
+	for (int n = 0; line > 0 && n < 50; n++, line--, col = INT_MAX) {
+		char *s = source_line(file, line);
+		int i = s ? (int)strlen(s) : 0;
+
+		if (col - 1 < i)
+			i = col - 1;
+		while (i > 0 && ISSPACE(s[i - 1]))
+			i--;
+		if (i > 0) {
+			char ch = s[i - 1];
+
+			/* `else` and `do` end in letters: report them as such */
+			if (i >= 4 && !strncmp(s + i - 4, "else", 4))
+				ch = 'e';
+			else if (i >= 2 && !strncmp(s + i - 2, "do", 2))
+				ch = 'd';
+			*l = line;
+			*c = i;
+			free(s);
+			return ch;
+		}
+		free(s);
+	}
+	return 0;
+}
+
+/* Column just past the ';' that ends the statement whose range ends at
+ * (line, col), or col when there is none on that line. */
+static int past_semicolon(const char *file, int line, int col)
+{
+	char *s = source_line(file, line);
+	int i = col - 1, n = s ? (int)strlen(s) : 0;
+
+	while (i < n && ISSPACE(s[i]))
+		i++;
+	if (i < n && s[i] == ';')
+		col = i + 2;
+	free(s);
+	return col;
+}
+
+static char *leading(const char *file, int line)
 {
 	char ind[128];
-	expanded_location x = expand_location(loc);
-	location_t at = at_column(loc, line, 1);
-	char *text;
 
-	if (at == UNKNOWN_LOCATION || !x.file)
+	return xstrdup(indent_of(file, line, ind, sizeof(ind)));
+}
+
+/* The statement of edit e is the lone body of an if, else, for, while or
+ * do whose header ends at (hl, hc): braces go around the body and the new
+ * statement.  The header's line gives the closing brace's indentation. */
+static void fix_with_braces(rich_location &rl, location_t loc,
+			    const struct match_edit *e, const char *file,
+			    int hl, int hc)
+{
+	int end = past_semicolon(file, e->range.end_line, e->range.end_col);
+	char *hind = leading(file, hl), *bind, *text, *close;
+	location_t brace = at_column(loc, hl, hc);
+
+	if (hl == (int)e->range.line) {	/* if (x) kfree(p); on one line */
+		text = concat("{ ", e->text, " ", NULL);
+		if (e->action == MATCH_ED_AFTER) {
+			free(text);
+			text = concat(" ", e->text, " }", NULL);
+			rl.add_fixit_insert_before(at_column(loc, e->range.line,
+							     e->range.col), "{ ");
+			rl.add_fixit_insert_before(at_column(loc,
+				e->range.end_line, end), text);
+		} else {
+			rl.add_fixit_insert_before(at_column(loc, e->range.line,
+							     e->range.col), text);
+			rl.add_fixit_insert_before(at_column(loc,
+				e->range.end_line, end), " }");
+		}
+		free(text);
+		free(hind);
 		return;
-	text = indented(e->text, indent_of(x.file, x.line, ind, sizeof(ind)));
-	rl.add_fixit_insert_before(at, text);
+	}
+	bind = leading(file, e->range.line);
+	text = indented(e->text, bind);
+	close = concat(hind, "}\n", NULL);
+	rl.add_fixit_insert_after(brace, " {");
+	rl.add_fixit_insert_before(at_column(loc, e->action == MATCH_ED_AFTER
+					     ? e->range.end_line + 1
+					     : e->range.line, 1), text);
+	rl.add_fixit_insert_before(at_column(loc, e->range.end_line + 1, 1),
+				   close);
+	free(text);
+	free(close);
+	free(bind);
+	free(hind);
+}
+
+/* A statement inserted next to the edit's: on a line of its own with the
+ * same indentation, or on the same line when it shares its line, with
+ * braces when the statement is the lone body of a control statement. */
+static void fix_insert(rich_location &rl, location_t loc,
+		       const struct match_edit *e)
+{
+	expanded_location x = expand_location(loc);
+	int hl = 0, hc = 0;
+	char ch, *text;
+
+	if (!x.file)
+		return;
+	ch = before_stmt(x.file, e->range.line, e->range.col, &hl, &hc);
+	if (ch == ')' || ch == 'e' || ch == 'd') {
+		fix_with_braces(rl, loc, e, x.file, hl, hc);
+		return;
+	}
+	if (hl == (int)e->range.line) {	/* something before it on the line */
+		int end = past_semicolon(x.file, e->range.end_line,
+					 e->range.end_col);
+
+		text = e->action == MATCH_ED_AFTER
+			? concat(" ", e->text, NULL) : concat(e->text, " ", NULL);
+		rl.add_fixit_insert_before(e->action == MATCH_ED_AFTER
+			? at_column(loc, e->range.end_line, end)
+			: at_column(loc, e->range.line, e->range.col), text);
+		free(text);
+		return;
+	}
+	char *ind = leading(x.file, e->range.line);
+
+	text = indented(e->text, ind);
+	free(ind);
+	rl.add_fixit_insert_before(at_column(loc, e->action == MATCH_ED_AFTER
+					     ? e->range.end_line + 1
+					     : e->range.line, 1), text);
 	free(text);
 }
 
@@ -138,17 +266,53 @@ static void fix_range(rich_location &rl, location_t loc,
 				     e->text);
 }
 
+/* Is everything of line from column col on blank? */
+static bool blank_from(const char *s, int col)
+{
+	for (int i = col - 1; i >= 0 && s[i]; i++)
+		if (!ISSPACE(s[i]))
+			return false;
+	return true;
+}
+
+/* Removal of the statement with its ';'; alone on its line, all the
+ * line's text goes (GCC's fix-its cannot join lines: the empty line
+ * stays; smpl-collect's patch removes it). */
+static void fix_remove(rich_location &rl, location_t loc,
+		       const struct match_edit *e)
+{
+	expanded_location x = expand_location(loc);
+	int end, hl = 0, hc = 0, first;
+	char *s;
+
+	if (!x.file || e->range.line != e->range.end_line) {
+		fix_range(rl, loc, e);
+		return;
+	}
+	end = past_semicolon(x.file, e->range.end_line, e->range.end_col);
+	s = source_line(x.file, e->range.line);
+	before_stmt(x.file, e->range.line, e->range.col, &hl, &hc);
+	first = hl != (int)e->range.line && s && blank_from(s, end) ? 1
+							       : e->range.col;
+	if (s && first == 1)
+		end = (int)strlen(s) + 1;
+	rl.add_fixit_remove(source_range::from_locations(
+		at_column(loc, e->range.line, first),
+		at_column(loc, e->range.line, end - 1)));
+	free(s);
+}
+
 static void add_fixits(rich_location &rl, location_t loc,
 		       const struct match_edit *e)
 {
 	switch (e->action) {
-	case MATCH_ED_BEFORE:
-		fix_insert_line(rl, loc, e, e->range.line);
+	case MATCH_ED_BEFORE: case MATCH_ED_AFTER:
+		fix_insert(rl, loc, e);
 		break;
-	case MATCH_ED_AFTER:
-		fix_insert_line(rl, loc, e, e->range.end_line + 1);
+	case MATCH_ED_REMOVE:
+		fix_remove(rl, loc, e);
 		break;
-	case MATCH_ED_REMOVE: case MATCH_ED_REPLACE:
+	case MATCH_ED_REPLACE:
 		fix_range(rl, loc, e);
 		break;
 	default:
@@ -200,6 +364,8 @@ static void report_edit(struct reporter *R, const struct match_found *m,
 	rule_name(R, m->rule, rn, sizeof(rn));
 	describe(e, what, sizeof(what));
 	if (macro) {
+		loc = linemap_resolve_location(line_table, loc,
+					       LRK_MACRO_EXPANSION_POINT, NULL);
 		emit_diagnostic(kind_of(R->o), loc, 0, "smpl: %s: %s: not "
 				"applied, the code comes from a macro "
 				"expansion", rn, what);

@@ -1,0 +1,15 @@
+/* The free comes from a macro: the finding is reported, never fixed. */
+#include "i2c.h"
+
+#define RELEASE(p) kfree(p)
+
+struct demo { int mode; };
+
+int demo_remove(struct i2c_client *client)
+{
+	struct demo *data = i2c_get_clientdata(client);
+
+	demo_stop(data);
+	RELEASE(data);
+	return 0;
+}
