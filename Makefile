@@ -186,9 +186,20 @@ check: deps all san unit
 	    $(RUNTESTFLAGS); \
 	  sh scripts/summary.sh build/testsuite/smpl.sum $$?
 
+# The article's rule over the example drivers: each is compiled by gcc
+# with the plugin (severity=note, as a kernel build under -Werror would
+# use it), and gcc prints the findings and, as a patch, their fix-its.
+# smpl-collect will gather the patch from records (a later issue).
 demo: deps all
-	build/smplc --dump examples/clientdata.cocci
 	build/smplc examples/clientdata.cocci -o build/clientdata.smplc
+	@for f in examples/drivers/*.c; do \
+	  echo "== $$f"; \
+	  gcc -c $$f -o /dev/null -fplugin=$(abspath build/smpl.so) \
+	    -fplugin-arg-smpl-rules=build/clientdata.smplc \
+	    -fplugin-arg-smpl-severity=note -Werror \
+	    -fdiagnostics-plain-output -fdiagnostics-generate-patch \
+	    || exit 1; \
+	done
 
 install: all
 	install -d $(DESTDIR)$(BINDIR)

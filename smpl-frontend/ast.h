@@ -157,6 +157,7 @@ struct smpl_file {
 	uint32_t nnodes, nkids, nmetas, nrules, nplus, nptoks, nvirtuals;
 	uint32_t nstrs;		/* bytes */
 	uint64_t hash;		/* content hash of the .cocci text */
+	uint32_t source;	/* str: the .cocci file's name, for messages */
 	void *image;		/* loaded file, or NULL when built here */
 	struct smpl_build *build;	/* growth state while building */
 };

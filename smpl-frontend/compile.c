@@ -70,6 +70,7 @@ int smpl_compile(const char *text, size_t len, const char *const *defines,
 
 	smpl_ast_init(f);
 	f->hash = smpl_hash(text, len);
+	f->source = smpl_ast_str(f, d->file, strlen(d->file));
 	smpl_lex(text, len, d, &toks);
 	smpl_parse(f, &toks, d);
 	smpl_lex_free(&toks);

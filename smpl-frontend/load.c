@@ -155,6 +155,7 @@ static int load_image(void *buf, size_t len, struct smpl_file *f,
 	}
 	point_tables(f, &h, (char *)buf + sizeof(h));
 	f->hash = h.hash;
+	f->source = h.source;
 	f->image = buf;
 	if (smpl_load_validate(f, err, errlen)) {
 		smpl_file_free(f);
@@ -394,6 +395,8 @@ static int check_base(const struct smpl_file *f, char *err, size_t errlen)
 		return BAD("string table");
 	if (!f->nnodes || f->nodes[0].kind != SMPL_NONE)
 		return BAD("node 0 is not the none node");
+	if (f->source >= f->nstrs)
+		return BAD("source name out of range");
 	return 0;
 }
 

@@ -58,6 +58,8 @@ struct smpl_fheader {
 	uint64_t payload_size;		/* bytes after the header */
 	uint64_t checksum;		/* smpl_hash() of the payload */
 	uint64_t hash;			/* smpl_file.hash, copied through */
+	uint32_t source;		/* smpl_file.source, in strs */
+	uint32_t pad;
 	struct smpl_ftable tables[SMPL_NTABLES];
 	uint64_t header_checksum;	/* smpl_hash() of the bytes above */
 };

@@ -56,6 +56,7 @@ static int layout(const struct smpl_file *f, struct smpl_fheader *h)
 	h->header_size = sizeof(*h);
 	h->ntables = SMPL_NTABLES;
 	h->hash = f->hash;
+	h->source = f->source;
 	for (t = 0; t < SMPL_NTABLES; t++) {
 		h->tables[t].offset = off;
 		h->tables[t].count = table_count(f, t);

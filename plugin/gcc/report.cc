@@ -406,7 +406,8 @@ static void report_match(struct reporter *R, const struct match_found *m)
 void report_unit(const struct smpl_file *rules, const char *rule_path,
 		 const struct smpl_options *o, vec<unit_view *> &views)
 {
-	struct reporter R = { rules, o, lbasename(rule_path), &views };
+	struct reporter R = { rules, o, lbasename(rules->source ?
+		smpl_str(rules, rules->source) : rule_path), &views };
 	struct match_options mo = { o->allow_inconsistent };
 	auto_vec<struct match_view *> v;
 	struct match_prog p;
