@@ -45,6 +45,11 @@ while [ $i -lt "$rounds" ]; do
 done
 without=$(median < "$top/build/bench/without")
 with=$(median < "$top/build/bench/with")
+if grep -qx '0.000' "$top/build/bench/with" "$top/build/bench/without"; then
+	echo "a round failed: check that every file compiles with:" >&2
+	echo "  gcc -c $flags $plugin FILE" >&2
+	exit 1
+fi
 echo "files: $#, rounds: $rounds"
 echo "without the plugin: $without s CPU per round (median)"
 echo "with the plugin:    $with s CPU per round (median)"
