@@ -13,7 +13,8 @@
  *
  * The fix-its here are line-based (an inserted statement gets a line of
  * its own with the anchor's indentation); the exact text work of a patch
- * is smpl-collect's, from the records. */
+ * is smpl-collect's, from the records.  With verbose, the matches (their
+ * bindings and edits) are printed first. */
 #include "gcc-compat.h"
 
 extern "C" {
@@ -419,6 +420,8 @@ void report_unit(const struct smpl_file *rules, const char *rule_path,
 		v.safe_push(views[i]->v);
 	match_prog_init(&p, rules);
 	match_run(&p, v.address (), v.length (), &mo, &out);
+	if (o->verbose)
+		match_out_dump(&p, &out, stderr);
 	for (uint32_t i = 0; i < out.n; i++)
 		report_match(&R, &out.v[i]);
 	match_out_free(&out);
