@@ -48,6 +48,7 @@ struct builder {
 	struct match_node **first;	/* first node of each block, or 0 */
 	struct match_node **last;	/* its last node */
 	bitmap switches;		/* blocks that end a switch */
+	struct match_node *endless;	/* a LOOP that no condition leaves */
 	hash_map<tree, int> *postfix;	/* temporary -> SMPL_OP_POST* */
 	struct cond *conds;		/* by block index */
 	hash_map<tree, struct match_expr *> *ternaries; /* iftmp -> ?: */
@@ -436,7 +437,9 @@ static struct match_node *add(struct builder *B, basic_block bb,
 	n->flags |= flags;
 	B->locs->safe_push(loc);
 	if (B->last[bb->index])
-		match_view_edge(B->v, B->last[bb->index], n, 0);
+		match_view_edge(B->v, B->last[bb->index], n,
+				B->last[bb->index] == B->endless
+				? MATCH_EDGE_TRUE : 0);
 	else
 		B->first[bb->index] = n;
 	B->last[bb->index] = n;
@@ -501,7 +504,7 @@ static tree case_label(basic_block bb)
 	glabel *l = gsi_end_p(g) ? NULL : dyn_cast<glabel *>(gsi_stmt(g));
 
 	if (!l || !DECL_ARTIFICIAL(gimple_label_label(l)) ||
-	    gimple_location(l) == UNKNOWN_LOCATION)
+	    !LOCATION_FILE(gimple_location(l)))
 		return NULL_TREE;
 	return gimple_label_label(l);
 }
@@ -530,10 +533,38 @@ static bool switch_as_if(struct builder *B, basic_block bb, gcond *c,
 	return true;
 }
 
+static bool ends_in_cond(basic_block bb)
+{
+	gimple *s = bb ? last_stmt(bb) : NULL;
+
+	return s && gimple_code(s) == GIMPLE_COND;
+}
+
 static bool loop_header(basic_block bb)
 {
 	return bb->loop_father && bb->loop_father->header == bb &&
 	       bb->loop_father->num;
+}
+
+/* Does the condition ending loop header bb test the loop?  At this point
+ * GCC tests `while` and `for` at the bottom: their test's block comes
+ * after the body's.  A condition in the first block of a longer loop is
+ * the first statement of an endless loop's body (`for (;;) { if (x)
+ * break; ... }`). */
+static bool loop_test(basic_block bb)
+{
+	class loop *l = bb->loop_father;
+	basic_block *body;
+	bool first = true;
+
+	if (!loop_header(bb) || !ends_in_cond(bb) || l->num_nodes < 2)
+		return loop_header(bb) && ends_in_cond(bb);
+	body = get_loop_body(l);
+	for (unsigned i = 0; i < l->num_nodes; i++)
+		if (body[i]->index < bb->index)
+			first = false;
+	free(body);
+	return !first;
 }
 
 /* An IF, or a LOOP in a loop header, with the condition as the source
@@ -544,7 +575,7 @@ static void cond_stmt(struct builder *B, basic_block bb, gcond *c)
 
 	if (k->absorbed || k->ternary || k->arm)
 		return;
-	add(B, bb, loop_header(bb) ? MATCH_N_LOOP : MATCH_N_IF,
+	add(B, bb, loop_test(bb) ? MATCH_N_LOOP : MATCH_N_IF,
 	    gimple_location(c))->expr = k->opaque ? NULL : k->e;
 }
 
@@ -907,8 +938,7 @@ static bool in_then_arm(struct builder *B, struct match_node *n,
 			return false;
 		if (gimple_code(s) != GIMPLE_COND)
 			continue;
-		if (d->loop_father && d->loop_father->header == d &&
-		    d->loop_father->num) {
+		if (loop_test(d)) {
 			if (flow_bb_inside_loop_p(d->loop_father, bb))
 				return false;
 			continue;
@@ -1213,18 +1243,43 @@ static void plan(struct builder *B)
 	}
 }
 
+/* `for (;;)` and `while (1)`: a loop that no condition leaves.  The
+ * source has a loop statement there, which the matcher sees as a LOOP
+ * node without an expression whose only way on is into the body. */
+static void endless_loop(struct builder *B, basic_block bb)
+{
+	class loop *l = bb->loop_father;
+	gimple_stmt_iterator g;
+	location_t loc = UNKNOWN_LOCATION;
+	struct match_node *n;
+
+	if (!l || l->header != bb || !l->num || loop_test(bb) ||
+	    !l->latch || ends_in_cond(l->latch))
+		return;
+	for (g = gsi_start_bb(bb); !gsi_end_p(g) && !loc; gsi_next(&g))
+		if (!is_gimple_debug(gsi_stmt(g)))
+			loc = gimple_location(gsi_stmt(g));
+	n = add(B, bb, MATCH_N_LOOP, loc);
+	n->expr = NULL;
+	B->endless = n;
+}
+
 static void build_blocks(struct builder *B, vec<int> &block_of)
 {
 	hash_map<tree, tree> cases;
 	basic_block bb;
 
-	FOR_EACH_BB_FN(bb, B->fun)
+	FOR_EACH_BB_FN(bb, B->fun) {
+		endless_loop(B, bb);
+		while (block_of.length () < B->v->nnodes)
+			block_of.safe_push(bb->index);
 		for (gimple_stmt_iterator g = gsi_start_bb(bb); !gsi_end_p(g);
 		     gsi_next(&g)) {
 			statement(B, bb, gsi_stmt(g), cases);
 			while (block_of.length () < B->v->nnodes)
 				block_of.safe_push(bb->index);
 		}
+	}
 }
 
 struct match_view *view_build(function *fun, vec<location_t> &locs,
