@@ -136,9 +136,13 @@ build/obj/plugin/gcc/%.o: plugin/gcc/%.cc
 	@mkdir -p $(@D)
 	$(CXX) $(PLUGIN_CXXFLAGS) -c -o $@ $<
 
+# Linked by the C driver, so without libstdc++: cc1 has operator new and
+# delete, the only parts of it the plugin uses, and loading libstdc++
+# into every cc1 cost 20 times more than everything the plugin does
+# (bench/plugin-instructions.sh).
 build/smpl.so: $(PLUGIN_OBJS) build/libsmplmatch.a build/libsmplfront.a
-	$(CXX) -shared -o $@ $(PLUGIN_OBJS) build/libsmplmatch.a \
-		build/libsmplfront.a
+	$(CC) -shared -Wl,--as-needed -o $@ $(PLUGIN_OBJS) \
+		build/libsmplmatch.a build/libsmplfront.a
 
 -include $(PLUGIN_OBJS:.o=.d)
 

@@ -35,7 +35,7 @@ cc1_ir() {
 			/dlopen@@/ && !d { gsub(",", "", $1); d = $1 }
 			/smpl_pass::execute|plugin_init|finish_unit/ && /smpl\.so/ {
 				gsub(",", "", $1); p += $1 }
-			END { printf "%s %d %d\n", t, d, p }'
+			END { printf "%s %.0f %.0f\n", t, d, p }'
 	else
 		echo "$total 0 0"
 	fi
@@ -47,5 +47,5 @@ for src; do
 	without=$1
 	set -- $(cc1_ir with "$plugin" "$src")
 	awk -v n="$(basename "$src")" -v a="$without" -v b="$1" -v d="$2" -v p="$3" \
-		'BEGIN { printf "%-12s %15d %15d %8.4f %12d %12d\n", n, a, b, b / a, d, p }'
+		'BEGIN { printf "%-12s %15.0f %15.0f %8.4f %12.0f %12.0f\n", n, a, b, b / a, d, p }'
 done
