@@ -48,7 +48,7 @@ char *smpl_read_file(const char *path, size_t *len)
 }
 
 /* A formula's virtual names given with -D are marked defined (flags 1). */
-static void mark_defines(struct smpl_file *f, const char *const *defines)
+void smpl_mark_defines(struct smpl_file *f, const char *const *defines)
 {
 	uint32_t n, i;
 
@@ -76,7 +76,7 @@ int smpl_compile(const char *text, size_t len, const char *const *defines,
 	smpl_lex_free(&toks);
 	if (!d->nerrors)
 		smpl_check_unused(f, d);
-	mark_defines(f, defines);
+	smpl_mark_defines(f, defines);
 	smpl_names(f);
 	if (d->nerrors) {
 		smpl_file_free(f);

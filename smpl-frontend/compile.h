@@ -11,6 +11,11 @@
 int smpl_compile(const char *text, size_t len, const char *const *defines,
 		 struct smpl_file *f, struct smpl_diag *d);
 
+/* Marks the virtual names in defines (NULL-terminated) as set, in every
+ * depends on formula: for -D at compile time, and for the plugin's
+ * define= on a compiled file. */
+void smpl_mark_defines(struct smpl_file *f, const char *const *defines);
+
 /* Reads a whole file; NULL with errno set on failure.  Free with free(). */
 char *smpl_read_file(const char *path, size_t *len);
 

@@ -188,6 +188,8 @@ static bool load_rules(void)
 		rc = smpl_load_mem(text, len, &rules, err, sizeof(err));
 		if (rc)
 			error("smpl: rule file %qs: %s", opts.rules, err);
+		else
+			smpl_mark_defines(&rules, opts.defines);
 	} else {
 		smpl_diag_init(&d, opts.rules, stderr);
 		rc = smpl_compile(text, len, opts.defines, &rules, &d);
