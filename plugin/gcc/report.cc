@@ -113,6 +113,15 @@ static char *source_line(const char *file, int line)
 	return s ? s.xstrdup () : NULL;
 }
 
+/* Does the word kw end s at index i (not as the end of a longer name)? */
+static bool keyword_before(const char *s, int i, const char *kw)
+{
+	int n = (int)strlen(kw);
+
+	return i >= n && !strncmp(s + i - n, kw, n) &&
+	       (i == n || !(ISALNUM(s[i - n - 1]) || s[i - n - 1] == '_'));
+}
+
 /* The last non-blank character before column col of line, looking back
  * over earlier lines; its line and column in *l and *c, or 0. */
 static char before_stmt(const char *file, int line, int col, int *l,
@@ -130,9 +139,9 @@ static char before_stmt(const char *file, int line, int col, int *l,
 			char ch = s[i - 1];
 
 			/* `else` and `do` end in letters: report them as such */
-			if (i >= 4 && !strncmp(s + i - 4, "else", 4))
+			if (keyword_before(s, i, "else"))
 				ch = 'e';
-			else if (i >= 2 && !strncmp(s + i - 2, "do", 2))
+			else if (keyword_before(s, i, "do"))
 				ch = 'd';
 			*l = line;
 			*c = i;
