@@ -365,14 +365,39 @@ static unsigned prefilter(function *fun)
  * unit ends. */
 static vec<unit_view *> unit;
 
-/* The view of a function that may match; with verbose, printed. */
+struct build_args {
+	function *fun;
+	unit_view *u;
+	char why[200];
+	location_t where;
+};
+
+static void build(void *arg)
+{
+	struct build_args *a = (struct build_args *)arg;
+
+	a->u->v = view_build(a->fun, a->u->locs, a->why, sizeof(a->why),
+			     &a->where);
+}
+
+/* The view of a function that may match; with verbose, printed.  A
+ * fault while building it (a bug of ours) skips the function. */
 static void examine(function *fun)
 {
-	char why[200];
-	location_t where = DECL_SOURCE_LOCATION(fun->decl);
+	struct build_args a;
 	unit_view *u = new unit_view();
+	const char *why = a.why;
+	location_t where;
 
-	u->v = view_build(fun, u->locs, why, sizeof(why), &where);
+	a.fun = fun;
+	a.u = u;
+	a.where = DECL_SOURCE_LOCATION(fun->decl);
+	if (!guarded(build, &a)) {
+		free_dominance_info(CDI_DOMINATORS);
+		snprintf(a.why, sizeof(a.why), "internal error");
+		u->v = NULL;
+	}
+	where = a.where;
 	if (!u->v) {
 		trouble(where, "cannot read this code: %s", why, fun->decl);
 		delete u;

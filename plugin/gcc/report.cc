@@ -16,6 +16,8 @@
  * is smpl-collect's, from the records.  With verbose, the matches (their
  * bindings and edits) are printed first. */
 #include "gcc-compat.h"
+#include <csetjmp>
+#include <csignal>
 
 extern "C" {
 #include "ast.h"
@@ -413,6 +415,83 @@ static void report_match(struct reporter *R, const struct match_found *m)
 	start_note(R, m);
 }
 
+/* ---- a net under the matcher ---- */
+
+/* A fault in the matcher must not take cc1 down with it: a kernel build
+ * would stop.  The matcher runs with handlers for the fault signals that
+ * jump back here (on a stack of their own, for a runaway recursion); the
+ * unit's findings are lost, with a warning, and the compilation goes
+ * on.  What the matcher had allocated then is not freed. */
+static sigjmp_buf net;
+static const int fault_signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL };
+#define NFAULTS (sizeof(fault_signals) / sizeof(fault_signals[0]))
+
+static void caught(int sig)
+{
+	siglongjmp(net, sig);
+}
+
+struct net_state {
+	struct sigaction old[NFAULTS];
+	stack_t old_stack;
+	void *stack;
+};
+
+static void net_up(struct net_state *n)
+{
+	struct sigaction sa;
+	stack_t st;
+
+	n->stack = xmalloc(SIGSTKSZ * 4);
+	st.ss_sp = n->stack;
+	st.ss_size = SIGSTKSZ * 4;
+	st.ss_flags = 0;
+	sigaltstack(&st, &n->old_stack);
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = caught;
+	sa.sa_flags = SA_ONSTACK | SA_NODEFER;
+	sigemptyset(&sa.sa_mask);
+	for (unsigned i = 0; i < NFAULTS; i++)
+		sigaction(fault_signals[i], &sa, &n->old[i]);
+}
+
+static void net_down(struct net_state *n)
+{
+	for (unsigned i = 0; i < NFAULTS; i++)
+		sigaction(fault_signals[i], &n->old[i], NULL);
+	sigaltstack(&n->old_stack, NULL);
+	free(n->stack);
+}
+
+bool guarded(void (*fn)(void *), void *arg)
+{
+	struct net_state st;
+	volatile bool ok = true;
+
+	net_up(&st);
+	if (sigsetjmp(net, 1) == 0)
+		fn(arg);
+	else
+		ok = false;
+	net_down(&st);
+	return ok;
+}
+
+struct run_args {
+	const struct match_prog *p;
+	struct match_view *const *v;
+	uint32_t n;
+	const struct match_options *mo;
+	struct match_out *out;
+};
+
+static void run(void *arg)
+{
+	struct run_args *a = (struct run_args *)arg;
+
+	match_run(a->p, a->v, a->n, a->mo, a->out);
+}
+
 void report_unit(const struct smpl_file *rules, const char *rule_path,
 		 const struct smpl_options *o, vec<unit_view *> &views)
 {
@@ -428,7 +507,17 @@ void report_unit(const struct smpl_file *rules, const char *rule_path,
 	for (unsigned i = 0; i < views.length (); i++)
 		v.safe_push(views[i]->v);
 	match_prog_init(&p, rules);
-	match_run(&p, v.address (), v.length (), &mo, &out);
+	struct run_args ra = { &p, v.address (), v.length (), &mo, &out };
+
+	if (!guarded(run, &ra)) {
+		diagnostic_t k = kind_of(o) == DK_ERROR ? DK_WARNING
+							 : kind_of(o);
+
+		emit_diagnostic(k, views[0]->locs[0], 0, "smpl: internal error "
+				"in the matcher; the rules of %qs are not applied "
+				"in this file", R.rule_file);
+		return;
+	}
 	if (o->verbose)
 		match_out_dump(&p, &out, stderr);
 	for (uint32_t i = 0; i < out.n; i++)
