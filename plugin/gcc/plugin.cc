@@ -375,6 +375,10 @@ struct build_args {
 static void build(void *arg)
 {
 	struct build_args *a = (struct build_args *)arg;
+	const char *fault = getenv("SMPL_DEBUG_FAULT");
+
+	if (fault && !strcmp(fault, "view"))	/* for the tests */
+		a->where = *(volatile location_t *)NULL;
 
 	a->u->v = view_build(a->fun, a->u->locs, a->why, sizeof(a->why),
 			     &a->where);

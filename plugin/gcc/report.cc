@@ -485,10 +485,15 @@ struct run_args {
 	struct match_out *out;
 };
 
+/* SMPL_DEBUG_FAULT=match in the environment makes the matcher fault, so
+ * that the tests can check the net (testsuite/smpl.plugin/plugin.exp). */
 static void run(void *arg)
 {
 	struct run_args *a = (struct run_args *)arg;
+	const char *fault = getenv("SMPL_DEBUG_FAULT");
 
+	if (fault && !strcmp(fault, "match"))
+		*(volatile int *)a->out = *(volatile int *)NULL;
 	match_run(a->p, a->v, a->n, a->mo, a->out);
 }
 
