@@ -144,6 +144,18 @@ build/smpl.so: $(PLUGIN_OBJS) build/libsmplmatch.a build/libsmplfront.a
 	$(CC) -shared -Wl,--as-needed -o $@ $(PLUGIN_OBJS) \
 		build/libsmplmatch.a build/libsmplfront.a
 
+# The plugin as if built for another GCC, for the test of its refusal.
+build/other-gcc/smpl.so: plugin/gcc/plugin.cc $(filter-out \
+		build/obj/plugin/gcc/plugin.o, $(PLUGIN_OBJS)) \
+		build/libsmplmatch.a build/libsmplfront.a
+	@mkdir -p $(@D)
+	$(CXX) $(PLUGIN_CXXFLAGS) -DSMPL_FAKE_GCC_VERSION='"11.0.0"' \
+		-c -o build/other-gcc/plugin.o plugin/gcc/plugin.cc
+	$(CC) -shared -Wl,--as-needed -o $@ build/other-gcc/plugin.o \
+		$(filter-out build/obj/plugin/gcc/plugin.o, $(PLUGIN_OBJS)) \
+		build/libsmplmatch.a build/libsmplfront.a
+unit: build/other-gcc/smpl.so
+
 -include $(PLUGIN_OBJS:.o=.d)
 
 # --- sanitized build ---------------------------------------------------------

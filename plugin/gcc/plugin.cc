@@ -467,14 +467,27 @@ static void release(void *, void *)
 	filters.release ();
 }
 
+/* The GCC this plugin was built for.  SMPL_FAKE_GCC_VERSION builds the
+ * copy of the plugin that the tests load to see the refusal. */
+static struct plugin_gcc_version *built_for(void)
+{
+	static struct plugin_gcc_version v = gcc_version;
+
+#ifdef SMPL_FAKE_GCC_VERSION
+	v.basever = SMPL_FAKE_GCC_VERSION;
+#endif
+	return &v;
+}
+
 int plugin_init(struct plugin_name_args *info,
 		struct plugin_gcc_version *version)
 {
-	if (!plugin_default_version_check(version, &gcc_version)) {
+	struct plugin_gcc_version *mine = built_for();
+
+	if (!plugin_default_version_check(version, mine)) {
 		error("smpl: this plugin was built for GCC %s (%s) and cannot "
-		      "run in GCC %s (%s): rebuild it", gcc_version.basever,
-		      gcc_version.datestamp, version->basever,
-		      version->datestamp);
+		      "run in GCC %s (%s): rebuild it", mine->basever,
+		      mine->datestamp, version->basever, version->datestamp);
 		return 1;
 	}
 	if (!parse_options(info))
