@@ -1,7 +1,9 @@
 /* atom.c - one pattern statement (or expression) against one node:
  * metavariable binding and consistency, constraints, the isomorphisms of
  * SMPL.md, and the edits implied by the '-' marks and '+' code of what
- * matched.  Paths, dots and quantifiers are ctl.c's. */
+ * matched.  An if pattern with plain arms is one atom too: its arms are
+ * followed along the true and false edges.  Paths, dots and quantifiers
+ * are ctl.c's. */
 #include <regex.h>
 #include <stdlib.h>
 #include <string.h>
@@ -629,6 +631,9 @@ static int mexpr(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 	uint32_t h = a->nhits;
 	int cond = a->in_cond;
 
+	if (!x)		/* a node the plugin could not read: matches nothing */
+		return 0;
+
 	hit(a, p, &x->range);
 	a->in_cond = 0;
 	if (!mexpr_kind(a, p, x, cond) || !bind_pos(a, p, &x->range)) {
@@ -690,6 +695,14 @@ static uint32_t arm_stmts(const struct match_atoms *a, uint32_t p,
 	return i == n ? n : 0;
 }
 
+/* A block arm holding more than plain statements (as ctl.c sees it). */
+static int complex_arm(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t v[64];
+
+	return p && nd(a, p)->kind == SMPL_BLOCK && !arm_stmts(a, p, v, 64);
+}
+
 static const struct match_node *succ_with(const struct match_node *n,
 					  uint32_t flag)
 {
@@ -715,6 +728,9 @@ static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
 	uint32_t v[64], k = arm_stmts(a, p, v, 64), i;
 
 	if (braced && nd(a, p)->kind != SMPL_BLOCK)
+		return 0;
+	if (!braced && nd(a, p)->kind == SMPL_BLOCK &&
+	    !iso_on(a, SMPL_ISO_BIT_BRACES))
 		return 0;
 	for (i = 0; i < k; i++) {
 		if (i)
@@ -749,6 +765,8 @@ static int mif(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	    !(n->flags & MATCH_NF_HAS_ELSE) != !kid(a, p, 2))
 		return 0;
 	a->in_cond = 1;
+	if (complex_arm(a, kid(a, p, 1)) || complex_arm(a, kid(a, p, 2)))
+		return mexpr(a, kid(a, p, 0), n->expr);	/* ctl.c does the arms */
 	if (!mexpr(a, kid(a, p, 0), n->expr) ||
 	    !marm(a, kid(a, p, 1), succ_with(n, MATCH_EDGE_TRUE),
 		  n->flags & MATCH_NF_THEN_BRACED, &t))
@@ -1023,7 +1041,7 @@ static int may_match(const struct match_atoms *a, uint32_t pat,
 	f = nd(a, kid(a, kid(a, pat, 0), 0));
 	if (f->kind != SMPL_ID || f->meta >= 0)
 		return 1;
-	return n->expr->kind == MATCH_E_CALL &&
+	return n->expr && n->expr->kind == MATCH_E_CALL &&
 	       n->expr->kids[0]->kind == MATCH_E_ID &&
 	       !strcmp(n->expr->kids[0]->str, smpl_str(a->f, f->str));
 }

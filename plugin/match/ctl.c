@@ -8,16 +8,21 @@
  * (node, phase) pairs, phase telling whether a <+... ...+> body was
  * seen), then a fixpoint over that region: greatest for the universal
  * quantifier (weak until: paths that loop forever do not fail), least for
- * the existential one.  See docs/matcher.md for the semantics.
+ * the existential one.  An if pattern whose arm holds dots is followed
+ * arm by arm (each arm a sequence that goes on after the if).  See
+ * docs/matcher.md for the semantics.
  *
  * Does not know C or the view: nodes are numbers, predicates are
- * callbacks (ctl.h). */
+ * callbacks (ctl.h).  Does not check consistency (run.c does). */
 #include <stdlib.h>
 #include <string.h>
 #include "ctl.h"
 #include "arena.h"
 
 #define END UINT32_MAX		/* the position after the whole body */
+#define MAX_DEPTH 1000		/* nested at() calls: pattern elements matched
+				   one after the other; beyond, the rule is
+				   given up rather than the stack overflowed */
 
 /* a dots region state */
 enum { S_INTERIOR, S_TARGET, S_BAD, S_OK };
@@ -50,6 +55,8 @@ struct match_ctl {
 	struct match_graph g;
 	struct match_preds p;
 	struct smpl_arena arena;
+	uint32_t lo, hi;	/* the rule's nodes: the tables below are
+				   indexed by node - lo */
 	uint32_t *seqbase;	/* per node: first position of a SEQ */
 	uint32_t *elempos;	/* per node: its position as an element */
 	uint32_t *container;	/* per SEQ node: the DISJ/CONJ/NEST around it */
@@ -59,11 +66,16 @@ struct match_ctl {
 	struct reach *reach;
 	uint32_t *stamp, *sidx, gen;	/* region exploration, 2 per node */
 	uint32_t *pred0, *pred;		/* predecessors, for reach() */
+	uint32_t *astack, *aseen, agen;	/* arm_exits' search */
+	uint32_t *apend, *nfwd, *atouch, ntouch;
 	uint32_t *succ0, *succ;		/* successors (CSR) */
+	uint32_t *eflags;		/* per edge: MATCH_G_TRUE/_FALSE */
 	uint8_t *flags;			/* the graph's node flags */
 	struct first *first;		/* per position (npos: END) */
 	struct smap *last;		/* the start map used last */
 	const struct match_rset *fail;
+	uint32_t depth;
+	int gave_up;
 };
 
 static const struct match_rset *at(struct match_ctl *c, uint32_t q,
@@ -95,15 +107,48 @@ static void copy_succs(struct match_ctl *c)
 		total += c->g.nsucc(c->g.g, n);
 	c->succ0 = smpl_arena_alloc(&c->arena, (c->g.nnodes + 1) * sizeof(uint32_t));
 	c->succ = smpl_arena_alloc(&c->arena, (total + 1) * sizeof(uint32_t));
+	c->eflags = smpl_arena_alloc(&c->arena, (total + 1) * sizeof(uint32_t));
 	for (n = 0; n < c->g.nnodes; n++) {
 		c->succ0[n] = k;
-		for (i = 0; i < c->g.nsucc(c->g.g, n); i++)
+		for (i = 0; i < c->g.nsucc(c->g.g, n); i++) {
+			if (c->g.eflags)
+				c->eflags[k] = c->g.eflags(c->g.g, n, i);
 			c->succ[k++] = c->g.succ(c->g.g, n, i);
+		}
 	}
 	c->succ0[c->g.nnodes] = k;
 	c->flags = smpl_arena_alloc(&c->arena, c->g.nnodes + 1);
 	for (n = 0; n < c->g.nnodes; n++)
 		c->flags[n] = (uint8_t)c->g.flags(c->g.g, n);
+}
+
+/* An if whose arm is a block holding more than plain statements (dots,
+ * disjunctions...): its arms are sequences of the rule, each continuing
+ * with what follows the if. */
+static int plain_stmt(const struct smpl_node *n)
+{
+	return n->kind == SMPL_EXPRSTMT || n->kind == SMPL_RETURN ||
+	       n->kind == SMPL_GOTO || n->kind == SMPL_DECL ||
+	       n->kind == SMPL_STMTMETA;
+}
+
+static int complex_arm(const struct match_ctl *c, uint32_t arm)
+{
+	uint32_t seq, i;
+
+	if (!arm || nd(c, arm)->kind != SMPL_BLOCK)
+		return 0;
+	seq = kid(c, arm, 0);
+	for (i = 0; i < nd(c, seq)->nkids; i++)
+		if (!plain_stmt(nd(c, kid(c, seq, i))))
+			return 1;
+	return 0;
+}
+
+static int structural_if(const struct match_ctl *c, uint32_t e)
+{
+	return nd(c, e)->kind == SMPL_IF &&
+	       (complex_arm(c, kid(c, e, 1)) || complex_arm(c, kid(c, e, 2)));
 }
 
 static void add_elem(struct match_ctl *c, uint32_t e)
@@ -113,19 +158,23 @@ static void add_elem(struct match_ctl *c, uint32_t e)
 	if (k == SMPL_DISJ || k == SMPL_CONJ)
 		for (i = 0; i < nd(c, e)->nkids; i++)
 			add_seq(c, kid(c, e, i), e);
+	if (structural_if(c, e))
+		for (i = 1; i < 3; i++)
+			if (kid(c, e, i) && nd(c, kid(c, e, i))->kind == SMPL_BLOCK)
+				add_seq(c, kid(c, kid(c, e, i), 0), e);
 }
 
 static void add_seq(struct match_ctl *c, uint32_t seq, uint32_t container)
 {
 	uint32_t n = nd(c, seq)->nkids, i;
 
-	c->seqbase[seq] = c->npos;
-	c->container[seq] = container;
+	c->seqbase[(seq) - c->lo] = c->npos;
+	c->container[(seq) - c->lo] = container;
 	for (i = 0; i <= n; i++) {
 		c->pos_seq[c->npos] = seq;
 		c->pos_idx[c->npos] = i;
 		if (i < n)
-			c->elempos[kid(c, seq, i)] = c->npos;
+			c->elempos[(kid(c, seq, i)) - c->lo] = c->npos;
 		c->npos++;
 	}
 	for (i = 0; i < n; i++)
@@ -141,9 +190,9 @@ static uint32_t element(const struct match_ctl *c, uint32_t q)
 static uint32_t norm(const struct match_ctl *c, uint32_t q)
 {
 	while (q != END && c->pos_idx[q] == nd(c, c->pos_seq[q])->nkids) {
-		uint32_t box = c->container[c->pos_seq[q]];
+		uint32_t box = c->container[c->pos_seq[q] - c->lo];
 
-		q = box ? c->elempos[box] + 1 : END;
+		q = box ? c->elempos[(box) - c->lo] + 1 : END;
 	}
 	return q;
 }
@@ -155,7 +204,21 @@ static uint32_t next(const struct match_ctl *c, uint32_t q)
 
 static uint32_t branch(const struct match_ctl *c, uint32_t e, uint32_t i)
 {
-	return norm(c, c->seqbase[kid(c, e, i)]);
+	return norm(c, c->seqbase[(kid(c, e, i)) - c->lo]);
+}
+
+/* The smallest and largest node of the rule body (the front end's tree
+ * height limit bounds the recursion). */
+static void node_span(struct match_ctl *c, uint32_t n)
+{
+	uint32_t i;
+
+	if (n < c->lo)
+		c->lo = n;
+	if (n > c->hi)
+		c->hi = n;
+	for (i = 0; i < nd(c, n)->nkids; i++)
+		node_span(c, kid(c, n, i));
 }
 
 struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
@@ -163,7 +226,7 @@ struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
 				const struct match_preds *p)
 {
 	struct match_ctl *c = calloc(1, sizeof(*c));
-	size_t nn = f->nnodes + 1;
+	size_t nn;
 	struct match_rset *fail;
 
 	if (!c)
@@ -173,11 +236,14 @@ struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
 	c->g = *g;
 	c->p = *p;
 	smpl_arena_init(&c->arena);
+	c->lo = c->hi = c->r->body;
+	node_span(c, c->r->body);
+	nn = c->hi - c->lo + 1;
 	c->seqbase = smpl_arena_alloc(&c->arena, nn * sizeof(uint32_t));
 	c->elempos = smpl_arena_alloc(&c->arena, nn * sizeof(uint32_t));
 	c->container = smpl_arena_alloc(&c->arena, nn * sizeof(uint32_t));
-	c->pos_seq = smpl_arena_alloc(&c->arena, (nn + f->nkids) * sizeof(uint32_t));
-	c->pos_idx = smpl_arena_alloc(&c->arena, (nn + f->nkids) * sizeof(uint32_t));
+	c->pos_seq = smpl_arena_alloc(&c->arena, (2 * nn + 2) * sizeof(uint32_t));
+	c->pos_idx = smpl_arena_alloc(&c->arena, (2 * nn + 2) * sizeof(uint32_t));
 	c->stamp = calloc(2 * (size_t)g->nnodes + 2, sizeof(uint32_t));
 	c->sidx = calloc(2 * (size_t)g->nnodes + 2, sizeof(uint32_t));
 	if (!c->stamp || !c->sidx)
@@ -374,38 +440,43 @@ static int anywhere(struct match_ctl *c, uint32_t pat, uint32_t n,
 /* The statement patterns that can be the first of what is left at q,
  * and whether it may be empty up to the end of the rule (then the exit
  * node starts it). */
+static void push_first(struct match_ctl *c, uint32_t *v, uint32_t *n,
+		       uint32_t cap, uint32_t pat)
+{
+	if (*n < cap)
+		v[(*n)++] = pat;
+	else
+		c->gave_up = 1;
+}
+
 static void firsts(struct match_ctl *c, uint32_t q, uint32_t *v, uint32_t *n,
 		   uint32_t cap, int *end)
 {
 	uint32_t e, i;
 
-	if (q == END) {
-		*end = 1;
+	for (; q != END; q = next(c, q)) {
+		e = element(c, q);
+		switch (nd(c, e)->kind) {
+		case SMPL_DOTS: case SMPL_NEST:
+			continue;
+		case SMPL_DISJ:
+			for (i = 0; i < nd(c, e)->nkids; i++)
+				firsts(c, branch(c, e, i), v, n, cap, end);
+			return;
+		case SMPL_CONJ:
+			firsts(c, branch(c, e, 0), v, n, cap, end);
+			return;
+		case SMPL_OPT:
+			push_first(c, v, n, cap, kid(c, e, 0));
+			continue;
+		}
+		push_first(c, v, n, cap, e);
 		return;
 	}
-	e = element(c, q);
-	switch (nd(c, e)->kind) {
-	case SMPL_DOTS: case SMPL_NEST:
-		firsts(c, next(c, q), v, n, cap, end);
-		return;
-	case SMPL_DISJ:
-		for (i = 0; i < nd(c, e)->nkids; i++)
-			firsts(c, branch(c, e, i), v, n, cap, end);
-		return;
-	case SMPL_CONJ:
-		firsts(c, branch(c, e, 0), v, n, cap, end);
-		return;
-	case SMPL_OPT:
-		if (*n < cap)
-			v[(*n)++] = kid(c, e, 0);
-		firsts(c, next(c, q), v, n, cap, end);
-		return;
-	}
-	if (*n < cap)
-		v[(*n)++] = e;
+	*end = 1;
 }
 
-#define MAX_FIRSTS 64
+#define MAX_FIRSTS 256
 
 static int maybe(struct match_ctl *c, uint32_t pat, uint32_t n)
 {
@@ -573,6 +644,55 @@ static const struct match_rset *conj_at(struct match_ctl *c, uint32_t e,
 static const struct match_rset *dots(struct match_ctl *c, uint32_t q,
 				     uint32_t n, const void *env);
 
+/* The successor of n along the edge flagged `flag`, or UINT32_MAX. */
+static uint32_t succ_flagged(const struct match_ctl *c, uint32_t n,
+			     uint32_t flag)
+{
+	uint32_t i;
+
+	for (i = 0; i < NSUCC(c, n); i++)
+		if (c->eflags[c->succ0[n] + i] & flag)
+			return SUCC(c, n, i);
+	return UINT32_MAX;
+}
+
+/* One arm of a structural if, from node t: its block's sequence, or the
+ * rest of the rule when the pattern has no such arm. */
+static const struct match_rset *arm_at(struct match_ctl *c, uint32_t arm,
+				       uint32_t q, uint32_t t, const void *env)
+{
+	if (t == UINT32_MAX)
+		return c->fail;
+	if (!arm)
+		return at(c, next(c, q), t, env);
+	if (nd(c, arm)->kind == SMPL_BLOCK)
+		return at(c, norm(c, c->seqbase[(kid(c, arm, 0)) - c->lo]), t, env);
+	return stmt_then(c, arm, next(c, q), t, env);
+}
+
+/* if (c) { ... } [else ...]: the header at n, then each arm along its
+ * edge, each arm going on with the rest of the rule. */
+static const struct match_rset *if_arms(struct match_ctl *c, uint32_t e,
+					uint32_t q, uint32_t n,
+					const void *env)
+{
+	const void *out, *const *ed;
+	uint32_t ne, i;
+	const struct match_rset *r[2];
+	struct rbuild b = { 0 };
+
+	if (!atom(c, e, n, env, &out, &ed, &ne))
+		return c->fail;
+	r[0] = arm_at(c, kid(c, e, 1), q, succ_flagged(c, n, MATCH_G_TRUE), out);
+	r[1] = arm_at(c, kid(c, e, 2), q, succ_flagged(c, n, MATCH_G_FALSE), out);
+	if (quant_exists(c, 0) ? !r[0]->ok && !r[1]->ok : !r[0]->ok || !r[1]->ok)
+		return c->fail;
+	for (i = 0; i < 2; i++)
+		if (r[i]->ok)
+			radd_all(c, &b, r[i], ed, ne);
+	return rdone(c, &b);
+}
+
 static const struct match_rset *at(struct match_ctl *c, uint32_t q,
 				   uint32_t n, const void *env)
 {
@@ -583,6 +703,11 @@ static const struct match_rset *at(struct match_ctl *c, uint32_t q,
 		return rsingle(c, env, NULL, 0);
 	if ((r = mget(c, q, n, env)))
 		return r;
+	if (c->depth >= MAX_DEPTH) {
+		c->gave_up = 1;
+		return c->fail;
+	}
+	c->depth++;
 	e = element(c, q);
 	switch (nd(c, e)->kind) {
 	case SMPL_DOTS: case SMPL_NEST: r = dots(c, q, n, env); break;
@@ -593,8 +718,13 @@ static const struct match_rset *at(struct match_ctl *c, uint32_t q,
 		if (!r->ok)
 			r = at(c, next(c, q), n, env);
 		break;
+	case SMPL_IF:
+		r = structural_if(c, e) ? if_arms(c, e, q, n, env)
+					: stmt_then(c, e, next(c, q), n, env);
+		break;
 	default: r = stmt_then(c, e, next(c, q), n, env);
 	}
+	c->depth--;
 	mput(c, q, n, env, r);
 	return r;
 }
@@ -721,16 +851,165 @@ static int when_bad(struct match_ctl *c, struct region *R, uint32_t node)
 	return 0;
 }
 
-/* May a path of the segment stop here (error exit)? */
+/* ---- error exits ---- */
+
+/* Is node t the first of an if's then arm: reached only by the true edge
+ * of an if (a loop's body is no then arm)? */
+static int then_start(struct match_ctl *c, uint32_t t)
+{
+	uint32_t p, i;
+
+	if (!c->pred0)
+		build_preds(c);
+	if (c->pred0[t + 1] - c->pred0[t] != 1)
+		return 0;
+	p = c->pred[c->pred0[t]];
+	if (!(c->flags[p] & MATCH_G_IF))
+		return 0;
+	for (i = 0; i < NSUCC(c, p); i++)
+		if (SUCC(c, p, i) == t && (c->eflags[c->succ0[p] + i] & MATCH_G_TRUE))
+			return 1;
+	return 0;
+}
+
+/* Forward (not loop-closing) predecessors of each node, counted once. */
+static void count_fwd(struct match_ctl *c)
+{
+	uint32_t nn = c->g.nnodes, n, i;
+
+	c->nfwd = smpl_arena_alloc(&c->arena, (nn + 1) * sizeof(uint32_t));
+	c->astack = smpl_arena_alloc(&c->arena, (nn + 1) * sizeof(uint32_t));
+	c->aseen = smpl_arena_alloc(&c->arena, (nn + 1) * sizeof(uint32_t));
+	c->apend = smpl_arena_alloc(&c->arena, (nn + 1) * sizeof(uint32_t));
+	c->atouch = smpl_arena_alloc(&c->arena, (nn + 1) * sizeof(uint32_t));
+	for (n = 0; n < nn; n++)
+		for (i = 0; i < NSUCC(c, n); i++)
+			if (!(c->eflags[c->succ0[n] + i] & MATCH_G_BACK))
+				c->nfwd[SUCC(c, n, i)]++;
+}
+
+/* Was a node reached from the arm but not entered (a predecessor of it
+ * lies outside)?  Scans the nodes touched in this search. */
+static int pending_left(const struct match_ctl *c)
+{
+	uint32_t i;
+
+	for (i = 0; i < c->ntouch; i++)
+		if (c->apend[c->atouch[i]])
+			return 1;
+	return 0;
+}
+
+/* Touches s from inside the arm; 1 when all its forward predecessors
+ * are in the arm now, so that it is in too. */
+static int arm_touch(struct match_ctl *c, uint32_t s, uint32_t gen)
+{
+	if (c->aseen[s] != gen) {
+		c->aseen[s] = gen;
+		c->apend[s] = c->nfwd[s];
+		c->atouch[c->ntouch++] = s;
+	}
+	return --c->apend[s] == 0;
+}
+
+/* Is node m an end of the arm: a return, or a goto after which the
+ * continuation cannot be met? */
+static int arm_end(struct match_ctl *c, uint32_t m, uint32_t cont,
+		   const void *env)
+{
+	return (c->flags[m] & MATCH_G_RETURN) ||
+	       ((c->flags[m] & MATCH_G_GOTO) && !reach(c, cont, env)[m]);
+}
+
+/* Does every path from then-arm start t, staying in the arm and meeting
+ * no node where the continuation starts, end at a return, or at a goto
+ * after which the continuation cannot be met?  That is spatch's error
+ * exit: the path may stop where it enters the arm.  The arm grows from t
+ * by nodes all of whose forward predecessors are in it (the nodes t
+ * dominates, in a structured function); a path that reaches a node with
+ * a predecessor outside, or closes a loop outside, leaves the arm. */
+static int arm_exits(struct match_ctl *c, uint32_t t, uint32_t cont,
+		     const void *env)
+{
+	uint32_t sp = 0, gen, i, m, s, e;
+	int ok = 1;
+
+	if (!c->nfwd)
+		count_fwd(c);
+	gen = ++c->agen;
+	c->ntouch = 0;
+	c->astack[sp++] = t;
+	c->aseen[t] = gen;
+	c->apend[t] = 0;
+	while (sp && ok) {
+		m = c->astack[--sp];
+		if (starts(c, cont, m, env) || m == c->g.exit)
+			return 0;
+		if (arm_end(c, m, cont, env))
+			continue;
+		for (i = 0; i < NSUCC(c, m); i++) {
+			s = SUCC(c, m, i);
+			e = c->eflags[c->succ0[m] + i];
+			if (e & MATCH_G_BACK) {
+				ok &= c->aseen[s] == gen && !c->apend[s];
+				continue;
+			}
+			if (arm_touch(c, s, gen))
+				c->astack[sp++] = s;
+		}
+	}
+	return ok && !pending_left(c);
+}
+
+/* May a path of the segment stop here (error exit)?  With edge flags:
+ * where it enters an if's then arm that leads only to an exit
+ * (arm_exits); without (toy graphs): at a node flagged as a return or
+ * goto in a then arm. */
 static int early_exit(struct match_ctl *c, struct region *R, uint32_t node)
 {
 	uint32_t fl = c->flags[node];
 
 	if (R->strict || R->exists)
 		return 0;
+	if (c->g.eflags)
+		return then_start(c, node) &&
+		       arm_exits(c, node, R->cont, R->env);
 	if (fl & MATCH_G_THEN_RETURN)
 		return 1;
 	return (fl & MATCH_G_THEN_GOTO) && !reach(c, R->cont, R->env)[node];
+}
+
+/* A nest's body is matched in the then arm a path stops in front of, as
+ * spatch does: the edits of every node of the arm (grown as in
+ * arm_exits, up to its returns and gotos) go to state s. */
+static void arm_nest(struct match_ctl *c, struct region *R, struct state *s)
+{
+	struct match_res acc = { R->env, NULL, 0 };
+	uint32_t sp = 0, gen, i, m;
+
+	if (!c->nfwd)
+		count_fwd(c);
+	gen = ++c->agen;
+	c->ntouch = 0;
+	c->astack[sp++] = s->node;
+	c->aseen[s->node] = gen;
+	c->apend[s->node] = 0;
+	while (sp) {
+		const void *out, *const *e;
+		uint32_t ne;
+
+		m = c->astack[--sp];
+		if (c->p.anywhere(c->p.pc, R->nest_body, m, R->env, &out, &e, &ne))
+			eunion(c, &acc, e, ne);
+		if (c->flags[m] & (MATCH_G_RETURN | MATCH_G_GOTO))
+			continue;
+		for (i = 0; i < NSUCC(c, m); i++)
+			if (!(c->eflags[c->succ0[m] + i] & MATCH_G_BACK) &&
+			    arm_touch(c, SUCC(c, m, i), gen))
+				c->astack[sp++] = SUCC(c, m, i);
+	}
+	s->edits = acc.edits;
+	s->nedits = acc.nedits;
 }
 
 /* Classifies state i; returns 1 when its successors belong to the region. */
@@ -743,13 +1022,18 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 		s->kind = S_TARGET;
 		return R->any;	/* when any: later targets count too */
 	}
+	/* an error exit stops the path where it enters the then arm, before
+	 * the when clauses look at the arm's first node (spatch's fake
+	 * then-node comes first there) */
+	if (node != c->g.exit && early_exit(c, R, node)) {
+		s->kind = S_OK;
+		if (R->nest_body)
+			arm_nest(c, R, s);
+		return 0;
+	}
 	if (node == c->g.exit || when_bad(c, R, node) ||
 	    (R->prev && atom_test(c, R->prev, node, R->env))) {
 		s->kind = S_BAD;
-		return 0;
-	}
-	if (early_exit(c, R, node)) {
-		s->kind = S_OK;
 		return 0;
 	}
 	if (R->nest_body) {
@@ -923,7 +1207,7 @@ static const struct match_rset *dots(struct match_ctl *c, uint32_t q,
 
 static uint32_t first_pos(const struct match_ctl *c)
 {
-	return norm(c, c->seqbase[c->r->body]);
+	return norm(c, c->seqbase[(c->r->body) - c->lo]);
 }
 
 uint32_t match_ctl_starts(struct match_ctl *c, const void *env,
@@ -942,6 +1226,11 @@ uint32_t match_ctl_starts(struct match_ctl *c, const void *env,
 		if (starts(c, q, n, env))
 			nodes[count++] = n;
 	return count;
+}
+
+int match_ctl_gave_up(const struct match_ctl *c)
+{
+	return c->gave_up;
 }
 
 const struct match_rset *match_ctl_match(struct match_ctl *c, uint32_t node,

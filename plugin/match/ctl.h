@@ -15,6 +15,12 @@
 #define MATCH_G_THEN_RETURN	0x01	/* a return in an if's then arm */
 #define MATCH_G_THEN_GOTO	0x02	/* a goto in an if's then arm */
 #define MATCH_G_NOSTMT		0x04	/* not a statement: `when =` skips it */
+#define MATCH_G_RETURN		0x08	/* any return */
+#define MATCH_G_GOTO		0x10	/* any goto */
+#define MATCH_G_IF		0x20	/* an if (not a loop condition) */
+#define MATCH_G_TRUE		0x01	/* edge flags: the true edge of an if */
+#define MATCH_G_FALSE		0x02	/* ... its false edge */
+#define MATCH_G_BACK		0x04	/* an edge that closes a loop */
 
 struct match_graph {
 	void *g;
@@ -22,6 +28,7 @@ struct match_graph {
 	uint32_t (*nsucc)(void *g, uint32_t n);
 	uint32_t (*succ)(void *g, uint32_t n, uint32_t i);
 	uint32_t (*flags)(void *g, uint32_t n);
+	uint32_t (*eflags)(void *g, uint32_t n, uint32_t i);	/* may be NULL */
 };
 
 /* atom: statement pattern `pat` at `node` under env; 1 with the extended
@@ -70,5 +77,10 @@ uint32_t match_ctl_starts(struct match_ctl *c, const void *env,
 /* The match starting at node (ok 0 when there is none). */
 const struct match_rset *match_ctl_match(struct match_ctl *c, uint32_t node,
 					 const void *env);
+
+/* Whether the checker gave up on the rule (a sequence of elements too
+ * long to follow, or too many alternatives for where it may start): its
+ * results are then incomplete. */
+int match_ctl_gave_up(const struct match_ctl *c);
 
 #endif

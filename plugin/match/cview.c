@@ -314,6 +314,8 @@ static struct match_expr *primary(struct parser *P)
 		return literal(P, MATCH_E_CONST);
 	if (k->kind == MATCH_CT_STR)
 		return literal(P, MATCH_E_STRING);
+	if (!is(P, "("))
+		fail(P, "expected an expression before '%.*s'", (int)k->len, k->s);
 	expect(P, "(");
 	e = expr(P);
 	expect(P, ")");
@@ -679,16 +681,17 @@ static void do_stmt(struct parser *P)
 	pop_loop(P, j, n);
 }
 
-static struct match_node *for_step(struct parser *P, struct match_node *n)
+/* The step of a for loop, after its body: a node when something reaches
+ * it (the body's end or a continue), else nothing, as in GCC's CFG. */
+static struct match_node *for_step(struct parser *P, struct match_node *n,
+				   struct match_expr *e, struct match_range r,
+				   const struct jump *j)
 {
-	uint32_t first = P->i;
 	struct match_node *s;
-	struct match_expr *e;
 
-	if (is(P, ")"))
+	if (!e || (!P->fr.n && !j->cont.n))
 		return n;
-	e = expr(P);
-	s = match_view_node(P->v, MATCH_N_STMT, span(P, first));
+	s = match_view_node(P->v, MATCH_N_STMT, r);
 	s->expr = e;
 	match_view_edge(P->v, s, n, MATCH_EDGE_BACK);
 	return s;
@@ -698,14 +701,16 @@ static struct match_node *for_step(struct parser *P, struct match_node *n)
 static void for_stmt(struct parser *P, uint32_t first)
 {
 	struct match_node *n, *step;
+	struct match_expr *e = NULL;
+	struct match_range r;
 	struct jump *j;
 	uint32_t f = P->i + 1, cond;
 
 	expect(P, "(");
 	if (!is(P, ";")) {
-		struct match_expr *e = expr(P);
-
+		e = expr(P);
 		node(P, MATCH_N_STMT, f)->expr = e;
+		e = NULL;
 	}
 	expect(P, ";");
 	cond = P->i;
@@ -714,11 +719,15 @@ static void for_stmt(struct parser *P, uint32_t first)
 		n->expr = expr(P);
 	n->range = span(P, cond);
 	expect(P, ";");
-	step = for_step(P, n);
+	f = P->i;
+	if (!is(P, ")"))
+		e = expr(P);
+	r = span(P, f);
 	expect(P, ")");
 	j = push_jump(P, 0);
 	P->fr.v[0].flags = MATCH_EDGE_TRUE;
 	sub_stmt(P, CTX_LOOP);
+	step = for_step(P, n, e, r, j);
 	connect(P, &P->fr, step, step == n ? MATCH_EDGE_BACK : 0);
 	P->fr.n = 0;
 	if (n->expr)

@@ -33,6 +33,7 @@ struct match_out {
 	uint32_t n, cap;
 	uint8_t *matched;		/* per rule: it matched somewhere */
 	uint8_t *ran;			/* per rule: its dependencies held */
+	uint8_t *gave_up;		/* per rule: too long to follow (ctl.h) */
 };
 
 void match_run(const struct match_prog *p, struct match_view *const *views,

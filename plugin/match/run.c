@@ -28,10 +28,25 @@ static uint32_t g_flags(void *g, uint32_t n)
 	if (x->flags & MATCH_NF_THEN_EXIT)
 		f |= x->kind == MATCH_N_RETURN ? MATCH_G_THEN_RETURN
 					       : MATCH_G_THEN_GOTO;
+	if (x->kind == MATCH_N_RETURN)
+		f |= MATCH_G_RETURN;
+	if (x->kind == MATCH_N_GOTO)
+		f |= MATCH_G_GOTO;
+	if (x->kind == MATCH_N_IF)
+		f |= MATCH_G_IF;
 	if (x->kind != MATCH_N_STMT && x->kind != MATCH_N_DECL &&
 	    x->kind != MATCH_N_RETURN && x->kind != MATCH_N_GOTO)
 		f |= MATCH_G_NOSTMT;
 	return f;
+}
+
+static uint32_t g_eflags(void *g, uint32_t n, uint32_t i)
+{
+	uint32_t f = ((struct match_view *)g)->nodes[n]->succ[i].flags;
+
+	return (f & MATCH_EDGE_TRUE ? MATCH_G_TRUE : 0) |
+	       (f & MATCH_EDGE_FALSE ? MATCH_G_FALSE : 0) |
+	       (f & MATCH_EDGE_BACK ? MATCH_G_BACK : 0);
 }
 
 struct pc { struct match_atoms *a; const struct match_view *v; };
@@ -194,16 +209,35 @@ static void make_seeds(const struct smpl_file *f, uint32_t rule,
 
 /* ---- consistency ---- */
 
-/* Is node `to` reachable from the entry without passing `avoid`? */
+/* A node where a path may begin: the entry, or the head of dead code
+ * (no predecessor but by loop back edges): spatch counts paths from
+ * there too. */
+static int path_root(const struct match_view *v, const struct match_node *n)
+{
+	uint32_t i;
+
+	if (n == v->entry)
+		return 1;
+	for (i = 0; i < n->npred; i++)
+		if (!(n->pred[i].flags & MATCH_EDGE_BACK))
+			return 0;
+	return 1;
+}
+
+/* Is node `to` reachable from a path root without passing a node of
+ * `avoid`? */
 static int reachable_avoiding(const struct match_view *v, uint8_t *seen,
-			      uint32_t *stack, const struct match_node *avoid,
+			      uint32_t *stack, const uint8_t *avoid,
 			      const struct match_node *to)
 {
 	uint32_t sp = 0, i;
 
 	memset(seen, 0, v->nnodes);
-	seen[v->entry->id] = 1;
-	stack[sp++] = v->entry->id;
+	for (i = 0; i < v->nnodes; i++)
+		if (path_root(v, v->nodes[i]) && !avoid[i]) {
+			seen[i] = 1;
+			stack[sp++] = i;
+		}
 	while (sp) {
 		const struct match_node *n = v->nodes[stack[--sp]];
 
@@ -212,29 +246,67 @@ static int reachable_avoiding(const struct match_view *v, uint8_t *seen,
 		for (i = 0; i < n->nsucc; i++) {
 			const struct match_node *s = n->succ[i].to;
 
-			if (!seen[s->id] && s != avoid)
+			if (!seen[s->id] && !avoid[s->id])
 				seen[s->id] = 1, stack[sp++] = s->id;
 		}
 	}
 	return 0;
 }
 
-static void check_consistency(struct match_found *m,
+static int has_edit(const struct match_found *m, const struct match_edit *e)
+{
+	uint32_t i;
+
+	for (i = 0; i < m->nedits; i++)
+		if (m->edits[i] == e)
+			return 1;
+	return 0;
+}
+
+/* The starts of the matches in v[0..n) that make edit e. */
+static void starts_of(const struct match_found *v, uint32_t n,
+		      const struct match_edit *e, uint8_t *avoid, uint32_t nn)
+{
+	uint32_t i;
+
+	memset(avoid, 0, nn);
+	for (i = 0; i < n; i++)
+		if (has_edit(&v[i], e))
+			avoid[v[i].start->id] = 1;
+}
+
+/* The matches v[0..n) of one rule in one function: an edit is
+ * inconsistent when its node can be reached without passing the start of
+ * a match that makes it; every match making it is then dropped (kept with
+ * allow-inconsistent-paths). */
+static void check_consistency(struct match_found *v, uint32_t n,
 			      const struct match_options *o)
 {
-	const struct match_view *v = m->view;
-	uint8_t *seen = malloc(v->nnodes + 1);
-	uint32_t *stack = malloc((v->nnodes + 1) * sizeof(*stack)), i;
+	const struct match_view *view;
+	uint8_t *seen, *avoid;
+	uint32_t *stack, i, k;
 
-	if (!seen || !stack)
+	if (!n)
+		return;
+	view = v[0].view;
+	seen = malloc(view->nnodes + 1);
+	avoid = malloc(view->nnodes + 1);
+	stack = malloc((view->nnodes + 1) * sizeof(*stack));
+	if (!seen || !avoid || !stack)
 		abort();
-	for (i = 0; i < m->nedits && !m->inconsistent; i++)
-		if (m->edits[i]->node != m->start &&
-		    reachable_avoiding(v, seen, stack, m->start,
-				       m->edits[i]->node))
-			m->inconsistent = m->edits[i];
-	m->dropped = m->inconsistent && !o->allow_inconsistent;
+	for (i = 0; i < n; i++)
+		for (k = 0; k < v[i].nedits && !v[i].inconsistent; k++) {
+			const struct match_edit *e = v[i].edits[k];
+
+			starts_of(v, n, e, avoid, view->nnodes);
+			if (!avoid[e->node->id] &&
+			    reachable_avoiding(view, seen, stack, avoid, e->node))
+				v[i].inconsistent = e;
+		}
+	for (i = 0; i < n; i++)
+		v[i].dropped = v[i].inconsistent && !o->allow_inconsistent;
 	free(seen);
+	free(avoid);
 	free(stack);
 }
 
@@ -254,7 +326,7 @@ static struct match_found *new_found(struct match_out *out)
 
 static void record(struct match_out *out, uint32_t rule,
 		   const struct match_view *v, uint32_t start,
-		   const struct match_rset *r, const struct match_options *o)
+		   const struct match_rset *r)
 {
 	struct match_found *m = new_found(out);
 	uint32_t i, j, n = 0;
@@ -279,7 +351,6 @@ static void record(struct match_out *out, uint32_t rule,
 			if (k == m->nedits)
 				m->edits[m->nedits++] = e;
 		}
-	check_consistency(m, o);
 	out->matched[rule] = 1;
 }
 
@@ -290,10 +361,11 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 	struct match_atoms *a = match_atoms_new(p, rule, v, &out->arena);
 	struct pc pc = { a, v };
 	struct match_graph g = { v, v->nnodes, v->entry->id, v->exit->id,
-				 g_nsucc, g_succ, g_flags };
+				 g_nsucc, g_succ, g_flags, g_eflags };
 	struct match_preds pr = { &pc, p_atom, p_anywhere, p_maybe, p_after };
 	struct match_ctl *c = match_ctl_new(p->f, rule, &g, &pr);
 	uint32_t *starts = malloc((v->nnodes + 1) * sizeof(*starts)), i, k, ns;
+	uint32_t first = out->n;
 
 	for (i = 0; i < s->n; i++) {
 		const struct match_env *e0 = match_env_make(a, &s->v[i * s->width]);
@@ -303,10 +375,13 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 			const struct match_rset *r = match_ctl_match(c, starts[k], e0);
 
 			if (r->ok)
-				record(out, rule, v, starts[k], r, o);
+				record(out, rule, v, starts[k], r);
 		}
 	}
 	free(starts);
+	check_consistency(&out->v[first], out->n - first, o);
+	if (match_ctl_gave_up(c))
+		out->gave_up[rule] = 1;
 	match_ctl_free(c);
 	match_atoms_free(a);
 }
@@ -322,6 +397,7 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 	smpl_arena_init(&out->arena);
 	out->matched = smpl_arena_alloc(&out->arena, f->nrules + 1);
 	out->ran = smpl_arena_alloc(&out->arena, f->nrules + 1);
+	out->gave_up = smpl_arena_alloc(&out->arena, f->nrules + 1);
 	for (r = 0; r < f->nrules; r++) {
 		const struct smpl_rule *R = &f->rules[r];
 		struct seeds s;
@@ -473,6 +549,11 @@ void match_out_dump(const struct match_prog *p, const struct match_out *out,
 
 	for (i = 0; i < out->n; i++)
 		dump_found(p->f, &out->v[i], fp);
+	for (i = 0; i < p->f->nrules; i++)
+		if (out->gave_up[i]) {
+			rule_name(p->f, i, fp);
+			fputs(": gave up: too long a sequence to follow\n", fp);
+		}
 	all = match_out_edits(out, &n);
 	fputs("edits:\n", fp);
 	for (i = 0; i < n; i++) {

@@ -55,15 +55,18 @@ enum match_nkind {
 
 #define MATCH_NF_MACRO		0x01	/* from a macro expansion */
 #define MATCH_NF_SYSHDR		0x02	/* from a system header */
-#define MATCH_NF_THEN_EXIT	0x04	/* return/goto in an if's then arm */
+#define MATCH_NF_THEN_EXIT	0x04	/* return/goto in an if's then arm
+					   (informative: the checker uses the
+					   true edges) */
 #define MATCH_NF_THEN_BRACED	0x08	/* if: the then arm is a { } block */
 #define MATCH_NF_ELSE_BRACED	0x10	/* if: the else arm is a { } block */
 #define MATCH_NF_HAS_ELSE	0x20	/* if: it has an else arm */
 
-#define MATCH_EDGE_TRUE		0x01
+#define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02
 #define MATCH_EDGE_FALL		0x04	/* fallthrough */
-#define MATCH_EDGE_BACK		0x08	/* loop back edge (informative) */
+#define MATCH_EDGE_BACK		0x08	/* closes a loop: error exits and the
+					   consistency check need it */
 
 struct match_node;
 struct match_edge {

@@ -1,7 +1,9 @@
 /* match-ctl-test.c - the model checker on toy graphs, without views or C:
  * each node is the name of the one function it calls, a statement pattern
  * `name();` matches a node of that name, and a `-` statement yields the
- * node's edit, and so does a statement with + code next to it.  Checks sequencing, dots on all paths, weak until on
+ * node's edit, and so does a statement with + code next to it.  Nodes
+ * named if, ret and goto are flagged so; edges written A>Bt are true
+ * edges (then the checker uses edge flags for error exits).  Checks sequencing, dots on all paths, weak until on
  * loops, error exits, shortest path, when, exists, disjunction order and
  * optional statements. */
 #include <stdio.h>
@@ -14,7 +16,8 @@
 
 struct toy {
 	const char *name[MAXN];
-	uint32_t succ[MAXN][4], nsucc[MAXN], flags[MAXN];
+	uint32_t succ[MAXN][4], esucc[MAXN][4], nsucc[MAXN], flags[MAXN];
+	int edges;		/* some edge is flagged: use edge flags */
 	uint32_t n;
 	const struct smpl_file *f;
 	int edit[MAXN];		/* the edit objects: their addresses count */
@@ -26,6 +29,7 @@ static const int ENV = 0;
 static uint32_t t_nsucc(void *g, uint32_t n) { return ((struct toy *)g)->nsucc[n]; }
 static uint32_t t_succ(void *g, uint32_t n, uint32_t i) { return ((struct toy *)g)->succ[n][i]; }
 static uint32_t t_flags(void *g, uint32_t n) { return ((struct toy *)g)->flags[n]; }
+static uint32_t t_eflags(void *g, uint32_t n, uint32_t i) { return ((struct toy *)g)->esucc[n][i]; }
 
 /* The name a statement pattern calls, or NULL. */
 static const char *called(const struct smpl_file *f, uint32_t pat)
@@ -75,6 +79,7 @@ static int t_atom(void *pc, uint32_t pat, uint32_t node, const void *env,
 static void build(struct toy *t, const char *names, const char *edges)
 {
 	char buf[256], *tok, *save;
+	unsigned a, b;
 
 	memset(t, 0, sizeof(*t));
 	snprintf(buf, sizeof(buf), "%s", names);
@@ -82,14 +87,25 @@ static void build(struct toy *t, const char *names, const char *edges)
 		t->name[t->n++] = strcmp(tok, "-") ? strdup(tok) : NULL;
 	snprintf(buf, sizeof(buf), "%s", edges);
 	for (tok = strtok_r(buf, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
-		unsigned a, b;
 		char fl = 0;
 
 		if (sscanf(tok, "%u>%u%c", &a, &b, &fl) >= 2) {
+			t->esucc[a][t->nsucc[a]] = fl == 't' ? MATCH_G_TRUE : 0;
 			t->succ[a][t->nsucc[a]++] = b;
+			t->edges |= fl == 't';
 			if (fl == 'r')
 				t->flags[b] |= MATCH_G_THEN_RETURN;
 		}
+	}
+	for (a = 0; a < t->n; a++) {
+		if (!t->name[a])
+			continue;
+		if (!strcmp(t->name[a], "if"))
+			t->flags[a] |= MATCH_G_IF;
+		if (!strcmp(t->name[a], "ret"))
+			t->flags[a] |= MATCH_G_RETURN;
+		if (!strcmp(t->name[a], "goto"))
+			t->flags[a] |= MATCH_G_GOTO;
 	}
 }
 
@@ -107,7 +123,8 @@ static void run(const char *rule, struct toy *t, char *out, size_t cap)
 {
 	struct smpl_file f;
 	struct smpl_diag d;
-	struct match_graph g = { t, t->n, 0, t->n - 1, t_nsucc, t_succ, t_flags };
+	struct match_graph g = { t, t->n, 0, t->n - 1, t_nsucc, t_succ, t_flags,
+				 t->edges ? t_eflags : NULL };
 	struct match_preds p = { t, t_atom, t_atom, NULL, NULL };
 	struct match_ctl *c;
 	uint32_t starts[MAXN], ns, i, j, k;
@@ -186,6 +203,12 @@ int main(void)
 	expect("disjunction: the first branch that matches wins",
 	       "@@\n@@\nfoo();\n...\n(\n- bar();\n|\n- baz();\n)\n", "- foo bar -",
 	       "0>1 1>2 2>3", "1:2,;");
+	expect("edge flags: entering a then arm that returns is an exit",
+	       DOTS, "- foo if ret bar -", "0>1 1>2 2>3t 3>5 2>4 4>5", "1:4,;");
+	expect("edge flags: a loop's body is no then arm",
+	       DOTS, "- foo loop goto bar -", "0>1 1>2 2>3t 3>5 2>4 4>5", "");
+	expect("edge flags: a then arm entered before the segment is no exit",
+	       DOTS, "- if foo ret bar -", "0>1 1>2t 2>3 3>5 1>4 4>5", "");
 	expect("optional: present or absent",
 	       "@@\n@@\nfoo();\n...\n+ baz();\n? bar();\n", "- foo c bar x -",
 	       "0>1 1>2 2>3 2>4 3>5 4>5", "1:3,;");

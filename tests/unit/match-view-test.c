@@ -130,9 +130,16 @@ static void test_cview(void)
 	       "  2 stmt 1:20-24 i++ -> 3\n"
 	       "  3 loop 1:25-39 i < 3 -> 2TB 4F\n"
 	       "  4 stmt 1:45-50 i = 0 -> 5\n"
-	       "  5 loop 1:52-57 i < 2 -> 7T 1F\n"
-	       "  6 stmt 1:59-62 i++ -> 5B\n"
-	       "  7 stmt 1:64-69 g(i) -> 6\n");
+	       "  5 loop 1:52-57 i < 2 -> 6T 1F\n"
+	       "  6 stmt 1:64-69 g(i) -> 7\n"
+	       "  7 stmt 1:59-62 i++ -> 5B\n");
+	test_c("cview: a for step that nothing reaches is no node",
+	       "int f(int i) { for (i = 0; i < 2; i++) return 1; return 0; }",
+	       "function f\n  0 entry -> 2\n  1 exit ->\n"
+	       "  2 stmt 1:21-26 i = 0 -> 3\n"
+	       "  3 loop 1:28-33 i < 2 -> 4T 5F\n"
+	       "  4 return 1:40-49 1 -> 1\n"
+	       "  5 return 1:50-59 0 -> 1\n");
 	test_c("cview: switch, goto and labels",
 	       "int f(int x) { switch (x) { case 1: a(); case 2: b(); break; }"
 	       " goto out; out: return 0; }",
@@ -150,7 +157,7 @@ static void test_cview(void)
 	       "function f\n  0 entry -> 2\n  1 exit ->\n"
 	       "  2 stmt 1:23-77 p->a[2] = ((-((int)(sizeof(struct s)))) + (!p)) ? f(1, \"s\") : 0 -> 1\n");
 	test_c("cview: a syntax error is reported with its position",
-	       "int f(void) { g(; }", "t.c:1:17: error: expected '(' before ';'\n");
+	       "int f(void) { g(; }", "t.c:1:17: error: expected an expression before ';'\n");
 }
 
 int main(void)

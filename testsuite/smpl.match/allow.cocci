@@ -1,0 +1,9 @@
+// --allow-inconsistent-paths keeps the edit of an inconsistent match.
+//! c: inconsistent.c
+//! args: --allow-inconsistent-paths
+@@
+@@
+foo();
+...
+- bar();
++ qux();

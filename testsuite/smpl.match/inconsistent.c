@@ -1,0 +1,6 @@
+void one(int x)
+{
+	if (x)
+		foo();
+	bar();
+}
