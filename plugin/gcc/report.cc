@@ -314,9 +314,53 @@ static void fix_remove(rich_location &rl, location_t loc,
 	free(s);
 }
 
-static void add_fixits(rich_location &rl, location_t loc,
-		       const struct match_edit *e)
+/* Where the statement around column col of line starts: GCC's location
+ * of `p = f();` or of `T p = f();` is that of the call, of `return -1;`
+ * that of the value.  Back over what can precede them in the statement
+ * (names, blanks, `=`, `*`, `->`, `[i]`, keywords), up to what ends the
+ * one before (`;`, a brace, a `)` of an if, a label's `:`). */
+static int stmt_start(const char *file, int line, int col)
 {
+	char *s = source_line(file, line);
+	int i = col - 1;
+
+	if (!s || i > (int)strlen(s))
+		return free(s), col;
+	while (i > 0 && (ISALNUM(s[i - 1]) || strchr(" \t_=*&.->[]+|^/%<!~",
+							 s[i - 1])))
+		i--;
+	while (s[i] == ' ' || s[i] == '\t')
+		i++;
+	free(s);
+	return i + 1;
+}
+
+/* A copy of e whose range covers its whole statement, `;` included, when
+ * e is about a statement node as a whole. */
+static struct match_edit whole_statement(location_t loc,
+					 const struct match_edit *e)
+{
+	struct match_edit w = *e;
+	const struct match_node *n = e->node;
+	expanded_location x = expand_location(loc);
+
+	if (!x.file || (n->kind != MATCH_N_STMT && n->kind != MATCH_N_DECL &&
+			n->kind != MATCH_N_RETURN) ||
+	    e->range.line != n->range.line || e->range.col != n->range.col ||
+	    e->range.line != e->range.end_line)
+		return w;
+	w.range.col = stmt_start(x.file, e->range.line, e->range.col);
+	w.range.end_col = past_semicolon(x.file, e->range.end_line,
+					 e->range.end_col);
+	return w;
+}
+
+static void add_fixits(rich_location &rl, location_t loc,
+		       const struct match_edit *stmt)
+{
+	struct match_edit whole = whole_statement(loc, stmt);
+	const struct match_edit *e = &whole;
+
 	switch (e->action) {
 	case MATCH_ED_BEFORE: case MATCH_ED_AFTER:
 		fix_insert(rl, loc, e);
