@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include "ast.h"
 
 /* Bump when the header, a table's struct, the table order or the meaning
@@ -63,6 +64,14 @@ struct smpl_fheader {
 	struct smpl_ftable tables[SMPL_NTABLES];
 	uint64_t header_checksum;	/* smpl_hash() of the bytes above */
 };
+
+/* Is text a compiled rule file, as opposed to SmPL source?  "\x89SMPL"
+ * starts no SmPL file; what follows it is the loader's to judge, so that
+ * a compiled file mangled by a text-mode copy is named as such. */
+static inline int smpl_is_compiled(const void *text, size_t len)
+{
+	return len >= 5 && !memcmp(text, SMPL_MAGIC, 5);
+}
 
 /* Load a compiled rule file.  0, or -1 with one line in err (prefixed
  * "PATH: " by smpl_load) and *f zeroed.  On success the tables point

@@ -131,13 +131,6 @@ static char *read_input(const char *path, size_t *len)
 	return text;
 }
 
-/* "\x89SMPL" can start no SmPL file: what follows it is the loader's to
- * judge, so a compiled file mangled by a text-mode copy is named as such. */
-static int is_compiled(const char *text, size_t len)
-{
-	return len >= 5 && !memcmp(text, SMPL_MAGIC, 5);
-}
-
 static void warn_defines(const struct options *o, const struct smpl_file *f)
 {
 	int i;
@@ -165,7 +158,7 @@ static int get_rules(const struct options *o, struct smpl_file *f)
 
 	if (!text)
 		return 2;
-	if (is_compiled(text, len)) {
+	if (smpl_is_compiled(text, len)) {
 		if (smpl_load_mem(text, len, f, err, sizeof(err))) {
 			fprintf(stderr, "%s: error: %s\n", o->input, err);
 			rc = 1;

@@ -1,6 +1,6 @@
-/* The parts of <linux/i2c.h> and <linux/slab.h> the article's drivers
- * use, as static inline functions and declarations, so that the tests
- * compile with any gcc. */
+/* The parts of <linux/i2c.h> and <linux/slab.h> the example drivers use
+ * (and the drivers of testsuite/smpl.plugin/article/), as static inline
+ * functions and declarations, so that they compile with any gcc. */
 struct i2c_client { void *data; int addr; };
 
 static inline void *i2c_get_clientdata(const struct i2c_client *c)

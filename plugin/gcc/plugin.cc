@@ -165,11 +165,6 @@ static bool parse_options(const struct plugin_name_args *info)
 
 /* ---- the rules ---- */
 
-static bool is_compiled(const char *text, size_t len)
-{
-	return len >= 5 && !memcmp(text, SMPL_MAGIC, 5);
-}
-
 /* Loads opts.rules: a compiled file, or a .cocci compiled here (its
  * messages go to stderr in smplc's FILE:LINE:COL form). */
 static bool load_rules(void)
@@ -184,7 +179,7 @@ static bool load_rules(void)
 		error("smpl: cannot read rule file %qs: %m", opts.rules);
 		return false;
 	}
-	if (is_compiled(text, len)) {
+	if (smpl_is_compiled(text, len)) {
 		rc = smpl_load_mem(text, len, &rules, err, sizeof(err));
 		if (rc)
 			error("smpl: rule file %qs: %s", opts.rules, err);
