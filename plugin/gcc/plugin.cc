@@ -385,8 +385,6 @@ static void examine(function *fun)
 {
 	struct build_args a;
 	unit_view *u = new unit_view();
-	const char *why = a.why;
-	location_t where;
 
 	a.fun = fun;
 	a.u = u;
@@ -396,9 +394,8 @@ static void examine(function *fun)
 		snprintf(a.why, sizeof(a.why), "internal error");
 		u->v = NULL;
 	}
-	where = a.where;
 	if (!u->v) {
-		trouble(where, "cannot read this code: %s", why, fun->decl);
+		trouble(a.where, "cannot read this code: %s", a.why, fun->decl);
 		delete u;
 		return;
 	}

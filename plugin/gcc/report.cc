@@ -189,20 +189,15 @@ static void fix_with_braces(rich_location &rl, location_t loc,
 	location_t brace = at_column(loc, hl, hc);
 
 	if (hl == (int)e->range.line) {	/* if (x) kfree(p); on one line */
-		text = concat("{ ", e->text, " ", NULL);
-		if (e->action == MATCH_ED_AFTER) {
-			free(text);
-			text = concat(" ", e->text, " }", NULL);
-			rl.add_fixit_insert_before(at_column(loc, e->range.line,
-							     e->range.col), "{ ");
-			rl.add_fixit_insert_before(at_column(loc,
-				e->range.end_line, end), text);
-		} else {
-			rl.add_fixit_insert_before(at_column(loc, e->range.line,
-							     e->range.col), text);
-			rl.add_fixit_insert_before(at_column(loc,
-				e->range.end_line, end), " }");
-		}
+		bool after = e->action == MATCH_ED_AFTER;
+
+		text = after ? concat(" ", e->text, " }", NULL)
+			     : concat("{ ", e->text, " ", NULL);
+		rl.add_fixit_insert_before(at_column(loc, e->range.line,
+						     e->range.col),
+					   after ? "{ " : text);
+		rl.add_fixit_insert_before(at_column(loc, e->range.end_line,
+						     end), after ? text : " }");
 		free(text);
 		free(hind);
 		return;
