@@ -1,0 +1,498 @@
+/* smpl-collect - the records of any number of compilations, as one patch.
+ *
+ *   smpl-collect PATH... [--root R] [-o FILE] [--check]
+ *
+ * Each PATH is a record file, or a directory searched (recursively) for
+ * records (*.rec, written by the plugin's out=) and for object files
+ * whose .discard.smpl section carries them.  Every source file named by
+ * an edit is read again; a file whose text changed since it was compiled
+ * (its hash differs), an edit whose expected tokens are not where it
+ * goes (a macro use, a moved line) and two different edits of the same
+ * text are refused with a warning; identical edits from several units
+ * (a static inline function of a header) are made once.  The diff goes
+ * to stdout or FILE, files sorted, with a/ and b/ paths relative to R
+ * (default: the current directory); files outside R are left out and
+ * counted.  The same records always give the same bytes.
+ *
+ * Exit: 0 (with or without hunks), 1 with --check when there is a hunk,
+ * 2 on bad usage or unreadable input. */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "edit.h"
+#include "objrec.h"
+#include "record.h"
+
+/* One edit to make, from one record (dedup keeps the first). */
+struct item {
+	const struct edit_rec_edit *e;
+	char *tag;
+};
+
+struct collect {
+	const char *root;		/* absolute, no trailing slash */
+	struct edit_rec *recs;
+	uint32_t nrecs, caprecs;
+	struct item *items;
+	uint32_t nitems, capitems;
+	char **dirv;			/* directories of the patched files */
+	uint32_t dirs, capdirs;
+	unsigned outside, not_applied, files, changed;
+	int bad_input;
+};
+
+static void warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("smpl-collect: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+static void usage(void)
+{
+	fputs("usage: smpl-collect PATH... [--root R] [-o FILE] [--check]\n",
+	      stderr);
+	exit(2);
+}
+
+static void *grow(void *v, uint32_t n, uint32_t *cap, size_t size)
+{
+	if (n < *cap)
+		return v;
+	*cap = *cap ? *cap * 2 : 16;
+	v = realloc(v, *cap * size);
+	if (!v)
+		abort();
+	return v;
+}
+
+/* ---- reading records ---- */
+
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	size_t cap = 0, n = 0, got;
+
+	if (!f)
+		return NULL;
+	do {
+		if (n + 4096 > cap) {
+			cap = cap ? cap * 2 : 65536;
+			buf = realloc(buf, cap + 1);
+		}
+		got = fread(buf + n, 1, cap - n, f);
+		n += got;
+	} while (got > 0);
+	if (ferror(f)) {
+		free(buf);
+		buf = NULL;
+	} else {
+		buf[n] = 0;
+	}
+	fclose(f);
+	*len = n;
+	return buf;
+}
+
+static void add_record_text(struct collect *C, const char *path,
+			    const char *text, size_t len)
+{
+	char err[256];
+
+	C->recs = grow(C->recs, C->nrecs, &C->caprecs, sizeof(*C->recs));
+	if (edit_rec_parse(text, len, &C->recs[C->nrecs], err,
+			   sizeof(err)) < 0) {
+		warn("%s: %s", path, err);
+		C->bad_input = 1;
+		return;
+	}
+	C->nrecs++;
+}
+
+static void read_record(struct collect *C, const char *path)
+{
+	size_t len;
+	char *text = slurp(path, &len);
+
+	if (!text) {
+		warn("cannot read '%s': %s", path, strerror(errno));
+		C->bad_input = 1;
+		return;
+	}
+	add_record_text(C, path, text, len);
+	free(text);
+}
+
+/* The records an object file carries (none is normal). */
+static void read_object(struct collect *C, const char *path)
+{
+	size_t len, n;
+	char *data = objrec_read(path, &len), *p, *next;
+
+	if (!data)
+		return;
+	/* several records, each starting with the magic line */
+	for (p = data; p < data + len; p = next) {
+		next = memmem(p + 1, data + len - p - 1, "\n" EDIT_REC_MAGIC " ",
+			      strlen(EDIT_REC_MAGIC) + 2);
+		next = next ? next + 1 : data + len;
+		n = next - p;
+		while (n && p[n - 1] == 0)	/* section padding */
+			n--;
+		if (n)
+			add_record_text(C, path, p, n);
+	}
+	free(data);
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+
+	return n >= k && !strcmp(s + n - k, suffix);
+}
+
+static int by_name(const struct dirent **a, const struct dirent **b)
+{
+	return strcmp((*a)->d_name, (*b)->d_name);
+}
+
+static void read_path(struct collect *C, const char *path, int top);
+
+/* Entries in name order, so that the output does not depend on the
+ * order the file system keeps. */
+static void read_dir(struct collect *C, const char *dir)
+{
+	struct dirent **ents;
+	int n = scandir(dir, &ents, NULL, by_name);
+
+	if (n < 0) {
+		warn("cannot read '%s': %s", dir, strerror(errno));
+		C->bad_input = 1;
+		return;
+	}
+	for (int i = 0; i < n; i++) {
+		char *sub;
+
+		if (ents[i]->d_name[0] != '.' &&
+		    asprintf(&sub, "%s/%s", dir, ents[i]->d_name) >= 0) {
+			read_path(C, sub, 0);
+			free(sub);
+		}
+		free(ents[i]);
+	}
+	free(ents);
+}
+
+static void read_path(struct collect *C, const char *path, int top)
+{
+	struct stat st;
+
+	if (stat(path, &st) < 0) {
+		if (top) {
+			warn("cannot read '%s': %s", path, strerror(errno));
+			C->bad_input = 1;
+		}
+		return;
+	}
+	if (S_ISDIR(st.st_mode))
+		read_dir(C, path);
+	else if (top || ends_with(path, ".rec"))
+		ends_with(path, ".o") ? read_object(C, path)
+				      : read_record(C, path);
+	else if (ends_with(path, ".o"))
+		read_object(C, path);
+}
+
+/* ---- edits, per file ---- */
+
+static int same_edit(const struct edit_rec_edit *a,
+		     const struct edit_rec_edit *b)
+{
+	const struct edit_req *x = &a->req, *y = &b->req;
+
+	return !strcmp(a->file, b->file) && x->action == y->action &&
+	       x->what == y->what && x->line == y->line && x->col == y->col &&
+	       x->end_line == y->end_line && x->end_col == y->end_col &&
+	       !strcmp(x->text, y->text);
+}
+
+static int known(const struct collect *C, const struct edit_rec_edit *e)
+{
+	for (uint32_t i = 0; i < C->nitems; i++)
+		if (same_edit(C->items[i].e, e))
+			return 1;
+	return 0;
+}
+
+/* Every distinct edit, in record order. */
+static void gather(struct collect *C)
+{
+	for (uint32_t r = 0; r < C->nrecs; r++)
+		for (uint32_t i = 0; i < C->recs[r].nedits; i++) {
+			const struct edit_rec_edit *e = &C->recs[r].edits[i];
+			struct item *it;
+
+			if (known(C, e))
+				continue;
+			C->items = grow(C->items, C->nitems, &C->capitems,
+					sizeof(*it));
+			it = &C->items[C->nitems++];
+			it->e = e;
+			if (asprintf(&it->tag, "%s (%s:%u:%u)", e->rule,
+				     e->file, e->req.line, e->req.col) < 0)
+				abort();
+		}
+}
+
+static int by_file(const void *a, const void *b)
+{
+	const struct item *x = a, *y = b;
+	int c = strcmp(x->e->file, y->e->file);
+
+	/* stable within a file: the order of the records */
+	return c ? c : (x->e < y->e ? -1 : x->e > y->e);
+}
+
+static void refused(void *ctx, const struct edit_req *r, const char *why)
+{
+	struct collect *C = ctx;
+
+	warn("%s: not applied: %s", r->tag, why);
+	C->not_applied++;
+}
+
+/* The path of file relative to the root, or NULL when outside it. */
+static const char *relative(const struct collect *C, const char *file)
+{
+	size_t n = strlen(C->root);
+
+	if (!strcmp(C->root, "/"))
+		return file + 1;
+	if (strncmp(file, C->root, n) || file[n] != '/')
+		return NULL;
+	return file + n + 1;
+}
+
+/* The edits of one file whose text still is the one compiled. */
+static uint32_t fresh_reqs(struct collect *C, struct item *it, uint32_t n,
+			   const struct edit_src *src, struct edit_req *reqs)
+{
+	char hash[17];
+	uint32_t k = 0, stale = 0;
+
+	snprintf(hash, sizeof(hash), "%016llx",
+		 (unsigned long long)edit_src_hash(src));
+	for (uint32_t i = 0; i < n; i++) {
+		if (it[i].e->hash[0] && strcmp(it[i].e->hash, hash)) {
+			stale++;
+			continue;
+		}
+		reqs[k] = it[i].e->req;
+		reqs[k++].tag = it[i].tag;
+	}
+	if (stale) {
+		warn("%s: changed since it was compiled; %u edit%s dropped",
+		     it[0].e->file, stale, stale == 1 ? "" : "s");
+		C->not_applied += stale;
+	}
+	return k;
+}
+
+/* Counts the directory of rel if no earlier file was in it. */
+static void count_dir(struct collect *C, const char *rel)
+{
+	const char *slash = strrchr(rel, '/');
+	int len = slash ? (int)(slash - rel) : 0;
+
+	for (uint32_t i = 0; i < C->dirs; i++)
+		if (!strncmp(C->dirv[i], rel, len) && !C->dirv[i][len])
+			return;
+	C->dirv = grow(C->dirv, C->dirs, &C->capdirs, sizeof(*C->dirv));
+	C->dirv[C->dirs++] = strndup(rel, len);
+}
+
+/* The diff of one file from its n items. */
+static void one_file(struct collect *C, struct item *it, uint32_t n,
+		     FILE *out)
+{
+	const char *rel = relative(C, it[0].e->file);
+	struct edit_req *reqs;
+	struct edit_set set = { 0 };
+	struct edit_src *src;
+	char err[300], *text;
+	size_t oldlen, newlen;
+	const char *old;
+
+	if (!rel) {
+		C->outside++;
+		return;
+	}
+	src = edit_src_read(it[0].e->file, err, sizeof(err));
+	if (!src) {
+		warn("%s; its %u edit%s dropped", err, n, n == 1 ? "" : "s");
+		C->not_applied += n;
+		return;
+	}
+	reqs = calloc(n, sizeof(*reqs));
+	n = fresh_reqs(C, it, n, src, reqs);
+	edit_plan(src, reqs, n, &set, refused, C);
+	if (set.n) {
+		old = edit_src_text(src, &oldlen);
+		text = edit_apply(src, &set, &newlen);
+		edit_diff(out, rel, old, oldlen, text, newlen, &C->changed);
+		free(text);
+		C->files++;
+		count_dir(C, rel);
+	}
+	edit_set_free(&set);
+	free(reqs);
+	edit_src_free(src);
+}
+
+/* ---- findings not applied ---- */
+
+static int same_skip(const struct edit_rec_skip *a,
+		     const struct edit_rec_skip *b)
+{
+	return !strcmp(a->file, b->file) && a->line == b->line &&
+	       a->col == b->col && !strcmp(a->rule, b->rule) &&
+	       !strcmp(a->reason, b->reason);
+}
+
+static int skip_seen(const struct collect *C, uint32_t r, uint32_t i)
+{
+	const struct edit_rec_skip *s = &C->recs[r].skips[i];
+
+	for (uint32_t q = 0; q <= r; q++)
+		for (uint32_t j = 0; j < C->recs[q].nskips; j++) {
+			if (q == r && j == i)
+				return 0;
+			if (same_skip(&C->recs[q].skips[j], s))
+				return 1;
+		}
+	return 0;
+}
+
+static void list_skips(struct collect *C)
+{
+	for (uint32_t r = 0; r < C->nrecs; r++)
+		for (uint32_t i = 0; i < C->recs[r].nskips; i++) {
+			const struct edit_rec_skip *s = &C->recs[r].skips[i];
+
+			if (skip_seen(C, r, i))
+				continue;
+			warn("%s:%u:%u: %s: not applied: %s", s->file, s->line,
+			     s->col, s->rule, s->reason);
+			C->not_applied++;
+		}
+}
+
+/* ---- main ---- */
+
+static FILE *open_out(const char *path)
+{
+	FILE *f = path ? fopen(path, "w") : stdout;
+
+	if (!f) {
+		warn("cannot write '%s': %s", path, strerror(errno));
+		exit(2);
+	}
+	return f;
+}
+
+static void collect(struct collect *C, FILE *out)
+{
+	uint32_t i, j;
+
+	gather(C);
+	/* the file names are sorted, so the relative paths are too */
+	qsort(C->items, C->nitems, sizeof(*C->items), by_file);
+	for (i = 0; i < C->nitems; i = j) {
+		for (j = i; j < C->nitems &&
+		     !strcmp(C->items[j].e->file, C->items[i].e->file); j++)
+			;
+		one_file(C, C->items + i, j - i, out);
+	}
+	list_skips(C);
+}
+
+static void finish(struct collect *C)
+{
+	for (uint32_t i = 0; i < C->nitems; i++)
+		free(C->items[i].tag);
+	for (uint32_t i = 0; i < C->nrecs; i++)
+		edit_rec_free(&C->recs[i]);
+	for (uint32_t i = 0; i < C->dirs; i++)
+		free(C->dirv[i]);
+	free(C->dirv);
+	free(C->items);
+	free(C->recs);
+}
+
+int main(int argc, char **argv)
+{
+	struct collect C = { 0 };
+	const char *root = ".", *outpath = NULL;
+	char rootbuf[PATH_MAX];
+	int check = 0, npaths = 0;
+	FILE *out;
+
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--root") && i + 1 < argc)
+			root = argv[++i];
+		else if (!strcmp(argv[i], "-o") && i + 1 < argc)
+			outpath = argv[++i];
+		else if (!strcmp(argv[i], "--check"))
+			check = 1;
+		else if (argv[i][0] == '-' && argv[i][1])
+			usage();
+		else
+			npaths++;
+	}
+	if (!npaths)
+		usage();
+	if (!realpath(root, rootbuf)) {
+		warn("cannot use '%s' as the root: %s", root, strerror(errno));
+		return 2;
+	}
+	C.root = rootbuf;
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--root") || !strcmp(argv[i], "-o"))
+			i++;
+		else if (strcmp(argv[i], "--check"))
+			read_path(&C, argv[i], 1);
+	}
+	if (C.bad_input) {
+		finish(&C);
+		return 2;
+	}
+	out = open_out(outpath);
+	collect(&C, out);
+	if (out != stdout ? fclose(out) != 0 : fflush(out) != 0) {
+		warn("cannot write the patch: %s", strerror(errno));
+		return 2;
+	}
+	fprintf(stderr, "%u file%s in %u director%s, %u line%s changed\n",
+		C.files, C.files == 1 ? "" : "s", C.dirs,
+		C.dirs == 1 ? "y" : "ies", C.changed, C.changed == 1 ? "" : "s");
+	fprintf(stderr, "%u finding%s not applied", C.not_applied,
+		C.not_applied == 1 ? "" : "s");
+	if (C.outside)
+		fprintf(stderr, ", %u file%s outside %s left out", C.outside,
+			C.outside == 1 ? "" : "s", C.root);
+	fputc('\n', stderr);
+	finish(&C);
+	return check && C.files ? 1 : 0;
+}

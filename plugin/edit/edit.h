@@ -1,0 +1,91 @@
+/* edit.h - the original source text and exact changes to it: a small C
+ * tokenizer over a file's text (no preprocessing: a macro use is one
+ * identifier followed by its arguments), the verification that the
+ * tokens a match expects stand where its edits go, edits turned into
+ * byte-exact text changes (whole lines, indentation, braces around a lone
+ * body), and a unified diff of the result.  Used by the plugin for its
+ * fix-its and by smpl-collect; pure C, no GCC. */
+#ifndef EDIT_EDIT_H
+#define EDIT_EDIT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* ---- the source view ---- */
+
+struct edit_src;
+
+/* A copy of text as the file path (path is only used in messages). */
+struct edit_src *edit_src_new(const char *path, const char *text, size_t len);
+/* The file read from disk; NULL with a message in err when unreadable. */
+struct edit_src *edit_src_read(const char *path, char *err, size_t errlen);
+void edit_src_free(struct edit_src *s);
+const char *edit_src_text(const struct edit_src *s, size_t *len);
+const char *edit_src_path(const struct edit_src *s);
+/* FNV-1a, 64 bits, of the whole text. */
+uint64_t edit_src_hash(const struct edit_src *s);
+uint64_t edit_hash(const char *text, size_t len);
+/* Up to max tokens of the text starting with the token at (line, col),
+ * separated by single spaces (malloc'd), or NULL when no token starts
+ * there.  What the plugin records as an edit's expected tokens. */
+char *edit_src_tokens_at(const struct edit_src *s, uint32_t line,
+			 uint32_t col, unsigned max);
+
+/* ---- edits ---- */
+
+enum edit_action { EDIT_REMOVE, EDIT_BEFORE, EDIT_AFTER, EDIT_REPLACE };
+/* STMT: the edit is about the whole statement that contains (line, col)
+ * (GCC places `x = f(y);` at the call, `return -1;` at its value): its
+ * range is widened to the statement, `;` included; for if/while/for/
+ * switch only their header.  EXPR: exactly the given range. */
+enum edit_what { EDIT_STMT, EDIT_EXPR };
+
+/* Lines and columns count from 1, columns in bytes; the end is the
+ * column of the last character (GCC's finish location). */
+struct edit_req {
+	uint8_t action, what;
+	uint32_t line, col, end_line, end_col;
+	const char *expect;	/* space-separated tokens that must start at
+				   (line, col); "" or NULL: no check */
+	const char *text;	/* + code, lines separated by '\n', without
+				   their indentation (BEFORE/AFTER/REPLACE) */
+	const char *tag;	/* who asked (rule and place), for messages */
+};
+
+/* Replace the bytes [start, end) of the text by text ("" removes). */
+struct edit_change {
+	uint32_t start, end;
+	char *text;
+};
+
+struct edit_set {
+	struct edit_change *v;
+	uint32_t n, cap;
+};
+
+/* Called for a request that is not made, with the reason (the tokens
+ * found where others were expected; an overlap with another request,
+ * whose tag the reason names). */
+typedef void edit_refuse_fn(void *ctx, const struct edit_req *r,
+			    const char *why);
+
+/* The changes that make the requests on one file, sorted by position and
+ * not overlapping; identical requests are made once.  Returns how many
+ * requests were refused. */
+unsigned edit_plan(const struct edit_src *s, const struct edit_req *reqs,
+		   uint32_t n, struct edit_set *out, edit_refuse_fn *refuse,
+		   void *ctx);
+void edit_set_free(struct edit_set *set);
+
+/* The text with the changes made (malloc'd, NUL-terminated). */
+char *edit_apply(const struct edit_src *s, const struct edit_set *set,
+		 size_t *len);
+
+/* A unified diff of one file, headers exactly "--- a/P" and "+++ b/P",
+ * three lines of context, the enclosing function after "@@" as diff -p
+ * does; adds the number of removed plus added lines to *changed. */
+void edit_diff(FILE *out, const char *path, const char *old, size_t oldlen,
+	       const char *new_text, size_t newlen, unsigned *changed);
+
+#endif

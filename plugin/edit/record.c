@@ -1,0 +1,432 @@
+/* record.c - records: building, writing (atomically) and parsing.
+ *
+ *   smpl-record 1
+ *   unit /abs/drivers/foo.c
+ *   cwd /abs
+ *   edit                          one per edit of a kept match
+ *   file /abs/drivers/foo.c
+ *   hash 0123456789abcdef         "" when the source was not readable
+ *   rule clientdata.cocci:1
+ *   message add 'i2c_set_clientdata(client, NULL);' before this
+ *   action before                 remove | before | after | replace
+ *   what stmt                     stmt | expr
+ *   range 12 2 12 12              line col end_line end_col (inclusive)
+ *   expect kfree ( data )
+ *   text i2c_set_clientdata(client, NULL);
+ *   end
+ *   skip                          one per finding not applied
+ *   file /abs/drivers/foo.c
+ *   at 30 2
+ *   rule clientdata.cocci:1
+ *   reason the code comes from a macro expansion
+ *   end
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "record.h"
+
+static const char *const actions[] = { "remove", "before", "after",
+				       "replace" };
+
+static char *copy(const char *s)
+{
+	return strdup(s ? s : "");
+}
+
+void edit_rec_init(struct edit_rec *r, const char *unit, const char *cwd)
+{
+	memset(r, 0, sizeof(*r));
+	r->unit = copy(unit);
+	r->cwd = copy(cwd);
+}
+
+static void *grow(void *v, uint32_t n, uint32_t *cap, size_t size)
+{
+	if (n < *cap)
+		return v;
+	*cap = *cap ? *cap * 2 : 8;
+	v = realloc(v, *cap * size);
+	if (!v)
+		abort();
+	return v;
+}
+
+void edit_rec_add_edit(struct edit_rec *r, const struct edit_rec_edit *e)
+{
+	struct edit_rec_edit *c;
+
+	r->edits = grow(r->edits, r->nedits, &r->capedits, sizeof(*c));
+	c = &r->edits[r->nedits++];
+	*c = *e;
+	c->file = copy(e->file);
+	c->hash = copy(e->hash);
+	c->rule = copy(e->rule);
+	c->message = copy(e->message);
+	c->req.expect = copy(e->req.expect);
+	c->req.text = copy(e->req.text);
+	c->req.tag = copy(e->req.tag);
+}
+
+void edit_rec_add_skip(struct edit_rec *r, const struct edit_rec_skip *s)
+{
+	struct edit_rec_skip *c;
+
+	r->skips = grow(r->skips, r->nskips, &r->capskips, sizeof(*c));
+	c = &r->skips[r->nskips++];
+	*c = *s;
+	c->file = copy(s->file);
+	c->rule = copy(s->rule);
+	c->reason = copy(s->reason);
+}
+
+void edit_rec_free(struct edit_rec *r)
+{
+	for (uint32_t i = 0; i < r->nedits; i++) {
+		struct edit_rec_edit *e = &r->edits[i];
+
+		free(e->file), free(e->hash), free(e->rule), free(e->message);
+		free((char *)e->req.expect), free((char *)e->req.text);
+		free((char *)e->req.tag);
+	}
+	for (uint32_t i = 0; i < r->nskips; i++) {
+		free(r->skips[i].file), free(r->skips[i].rule);
+		free(r->skips[i].reason);
+	}
+	free(r->edits), free(r->skips), free(r->unit), free(r->cwd);
+	memset(r, 0, sizeof(*r));
+}
+
+/* ---- writing ---- */
+
+static void put_str(FILE *f, const char *key, const char *s)
+{
+	fprintf(f, "%s ", key);
+	for (; s && *s; s++) {
+		if (*s == '\n')
+			fputs("\\n", f);
+		else if (*s == '\t')
+			fputs("\\t", f);
+		else if (*s == '\\')
+			fputs("\\\\", f);
+		else if (*s == '\r')
+			fputs("\\r", f);
+		else
+			fputc(*s, f);
+	}
+	fputc('\n', f);
+}
+
+static void put_edit(FILE *f, const struct edit_rec_edit *e)
+{
+	const struct edit_req *q = &e->req;
+
+	fputs("edit\n", f);
+	put_str(f, "file", e->file);
+	put_str(f, "hash", e->hash);
+	put_str(f, "rule", e->rule);
+	put_str(f, "message", e->message);
+	fprintf(f, "action %s\nwhat %s\n", actions[q->action & 3],
+		q->what == EDIT_EXPR ? "expr" : "stmt");
+	fprintf(f, "range %u %u %u %u\n", q->line, q->col, q->end_line,
+		q->end_col);
+	put_str(f, "expect", q->expect);
+	put_str(f, "text", q->text);
+	fputs("end\n", f);
+}
+
+char *edit_rec_format(const struct edit_rec *r, size_t *len)
+{
+	char *buf = NULL;
+	FILE *f = open_memstream(&buf, len);
+
+	if (!f)
+		abort();
+	fprintf(f, "%s %d\n", EDIT_REC_MAGIC, EDIT_REC_VERSION);
+	put_str(f, "unit", r->unit);
+	put_str(f, "cwd", r->cwd);
+	for (uint32_t i = 0; i < r->nedits; i++)
+		put_edit(f, &r->edits[i]);
+	for (uint32_t i = 0; i < r->nskips; i++) {
+		const struct edit_rec_skip *s = &r->skips[i];
+
+		fputs("skip\n", f);
+		put_str(f, "file", s->file);
+		fprintf(f, "at %u %u\n", s->line, s->col);
+		put_str(f, "rule", s->rule);
+		put_str(f, "reason", s->reason);
+		fputs("end\n", f);
+	}
+	fclose(f);
+	return buf;
+}
+
+/* mkdir -p; concurrent compilations may create the same directories. */
+static int make_dirs(const char *dir)
+{
+	char *p = strdup(dir);
+	int rc = 0;
+
+	for (char *s = p + 1; rc == 0; s++) {
+		char c = *s;
+
+		if (c != '/' && c != 0)
+			continue;
+		*s = 0;
+		if (mkdir(p, 0777) < 0 && errno != EEXIST)
+			rc = -1;
+		*s = c;
+		if (!c)
+			break;
+	}
+	free(p);
+	return rc;
+}
+
+/* NAME-HASH.rec: the key's last component, made harmless, and the hash
+ * of the whole key, so that a unit always maps to the same file. */
+static char *record_name(const char *dir, const char *key)
+{
+	const char *base = strrchr(key, '/') ? strrchr(key, '/') + 1 : key;
+	char safe[64], *out;
+	size_t i;
+
+	for (i = 0; base[i] && i < sizeof(safe) - 1; i++)
+		safe[i] = (base[i] == '.' && i == 0) || base[i] <= ' '
+			? '_' : base[i];
+	safe[i] = 0;
+	if (asprintf(&out, "%s/%s-%016llx.rec", dir, safe,
+		     (unsigned long long)edit_hash(key, strlen(key))) < 0)
+		abort();
+	return out;
+}
+
+static int fail(char *err, size_t n, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(err, n, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int edit_rec_save(const struct edit_rec *r, const char *dir, const char *key,
+		  char *err, size_t errlen)
+{
+	char *name, *tmp, *text;
+	size_t len;
+	int fd, rc = 0;
+
+	if (make_dirs(dir) < 0)
+		return fail(err, errlen, "cannot create '%s': %s", dir,
+			    strerror(errno));
+	name = record_name(dir, key);
+	if (asprintf(&tmp, "%s/.tmp-XXXXXX", dir) < 0)
+		abort();
+	fd = mkstemp(tmp);
+	if (fd < 0) {
+		rc = fail(err, errlen, "cannot write in '%s': %s", dir,
+			  strerror(errno));
+		goto out;
+	}
+	text = edit_rec_format(r, &len);
+	if (write(fd, text, len) != (ssize_t)len || fchmod(fd, 0644) < 0 ||
+	    close(fd) < 0 || rename(tmp, name) < 0) {
+		rc = fail(err, errlen, "cannot write '%s': %s", name,
+			  strerror(errno));
+		unlink(tmp);
+	}
+	free(text);
+out:
+	free(tmp);
+	free(name);
+	return rc;
+}
+
+/* ---- parsing ---- */
+
+struct parser {
+	const char *p, *end;
+	unsigned line;
+	char *err;
+	size_t errlen;
+	char key[16];
+	char *val;
+};
+
+/* The next line as key and unescaped value; 0 at the end of the text. */
+static int next_line(struct parser *P)
+{
+	const char *nl, *sp;
+	size_t k, n = 0;
+
+	if (P->p >= P->end)
+		return 0;
+	nl = memchr(P->p, '\n', P->end - P->p);
+	nl = nl ? nl : P->end;
+	sp = memchr(P->p, ' ', nl - P->p);
+	k = (sp ? sp : nl) - P->p;
+	snprintf(P->key, sizeof(P->key), "%.*s", (int)k, P->p);
+	free(P->val);
+	P->val = malloc(nl - P->p + 1);
+	for (const char *s = sp ? sp + 1 : nl; s < nl; s++) {
+		if (*s == '\\' && s + 1 < nl) {
+			s++;
+			P->val[n++] = *s == 'n' ? '\n' : *s == 't' ? '\t'
+				    : *s == 'r' ? '\r' : *s;
+		} else {
+			P->val[n++] = *s;
+		}
+	}
+	P->val[n] = 0;
+	P->p = nl + (nl < P->end);
+	P->line++;
+	return 1;
+}
+
+static int bad(struct parser *P, const char *what)
+{
+	return fail(P->err, P->errlen, "line %u: %s", P->line, what);
+}
+
+static int take_action(struct parser *P, struct edit_req *q)
+{
+	for (int i = 0; i < 4; i++)
+		if (!strcmp(P->val, actions[i])) {
+			q->action = i;
+			return 0;
+		}
+	return bad(P, "unknown action");
+}
+
+/* One "KEY VALUE" of an edit block. */
+static int edit_field(struct parser *P, struct edit_rec_edit *e)
+{
+	struct edit_req *q = &e->req;
+	char **slot = !strcmp(P->key, "file") ? &e->file
+		    : !strcmp(P->key, "hash") ? &e->hash
+		    : !strcmp(P->key, "rule") ? &e->rule
+		    : !strcmp(P->key, "message") ? &e->message
+		    : !strcmp(P->key, "expect") ? (char **)&q->expect
+		    : !strcmp(P->key, "text") ? (char **)&q->text : NULL;
+
+	if (slot) {
+		free(*slot);
+		*slot = strdup(P->val);
+		return 0;
+	}
+	if (!strcmp(P->key, "action"))
+		return take_action(P, q);
+	if (!strcmp(P->key, "what")) {
+		q->what = !strcmp(P->val, "expr") ? EDIT_EXPR : EDIT_STMT;
+		return 0;
+	}
+	if (!strcmp(P->key, "range") &&
+	    sscanf(P->val, "%u %u %u %u", &q->line, &q->col, &q->end_line,
+		   &q->end_col) != 4)
+		return bad(P, "bad range");
+	return 0;
+}
+
+static int skip_field(struct parser *P, struct edit_rec_skip *s)
+{
+	char **slot = !strcmp(P->key, "file") ? &s->file
+		    : !strcmp(P->key, "rule") ? &s->rule
+		    : !strcmp(P->key, "reason") ? &s->reason : NULL;
+
+	if (slot) {
+		free(*slot);
+		*slot = strdup(P->val);
+		return 0;
+	}
+	if (!strcmp(P->key, "at") &&
+	    sscanf(P->val, "%u %u", &s->line, &s->col) != 2)
+		return bad(P, "bad place");
+	return 0;
+}
+
+static void edit_block_free(struct edit_rec_edit *e)
+{
+	free(e->file), free(e->hash), free(e->rule), free(e->message);
+	free((char *)e->req.expect), free((char *)e->req.text);
+}
+
+/* From after "edit" to its "end"; added to r when complete. */
+static int edit_block(struct parser *P, struct edit_rec *r)
+{
+	struct edit_rec_edit e = { 0 };
+	int rc = -1;
+
+	while (next_line(P) && strcmp(P->key, "end"))
+		if (edit_field(P, &e) < 0)
+			goto out;
+	if (strcmp(P->key, "end") || !e.file || !e.req.line) {
+		bad(P, "incomplete edit");
+		goto out;
+	}
+	e.req.tag = e.rule;
+	edit_rec_add_edit(r, &e);
+	rc = 0;
+out:
+	edit_block_free(&e);
+	return rc;
+}
+
+static int skip_block(struct parser *P, struct edit_rec *r)
+{
+	struct edit_rec_skip s = { 0 };
+	int rc = -1;
+
+	while (next_line(P) && strcmp(P->key, "end"))
+		if (skip_field(P, &s) < 0)
+			goto out;
+	if (strcmp(P->key, "end") || !s.file) {
+		bad(P, "incomplete skip");
+		goto out;
+	}
+	edit_rec_add_skip(r, &s);
+	rc = 0;
+out:
+	free(s.file), free(s.rule), free(s.reason);
+	return rc;
+}
+
+static int header(struct parser *P)
+{
+	if (!next_line(P) || strcmp(P->key, EDIT_REC_MAGIC))
+		return bad(P, "not a gcc-smpl record");
+	if (atoi(P->val) != EDIT_REC_VERSION)
+		return bad(P, "record of another version of gcc-smpl");
+	return 0;
+}
+
+int edit_rec_parse(const char *text, size_t len, struct edit_rec *r,
+		   char *err, size_t errlen)
+{
+	struct parser P = { text, text + len, 0, err, errlen, "", NULL };
+	int rc = header(&P);
+
+	edit_rec_init(r, "", "");
+	while (rc == 0 && next_line(&P)) {
+		char **slot = !strcmp(P.key, "unit") ? &r->unit
+			    : !strcmp(P.key, "cwd") ? &r->cwd : NULL;
+
+		if (slot) {
+			free(*slot);
+			*slot = strdup(P.val);
+		} else if (!strcmp(P.key, "edit")) {
+			rc = edit_block(&P, r);
+		} else if (!strcmp(P.key, "skip")) {
+			rc = skip_block(&P, r);
+		}
+	}
+	free(P.val);
+	if (rc < 0)
+		edit_rec_free(r);
+	return rc;
+}

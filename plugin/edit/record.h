@@ -1,0 +1,62 @@
+/* record.h - what one compilation found, as a file that smpl-collect
+ * reads: the edits of every kept match with everything needed to redo
+ * the text work on the original file (path, place, the tokens expected
+ * there, the + text already instantiated), and the findings that were
+ * not applied (macro code, inconsistent paths) with their reason.
+ *
+ * The format is text, one "KEY VALUE" per line, values escaped (\n, \t,
+ * \\), in blocks that end with "end"; docs/records.md describes it.
+ * Unknown keys are skipped, so a newer writer stays readable. */
+#ifndef EDIT_RECORD_H
+#define EDIT_RECORD_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include "edit.h"
+
+#define EDIT_REC_MAGIC "smpl-record"
+#define EDIT_REC_VERSION 1
+
+struct edit_rec_edit {
+	char *file;		/* absolute path of the source file */
+	char *hash;		/* edit_hash of its text as compiled, hex;
+				   "" when the compilation could not read it */
+	char *rule;		/* RULE.cocci:LINE */
+	char *message;
+	struct edit_req req;	/* expect, text and tag are owned */
+};
+
+/* A finding that is not applied: where, which rule, why. */
+struct edit_rec_skip {
+	char *file;
+	uint32_t line, col;
+	char *rule, *reason;
+};
+
+struct edit_rec {
+	char *unit;		/* the compiled file, absolute */
+	char *cwd;		/* the compilation's directory */
+	struct edit_rec_edit *edits;
+	uint32_t nedits, capedits;
+	struct edit_rec_skip *skips;
+	uint32_t nskips, capskips;
+};
+
+void edit_rec_init(struct edit_rec *r, const char *unit, const char *cwd);
+/* Copies of the strings are kept. */
+void edit_rec_add_edit(struct edit_rec *r, const struct edit_rec_edit *e);
+void edit_rec_add_skip(struct edit_rec *r, const struct edit_rec_skip *s);
+void edit_rec_free(struct edit_rec *r);
+
+/* The record as text (malloc'd, *len its length). */
+char *edit_rec_format(const struct edit_rec *r, size_t *len);
+/* Written into dir (created when missing) under a name derived from key
+ * (the same key replaces the same file), through a temporary file and
+ * rename.  0, or -1 with a message in err. */
+int edit_rec_save(const struct edit_rec *r, const char *dir, const char *key,
+		  char *err, size_t errlen);
+/* Parses text; 0, or -1 with a message (with its line) in err. */
+int edit_rec_parse(const char *text, size_t len, struct edit_rec *r,
+		   char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,1 @@
+../../examples/clientdata.cocci
