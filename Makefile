@@ -64,7 +64,7 @@ build/libsmplfront.a: $(LIB_OBJS)
 build/smplc: build/obj/smpl-frontend/smplc.o build/libsmplfront.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-build/tests/%: build/obj/tests/unit/%.o build/libsmplmatch.a build/libsmplfront.a
+build/tests/%: build/obj/tests/unit/%.o build/libsmpledit.a build/libsmplmatch.a build/libsmplfront.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o %.a,$^) $(LDLIBS)
 
@@ -118,6 +118,45 @@ match-bench: build/match-bench
 
 san: build/san/smpl-match
 
+# --- source editor (plugin/edit/) and collector (kbuild-glue/) ----------------
+# build/libsmpledit.a: the source view, edits to text changes, records,
+# unified diffs; no GCC.  The plugin links it for its fix-its and records;
+# build/smpl-collect (kbuild-glue/smpl-collect.c) for the patch.
+
+EDIT_SRCS := $(wildcard plugin/edit/*.c)
+EDIT_OBJS := $(EDIT_SRCS:%.c=build/obj/%.o)
+SAN_EDIT_OBJS := $(EDIT_SRCS:%.c=build/san/obj/%.o)
+COLLECT_SRCS := $(wildcard kbuild-glue/*.c)
+ALL_SRCS += $(EDIT_SRCS) $(COLLECT_SRCS)
+ALL_OBJS := $(ALL_SRCS:%.c=build/obj/%.o) $(ALL_SRCS:%.c=build/san/obj/%.o)
+
+$(EDIT_OBJS) $(SAN_EDIT_OBJS) $(COLLECT_SRCS:%.c=build/obj/%.o) \
+  $(COLLECT_SRCS:%.c=build/san/obj/%.o) \
+  $(UNIT_SRCS:%.c=build/obj/%.o) $(UNIT_SRCS:%.c=build/san/obj/%.o): \
+  BASE_CFLAGS += -Iplugin/edit
+
+build/libsmpledit.a: $(EDIT_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+build/san/libsmpledit.a: $(SAN_EDIT_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+ifneq ($(COLLECT_SRCS),)
+all: build/smpl-collect
+san: build/san/smpl-collect
+endif
+
+build/smpl-collect: $(COLLECT_SRCS:%.c=build/obj/%.o) build/libsmpledit.a
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+build/san/smpl-collect: $(COLLECT_SRCS:%.c=build/san/obj/%.o) \
+			build/san/libsmpledit.a
+	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
 # --- plugin (plugin/gcc/) -----------------------------------------------------
 # build/smpl.so: the C++ of plugin/gcc/ against GCC's plugin headers, with
 # the front-end library linked in.  build/smpl-collect (kbuild-glue/) will
@@ -128,7 +167,7 @@ PLUGIN_SRCS := $(wildcard plugin/gcc/*.cc)
 PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=build/obj/%.o)
 PLUGIN_CXXFLAGS = -std=gnu++17 -O2 -g -fPIC -fno-rtti -fno-exceptions \
 	-Wall -Wextra -Wno-unused-parameter -MMD -MP \
-	-I$(PLUGIN_INC) -Ismpl-frontend -Iplugin/match -Iplugin/gcc
+	-I$(PLUGIN_INC) -Ismpl-frontend -Iplugin/match -Iplugin/edit -Iplugin/gcc
 
 all: build/smpl.so
 
@@ -140,20 +179,21 @@ build/obj/plugin/gcc/%.o: plugin/gcc/%.cc
 # delete, the only parts of it the plugin uses, and loading libstdc++
 # into every cc1 cost 20 times more than everything the plugin does
 # (bench/plugin-instructions.sh).
-build/smpl.so: $(PLUGIN_OBJS) build/libsmplmatch.a build/libsmplfront.a
+build/smpl.so: $(PLUGIN_OBJS) build/libsmpledit.a build/libsmplmatch.a \
+	       build/libsmplfront.a
 	$(CC) -shared -Wl,--as-needed -o $@ $(PLUGIN_OBJS) \
-		build/libsmplmatch.a build/libsmplfront.a
+		build/libsmpledit.a build/libsmplmatch.a build/libsmplfront.a
 
 # The plugin as if built for another GCC, for the test of its refusal.
 build/other-gcc/smpl.so: plugin/gcc/plugin.cc $(filter-out \
 		build/obj/plugin/gcc/plugin.o, $(PLUGIN_OBJS)) \
-		build/libsmplmatch.a build/libsmplfront.a
+		build/libsmpledit.a build/libsmplmatch.a build/libsmplfront.a
 	@mkdir -p $(@D)
 	$(CXX) $(PLUGIN_CXXFLAGS) -DSMPL_FAKE_GCC_VERSION='"11.0.0"' \
 		-c -o build/other-gcc/plugin.o plugin/gcc/plugin.cc
 	$(CC) -shared -Wl,--as-needed -o $@ build/other-gcc/plugin.o \
 		$(filter-out build/obj/plugin/gcc/plugin.o, $(PLUGIN_OBJS)) \
-		build/libsmplmatch.a build/libsmplfront.a
+		build/libsmpledit.a build/libsmplmatch.a build/libsmplfront.a
 unit: build/other-gcc/smpl.so
 
 -include $(PLUGIN_OBJS:.o=.d)
@@ -172,7 +212,7 @@ build/san/libsmplfront.a: $(SAN_LIB_OBJS)
 build/san/smplc: build/san/obj/smpl-frontend/smplc.o build/san/libsmplfront.a
 	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-build/san/tests/%: build/san/obj/tests/unit/%.o build/san/libsmplmatch.a build/san/libsmplfront.a
+build/san/tests/%: build/san/obj/tests/unit/%.o build/san/libsmpledit.a build/san/libsmplmatch.a build/san/libsmplfront.a
 	@mkdir -p $(@D)
 	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $(filter %.o %.a,$^) $(LDLIBS)
 

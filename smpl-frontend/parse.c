@@ -1941,8 +1941,22 @@ static int anchor_kind(enum smpl_kind k)
 	       k != SMPL_NEST && k != SMPL_NONE;
 }
 
-/* The largest node whose first (before) or last (after) token is tok;
- * inside a '?', the optional statement itself. */
+/* Is node n a better anchor than best for token tok: one with the
+ * token's own mark, or else the larger? */
+static int better_anchor(struct parser *P, uint32_t n, uint32_t best,
+			 uint32_t tok)
+{
+	int same = N(P, n)->mark == P->tok[tok].mark;
+
+	if (!best || same != (N(P, best)->mark == P->tok[tok].mark))
+		return !best || same;
+	return P->first[n] < P->first[best] || P->end[n] > P->end[best];
+}
+
+/* The largest node whose first (before) or last (after) token is tok,
+ * preferring those with the token's mark (after `- foo();` in the arm
+ * of a context `if`, the removed arm, not the if); inside a '?', the
+ * optional statement itself. */
 static uint32_t anchor_at(struct parser *P, uint32_t tok, int after)
 {
 	uint32_t n, best = 0;
@@ -1952,8 +1966,7 @@ static uint32_t anchor_at(struct parser *P, uint32_t tok, int after)
 			continue;
 		if (after ? P->end[n] != tok + 1 : P->first[n] != tok)
 			continue;
-		if (!best || P->first[n] < P->first[best] ||
-		    P->end[n] > P->end[best])
+		if (better_anchor(P, n, best, tok))
 			best = n;
 	}
 	if (best && N(P, best)->kind == SMPL_OPT)

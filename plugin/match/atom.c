@@ -187,12 +187,14 @@ static uint32_t edit_hash(const struct match_edit *e)
 
 	h = hash_bytes(h, &e->range.line, 4 * sizeof(uint32_t));
 	h = hash_bytes(h, &e->action, 1);
+	h = hash_bytes(h, &e->late, sizeof(e->late));
 	return hash_bytes(h, e->text, strlen(e->text));
 }
 
 static int edit_equal(const struct match_edit *x, const struct match_edit *y)
 {
 	return x->node == y->node && x->action == y->action &&
+	       x->late == y->late &&
 	       !memcmp(&x->range.line, &y->range.line, 4 * sizeof(uint32_t)) &&
 	       !strcmp(x->text, y->text);
 }
@@ -671,8 +673,11 @@ static int opt_expr(struct match_atoms *a, uint32_t p,
 
 static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n);
 
-/* The statements of an if's arm: a block's elements, or the statement;
- * 0 when the arm holds something else than plain statements. */
+static int complex_arm(const struct match_atoms *a, uint32_t p);
+
+/* The statements of an if's arm: a block's elements, or the statement
+ * (a nested if, loop or switch too, when it is the arm itself); 0 when
+ * the arm holds something else than plain statements. */
 static uint32_t arm_stmts(const struct match_atoms *a, uint32_t p,
 			  uint32_t *v, uint32_t cap)
 {
@@ -680,7 +685,9 @@ static uint32_t arm_stmts(const struct match_atoms *a, uint32_t p,
 
 	if (nd(a, p)->kind != SMPL_BLOCK) {
 		v[0] = p;
-		return nd(a, p)->kind == SMPL_IF ? 0 : 1;
+		return nd(a, p)->kind == SMPL_IF &&
+		       (complex_arm(a, kid(a, p, 1)) ||
+			complex_arm(a, kid(a, p, 2))) ? 0 : 1;
 	}
 	seq = kid(a, p, 0);
 	n = nd(a, seq)->nkids;
@@ -720,6 +727,16 @@ static const struct match_node *straight(const struct match_node *n)
 	return n && n->nsucc == 1 ? n->succ[0].to : NULL;
 }
 
+/* An if, loop or switch pattern: its range (a->if_range) is the whole
+ * statement, not the node's. */
+static int compound(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t k = nd(a, p)->kind;
+
+	return k == SMPL_IF || k == SMPL_WHILE || k == SMPL_FOR ||
+	       k == SMPL_SWITCH;
+}
+
 /* The arm pattern p from node n on; *last is its last node.  A single
  * statement does not match a braced arm (spatch does not either). */
 static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
@@ -737,7 +754,7 @@ static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
 			n = straight(n);
 		if (!n || !mstmt(a, v[i], n))
 			return 0;
-		hit(a, v[i], &n->range);
+		hit(a, v[i], compound(a, v[i]) ? &a->if_range : &n->range);
 		*last = n;
 	}
 	return k > 0;
@@ -785,6 +802,197 @@ static int mif(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	return 1;
 }
 
+/* ---- loops and switches ---- */
+
+static int pos_le(uint32_t l, uint32_t c, uint32_t l2, uint32_t c2)
+{
+	return l < l2 || (l == l2 && c <= c2);
+}
+
+/* The for loop's LOOP node when n is its init, else n. */
+static const struct match_node *loop_of(const struct match_node *n)
+{
+	if ((n->flags & MATCH_NF_FOR_PART) && n->nsucc == 1 &&
+	    (n->succ[0].to->flags & MATCH_NF_FOR) &&
+	    !(n->succ[0].flags & MATCH_EDGE_BACK))	/* not the step */
+		return n->succ[0].to;
+	return n;
+}
+
+/* The init (back 0) or step (back 1) of for loop n, or NULL. */
+static const struct match_node *for_part(const struct match_node *n, int back)
+{
+	uint32_t i;
+
+	for (i = 0; i < n->npred; i++)
+		if ((n->pred[i].to->flags & MATCH_NF_FOR_PART) &&
+		    !(n->pred[i].flags & MATCH_EDGE_BACK) == !back)
+			return n->pred[i].to;
+	return NULL;
+}
+
+/* The whole statement of loop or switch n, as far as the view says. */
+static struct match_range stmt_range(const struct match_node *n)
+{
+	struct match_range r = n->range;
+
+	if (n->stmt_line) {
+		r.line = n->stmt_line;
+		r.col = n->stmt_col;
+	}
+	if (n->end_line) {
+		r.end_line = n->end_line;
+		r.end_col = n->end_col;
+	}
+	return r;
+}
+
+/* `{ ... }` (no when clause): any body. */
+static int any_block(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t seq = nd(a, p)->kind == SMPL_BLOCK ? kid(a, p, 0) : 0;
+
+	return seq && nd(a, seq)->nkids == 1 &&
+	       nd(a, kid(a, seq, 0))->kind == SMPL_DOTS &&
+	       !nd(a, kid(a, seq, 0))->nkids;
+}
+
+/* Does the body end after node last: back to the loop, or out of it? */
+static int body_ends(const struct match_node *loop,
+		     const struct match_node *last)
+{
+	const struct match_node *s = straight(last);
+
+	return last->kind == MATCH_N_RETURN || last->kind == MATCH_N_GOTO ||
+	       last->kind == MATCH_N_IF || s == loop ||
+	       (s && s == for_part(loop, 1));
+}
+
+/* A loop's body pattern p, along the true edge of loop: `{ ... }`, a
+ * statement metavariable (bound to the body's first node), or plain
+ * statements that make up the whole body. */
+static int mbody(struct match_atoms *a, uint32_t p,
+		 const struct match_node *loop)
+{
+	const struct match_node *t = succ_with(loop, MATCH_EDGE_TRUE), *last;
+
+	if (!t)
+		return 0;
+	if (any_block(a, p))
+		return 1;
+	if (nd(a, p)->kind == SMPL_STMTMETA)
+		return mstmt(a, p, t);
+	return marm(a, p, t, loop->flags & MATCH_NF_BODY_BRACED, &last) &&
+	       body_ends(loop, last);
+}
+
+/* The condition, then the body, of loop n; the range is the statement. */
+static int mloop_rest(struct match_atoms *a, uint32_t cond, uint32_t body,
+		      const struct match_node *n)
+{
+	a->in_cond = 1;
+	if (!opt_expr(a, cond, n->expr))
+		return 0;
+	a->in_cond = 0;
+	if (!mbody(a, body, n))
+		return 0;
+	a->if_range = stmt_range(n);
+	return 1;
+}
+
+/* while (E) S at a loop node that is neither a for nor a do's. */
+static int mwhile(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	uint32_t i;
+
+	if (n->kind != MATCH_N_LOOP || (n->flags & MATCH_NF_FOR))
+		return 0;
+	for (i = 0; i < n->nsucc; i++)
+		if ((n->succ[i].flags & MATCH_EDGE_TRUE) &&
+		    (n->succ[i].flags & MATCH_EDGE_BACK))
+			return 0;	/* do ... while: no such pattern */
+	return mloop_rest(a, kid(a, p, 0), kid(a, p, 1), n);
+}
+
+/* for (A; B; C) S at the loop's init node, or at its LOOP node when it
+ * has no init. */
+static int mfor(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	const struct match_node *loop = loop_of(n), *init = NULL, *step;
+
+	if (loop != n)
+		init = n;
+	else if (n->kind != MATCH_N_LOOP || !(n->flags & MATCH_NF_FOR) ||
+		 for_part(n, 0))
+		return 0;
+	step = for_part(loop, 1);
+	if (!opt_expr(a, kid(a, p, 0), init ? init->expr : NULL) ||
+	    !opt_expr(a, kid(a, p, 2), step ? step->expr : NULL))
+		return 0;
+	return mloop_rest(a, kid(a, p, 1), kid(a, p, 3), loop);
+}
+
+/* switch (E) { ... }: case lines in the pattern are not supported. */
+static int mswitch(struct match_atoms *a, uint32_t p,
+		   const struct match_node *n)
+{
+	if (n->kind != MATCH_N_SWITCH || !any_block(a, kid(a, p, 1)) ||
+	    !mexpr(a, kid(a, p, 0), n->expr))
+		return 0;
+	a->if_range = stmt_range(n);
+	return 1;
+}
+
+/* Is node m inside statement range r? */
+static int inside(const struct match_node *m, const struct match_range *r)
+{
+	return m->range.line &&
+	       pos_le(r->line, r->col, m->range.line, m->range.col) &&
+	       pos_le(m->range.line, m->range.col, r->end_line, r->end_col);
+}
+
+/* The ways out of loop or switch n: the nodes outside the statement that
+ * its nodes lead to (its false edge, breaks), not through a return or
+ * goto.  Without the statement's end, the false edge. */
+static void stmt_exits(const struct match_atoms *a, const struct match_node *n,
+		       uint32_t *out, uint32_t *k, uint32_t cap)
+{
+	struct match_range r = stmt_range(n);
+	const struct match_node **stack;
+	uint8_t *seen;
+	uint32_t sp = 0, i;
+
+	if (!n->end_line) {
+		if (succ_with(n, MATCH_EDGE_FALSE) && *k < cap)
+			out[(*k)++] = succ_with(n, MATCH_EDGE_FALSE)->id;
+		return;
+	}
+	seen = calloc(a->v->nnodes + 1, 1);
+	stack = malloc((a->v->nnodes + 1) * sizeof(*stack));
+	if (!seen || !stack)
+		abort();
+	stack[sp++] = n;
+	seen[n->id] = 1;
+	while (sp) {
+		const struct match_node *m = stack[--sp];
+
+		if (m->kind == MATCH_N_RETURN || m->kind == MATCH_N_GOTO)
+			continue;
+		for (i = 0; i < m->nsucc; i++) {
+			const struct match_node *s = m->succ[i].to;
+
+			if (seen[s->id]++)
+				continue;
+			if (inside(s, &r))
+				stack[sp++] = s;
+			else if (s != a->v->exit && *k < cap)
+				out[(*k)++] = s->id;
+		}
+	}
+	free(seen);
+	free(stack);
+}
+
 static void add_after(const struct match_node *n, uint32_t *out,
 		      uint32_t *k, uint32_t cap)
 {
@@ -796,34 +1004,60 @@ static void add_after(const struct match_node *n, uint32_t *out,
 		out[(*k)++] = n->succ[i].to->id;
 }
 
-static const struct match_node *arm_end(const struct match_atoms *a,
-					uint32_t p, const struct match_node *n)
-{
-	uint32_t v[64], k = arm_stmts(a, p, v, 64);
+static void ends(const struct match_atoms *a, uint32_t pat,
+		 const struct match_node *n, int top, uint32_t *out,
+		 uint32_t *k, uint32_t cap);
 
-	while (n && k-- > 1)
-		n = straight(n);
-	return n;
+/* Where the rest goes on after arm pattern p matched from node t. */
+static void arm_ends(const struct match_atoms *a, uint32_t p,
+		     const struct match_node *t, uint32_t *out, uint32_t *k,
+		     uint32_t cap)
+{
+	uint32_t v[64], m = arm_stmts(a, p, v, 64), i;
+
+	for (i = 1; t && i < m; i++)
+		t = straight(t);
+	if (t && m)
+		ends(a, v[m - 1], t, 0, out, k, cap);
+}
+
+/* Where the rest goes on after statement pattern pat matched node n:
+ * n's successors (at the top level; in an arm, none after a return or
+ * goto), the ends of an if's arms, the ways out of a loop or switch. */
+static void ends(const struct match_atoms *a, uint32_t pat,
+		 const struct match_node *n, int top, uint32_t *out,
+		 uint32_t *k, uint32_t cap)
+{
+	const struct match_node *f = succ_with(n, MATCH_EDGE_FALSE);
+	uint32_t i;
+
+	switch (nd(a, pat)->kind) {
+	case SMPL_IF:
+		arm_ends(a, kid(a, pat, 1), succ_with(n, MATCH_EDGE_TRUE),
+			 out, k, cap);
+		if (kid(a, pat, 2))
+			arm_ends(a, kid(a, pat, 2), f, out, k, cap);
+		else if (f && *k < cap)
+			out[(*k)++] = f->id;
+		return;
+	case SMPL_WHILE: case SMPL_FOR: case SMPL_SWITCH:
+		stmt_exits(a, loop_of(n), out, k, cap);
+		return;
+	}
+	if (!top)
+		add_after(n, out, k, cap);
+	else
+		for (i = 0; i < n->nsucc && *k < cap; i++)
+			out[(*k)++] = n->succ[i].to->id;
 }
 
 uint32_t match_atom_after(struct match_atoms *a, uint32_t pat,
 			  const struct match_node *n, uint32_t *out,
 			  uint32_t cap)
 {
-	uint32_t k = 0, i;
+	uint32_t k = 0;
 
-	if (nd(a, pat)->kind != SMPL_IF) {
-		for (i = 0; i < n->nsucc && k < cap; i++)
-			out[k++] = n->succ[i].to->id;
-		return k;
-	}
-	add_after(arm_end(a, kid(a, pat, 1), succ_with(n, MATCH_EDGE_TRUE)),
-		  out, &k, cap);
-	if (kid(a, pat, 2))
-		add_after(arm_end(a, kid(a, pat, 2),
-				  succ_with(n, MATCH_EDGE_FALSE)), out, &k, cap);
-	else if (succ_with(n, MATCH_EDGE_FALSE) && k < cap)
-		out[k++] = succ_with(n, MATCH_EDGE_FALSE)->id;
+	ends(a, pat, n, 1, out, &k, cap);
 	return k;
 }
 
@@ -833,6 +1067,9 @@ static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n)
 
 	switch (s->kind) {
 	case SMPL_IF: return mif(a, p, n);
+	case SMPL_WHILE: return mwhile(a, p, n);
+	case SMPL_FOR: return mfor(a, p, n);
+	case SMPL_SWITCH: return mswitch(a, p, n);
 	case SMPL_EXPRSTMT:
 		return n->kind == MATCH_N_STMT && mexpr(a, kid(a, p, 0), n->expr);
 	case SMPL_DECL: return mdecl(a, p, n);
@@ -948,11 +1185,32 @@ static const char *plus_text(struct match_atoms *a, uint32_t i)
 	return res;
 }
 
+/* Does plus block i use a metavariable that a->cur leaves unbound? */
+static int plus_late(const struct match_atoms *a, uint32_t i)
+{
+	const struct smpl_plus *pl = &a->f->plus[i];
+	uint32_t k, m;
+
+	for (k = 0; k < pl->ntok; k++) {
+		m = (uint32_t)a->f->ptoks[pl->tok0 + k].meta - a->r->meta0;
+		if (a->f->ptoks[pl->tok0 + k].meta >= 0 && m < a->nmeta &&
+		    a->f->metas[a->r->meta0 + m].kind != SMPL_M_FRESH &&
+		    a->cur[m].kind == MATCH_V_NONE)
+			return 1;
+	}
+	return 0;
+}
+
 static void add_edit(struct match_atoms *a, const struct match_node *n,
-		     const struct match_range *r, int action, const char *text,
+		     const struct match_range *r, int action, uint32_t pl,
 		     const struct match_edit ***v, uint32_t *nv, uint32_t *cap)
 {
-	struct match_edit e = { n, *r, (uint8_t)action, text, 0 };
+	struct match_edit e = { n, *r, (uint8_t)action, "", 0, 0 };
+
+	if (pl) {
+		e.text = plus_text(a, pl - 1);
+		e.late = plus_late(a, pl - 1) ? pl : 0;
+	}
 
 	if (*nv == *cap) {
 		const struct match_edit **nw;
@@ -984,15 +1242,14 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 				  a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE ?
 				  MATCH_ED_BEFORE : MATCH_ED_AFTER;
 
-			add_edit(a, n, &a->hits[i].range, act,
-				 plus_text(a, pl - 1), v, nv, &cap);
+			add_edit(a, n, &a->hits[i].range, act, pl, v, nv, &cap);
 			replaced |= minus;
 		}
 		if (minus && !replaced)
-			add_edit(a, n, &a->hits[i].range, MATCH_ED_REMOVE, "",
+			add_edit(a, n, &a->hits[i].range, MATCH_ED_REMOVE, 0,
 				 v, nv, &cap);
 		if (mark_top(a, p, SMPL_STAR))
-			add_edit(a, n, &a->hits[i].range, MATCH_ED_REPORT, "",
+			add_edit(a, n, &a->hits[i].range, MATCH_ED_REPORT, 0,
 				 v, nv, &cap);
 	}
 }
@@ -1031,6 +1288,10 @@ static int may_match(const struct match_atoms *a, uint32_t pat,
 	case SMPL_GOTO: return n->kind == MATCH_N_GOTO;
 	case SMPL_LABEL: return n->kind == MATCH_N_LABEL;
 	case SMPL_IF: return n->kind == MATCH_N_IF;
+	case SMPL_WHILE: return n->kind == MATCH_N_LOOP;
+	case SMPL_FOR: return loop_of(n)->kind == MATCH_N_LOOP;
+	case SMPL_SWITCH: return n->kind == MATCH_N_SWITCH;
+	case SMPL_DO: return 0;
 	default: return 1;
 	}
 	if (n->kind != MATCH_N_STMT)
@@ -1099,6 +1360,20 @@ int match_atom_anywhere(struct match_atoms *a, uint32_t pat,
 	load_env(a, in);
 	return finish(a, anywhere(a, pat, n->var) || anywhere(a, pat, n->expr),
 		      n, out, edits, nedits);
+}
+
+const struct match_edit *match_edit_final(struct match_atoms *a,
+					  const struct match_edit *e,
+					  const struct match_env *env)
+{
+	struct match_edit x = *e;
+
+	if (!e->late)
+		return e;
+	memcpy(a->cur, env->v, a->nmeta * sizeof(a->cur[0]));
+	x.text = plus_text(a, e->late - 1);
+	x.late = 0;
+	return intern_edit(a, &x);
 }
 
 void match_val_print(const struct match_val *v, FILE *out)

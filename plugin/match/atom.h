@@ -39,6 +39,9 @@ struct match_edit {
 	uint8_t action;
 	const char *text;
 	uint32_t hash;
+	uint32_t late;	/* + block index + 1 when the text uses a
+			   metavariable unbound at the anchor: see
+			   match_edit_final; else 0 */
 };
 
 /* What the front end's rule program lacks for matching, computed once
@@ -85,6 +88,13 @@ int match_atom_anywhere(struct match_atoms *a, uint32_t pat,
 			const struct match_node *n, const struct match_env *in,
 			const struct match_env **out,
 			const struct match_edit ***edits, uint32_t *nedits);
+
+/* Edit e as the match that ends with environment env makes it: + code
+ * that uses a metavariable bound after its anchor is instantiated from
+ * env (interned: the same edit for the same text). */
+const struct match_edit *match_edit_final(struct match_atoms *a,
+					  const struct match_edit *e,
+					  const struct match_env *env);
 
 void match_val_print(const struct match_val *v, FILE *out);
 int match_val_equal(const struct match_val *x, const struct match_val *y);

@@ -413,7 +413,9 @@ static int is_atom(const struct smpl_node *e)
 {
 	return e->kind == SMPL_EXPRSTMT || e->kind == SMPL_DECL ||
 	       e->kind == SMPL_RETURN || e->kind == SMPL_GOTO ||
-	       e->kind == SMPL_LABEL || e->kind == SMPL_IF;
+	       e->kind == SMPL_LABEL || e->kind == SMPL_IF ||
+	       e->kind == SMPL_WHILE || e->kind == SMPL_FOR ||
+	       e->kind == SMPL_SWITCH;
 }
 
 static int atom(struct match_ctl *c, uint32_t pat, uint32_t n, const void *env,
@@ -512,12 +514,13 @@ static struct first *first_of(struct match_ctl *c, uint32_t q)
 static const uint8_t *start_map(struct match_ctl *c, uint32_t q,
 				const void *env)
 {
-	struct first *f = first_of(c, q);
+	struct first *f;
 	struct smap *m;
 	uint32_t i, j;
 
 	if (c->last && c->last->q == q && c->last->env == env)
-		return c->last->map;
+		return c->last->map;	/* the usual case: checked first */
+	f = first_of(c, q);
 	for (m = f->maps; m && m->env != env; m = m->next)
 		;
 	if (!m) {
@@ -623,22 +626,31 @@ static const struct match_rset *disj_at(struct match_ctl *c, uint32_t e,
 	return c->fail;
 }
 
+/* ( A & B ): the branches share bindings: each runs under every final
+ * environment of the one before it (its results carry the edits of both
+ * ways); the results are those of the last branch. */
 static const struct match_rset *conj_at(struct match_ctl *c, uint32_t e,
 				     uint32_t n, const void *env)
 {
-	struct rbuild b = { 0 };
-	uint32_t i;
+	const struct match_rset *cur = rsingle(c, env, NULL, 0);
+	uint32_t i, j;
 
-	for (i = 0; i < nd(c, e)->nkids; i++) {
-		const struct match_rset *r = at(c, branch(c, e, i), n, env);
+	for (i = 0; i < nd(c, e)->nkids && cur->ok; i++) {
+		struct rbuild b = { 0 };
 
-		if (!r->ok) {
-			free(b.v);
-			return c->fail;
+		for (j = 0; j < cur->n; j++) {
+			const struct match_rset *r = at(c, branch(c, e, i), n,
+							cur->v[j].env);
+
+			if (r->ok)
+				radd_all(c, &b, r, cur->v[j].edits,
+					 cur->v[j].nedits);
 		}
-		radd_all(c, &b, r, NULL, 0);
+		cur = b.n ? rdone(c, &b) : c->fail;
+		if (!b.n)
+			free(b.v);
 	}
-	return rdone(c, &b);
+	return cur;
 }
 
 static const struct match_rset *dots(struct match_ctl *c, uint32_t q,
@@ -760,6 +772,8 @@ static void build_preds(struct match_ctl *c)
 static const uint8_t *reach(struct match_ctl *c, uint32_t q, const void *env)
 {
 	struct reach *r;
+	struct first *f;
+	const uint8_t *map;
 	uint32_t *stack, sp = 0, n, i;
 
 	for (r = c->reach; r; r = r->next)
@@ -776,9 +790,13 @@ static const uint8_t *reach(struct match_ctl *c, uint32_t q, const void *env)
 	stack = malloc((c->g.nnodes + 1) * sizeof(*stack));
 	if (!stack)
 		abort();
-	for (n = 0; n < c->g.nnodes; n++)
-		if (starts(c, q, n, env))
-			r->can[n] = 1, stack[sp++] = n;	/* a byte map read */
+	map = start_map(c, q, env);
+	f = first_of(c, q);
+	for (i = 0; i < f->ncand; i++)	/* where q starts is among these */
+		if (map[f->cand[i]])
+			r->can[f->cand[i]] = 1, stack[sp++] = f->cand[i];
+	if (map[c->g.exit] && !r->can[c->g.exit])
+		r->can[c->g.exit] = 1, stack[sp++] = c->g.exit;
 	while (sp) {
 		n = stack[--sp];
 		for (i = c->pred0[n]; i < c->pred0[n + 1]; i++)
@@ -794,7 +812,8 @@ struct region {
 	uint32_t n, cap;
 	uint32_t *edge;
 	uint32_t nedge, capedge;
-	uint32_t q, cont, dots, nest_body, prev;
+	uint32_t q, cont, dots, prev;
+	uint32_t nest_body;	/* the SEQ of a nest's body, 0 for dots */
 	int plus, exists, strict, any;
 	const void *env;
 };
@@ -979,6 +998,35 @@ static int early_exit(struct match_ctl *c, struct region *R, uint32_t node)
 	return (fl & MATCH_G_THEN_GOTO) && !reach(c, R->cont, R->env)[node];
 }
 
+/* Does the nest's body match from node: its only element anywhere in
+ * the node, or its statements one after the other on a straight line
+ * from node (bindings shared)?  With the edits of what matched. */
+static int nest_hit(struct match_ctl *c, struct region *R, uint32_t node,
+		    const void *const **e, uint32_t *ne)
+{
+	uint32_t body = R->nest_body, k = nd(c, body)->nkids, i, nei;
+	struct match_res acc = { R->env, NULL, 0 };
+	const void *env = R->env, *out, *const *ei;
+
+	if (k == 1)
+		return c->p.anywhere(c->p.pc, kid(c, body, 0), node, env, &out,
+				     e, ne);
+	for (i = 0; i < k; i++) {
+		if (i && NSUCC(c, node) != 1)
+			return 0;
+		if (i)
+			node = SUCC(c, node, 0);
+		if (!is_atom(nd(c, kid(c, body, i))) ||
+		    !atom(c, kid(c, body, i), node, env, &out, &ei, &nei))
+			return 0;
+		eunion(c, &acc, ei, nei);
+		env = out;
+	}
+	*e = acc.edits;
+	*ne = acc.nedits;
+	return 1;
+}
+
 /* A nest's body is matched in the then arm a path stops in front of, as
  * spatch does: the edits of every node of the arm (grown as in
  * arm_exits, up to its returns and gotos) go to state s. */
@@ -999,7 +1047,8 @@ static void arm_nest(struct match_ctl *c, struct region *R, struct state *s)
 		uint32_t ne;
 
 		m = c->astack[--sp];
-		if (c->p.anywhere(c->p.pc, R->nest_body, m, R->env, &out, &e, &ne))
+		(void)out;
+		if (nest_hit(c, R, m, &e, &ne))
 			eunion(c, &acc, e, ne);
 		if (c->flags[m] & (MATCH_G_RETURN | MATCH_G_GOTO))
 			continue;
@@ -1036,13 +1085,8 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 		s->kind = S_BAD;
 		return 0;
 	}
-	if (R->nest_body) {
-		const void *out;
-
-		if (c->p.anywhere(c->p.pc, R->nest_body, node, R->env, &out,
-				  &s->edits, &s->nedits))
-			s->phase = 1;
-	}
+	if (R->nest_body && nest_hit(c, R, node, &s->edits, &s->nedits))
+		s->phase = 1;
 	return 1;
 }
 
@@ -1174,7 +1218,7 @@ static void region_init(struct match_ctl *c, struct region *R, uint32_t q,
 	if (nd(c, e)->kind == SMPL_NEST) {
 		uint32_t body = kid(c, e, 0);
 
-		R->nest_body = nd(c, body)->nkids ? kid(c, body, 0) : 0;
+		R->nest_body = nd(c, body)->nkids ? body : 0;
 		R->plus = nd(c, e)->op == SMPL_NEST_PLUS;
 	}
 	before = c->pos_idx[q] ? kid(c, c->pos_seq[q], c->pos_idx[q] - 1) : 0;

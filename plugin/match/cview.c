@@ -597,6 +597,13 @@ static struct match_expr *paren_expr(struct parser *P)
 	return e;
 }
 
+/* The end of the whole statement that started at token first. */
+static void set_end(struct parser *P, struct match_node *n, uint32_t first)
+{
+	n->end_line = span(P, first).end_line;
+	n->end_col = span(P, first).end_col;
+}
+
 /* if -> 'if' '(' expr ')' stmt [ 'else' stmt ] */
 static void if_stmt(struct parser *P, uint32_t first)
 {
@@ -619,8 +626,7 @@ static void if_stmt(struct parser *P, uint32_t first)
 		sub_stmt(P, CTX_ELSE);
 	}
 	merge(P, &P->fr, &then);
-	n->end_line = span(P, first).end_line;
-	n->end_col = span(P, first).end_col;
+	set_end(P, n, first);
 }
 
 static struct jump *push_jump(struct parser *P, int is_switch)
@@ -652,7 +658,10 @@ static void while_stmt(struct parser *P, uint32_t first)
 
 	n->expr = c;
 	P->fr.v[0].flags = MATCH_EDGE_TRUE;
+	if (is(P, "{"))
+		n->flags |= MATCH_NF_BODY_BRACED;
 	sub_stmt(P, CTX_LOOP);
+	set_end(P, n, first);
 	connect(P, &P->fr, n, MATCH_EDGE_BACK);
 	P->fr.n = 0;
 	dangle(P, &P->fr, n, MATCH_EDGE_FALSE);
@@ -693,6 +702,7 @@ static struct match_node *for_step(struct parser *P, struct match_node *n,
 		return n;
 	s = match_view_node(P->v, MATCH_N_STMT, r);
 	s->expr = e;
+	s->flags |= MATCH_NF_FOR_PART;
 	match_view_edge(P->v, s, n, MATCH_EDGE_BACK);
 	return s;
 }
@@ -700,7 +710,7 @@ static struct match_node *for_step(struct parser *P, struct match_node *n,
 /* for -> 'for' '(' [expr] ';' [expr] ';' [expr] ')' stmt */
 static void for_stmt(struct parser *P, uint32_t first)
 {
-	struct match_node *n, *step;
+	struct match_node *n, *step, *init;
 	struct match_expr *e = NULL;
 	struct match_range r;
 	struct jump *j;
@@ -709,7 +719,9 @@ static void for_stmt(struct parser *P, uint32_t first)
 	expect(P, "(");
 	if (!is(P, ";")) {
 		e = expr(P);
-		node(P, MATCH_N_STMT, f)->expr = e;
+		init = node(P, MATCH_N_STMT, f);
+		init->expr = e;
+		init->flags |= MATCH_NF_FOR_PART;
 		e = NULL;
 	}
 	expect(P, ";");
@@ -726,7 +738,11 @@ static void for_stmt(struct parser *P, uint32_t first)
 	expect(P, ")");
 	j = push_jump(P, 0);
 	P->fr.v[0].flags = MATCH_EDGE_TRUE;
+	n->flags |= MATCH_NF_FOR | (is(P, "{") ? MATCH_NF_BODY_BRACED : 0);
+	n->stmt_line = P->t.v[first].line;
+	n->stmt_col = P->t.v[first].col;
 	sub_stmt(P, CTX_LOOP);
+	set_end(P, n, first);
 	step = for_step(P, n, e, r, j);
 	connect(P, &P->fr, step, step == n ? MATCH_EDGE_BACK : 0);
 	P->fr.n = 0;
@@ -746,6 +762,7 @@ static void switch_stmt(struct parser *P, uint32_t first)
 	j->sw = n;
 	P->fr.n = 0;
 	sub_stmt(P, CTX_SWITCH);
+	set_end(P, n, first);
 	merge(P, &P->fr, &j->brk);
 	if (!j->has_default)
 		dangle(P, &P->fr, n, 0);

@@ -224,17 +224,18 @@ static int path_root(const struct match_view *v, const struct match_node *n)
 	return 1;
 }
 
-/* Is node `to` reachable from a path root without passing a node of
- * `avoid`? */
+/* Is node `to` reachable from a path root (roots: the path_root nodes,
+ * computed once per function) without passing a node of `avoid`? */
 static int reachable_avoiding(const struct match_view *v, uint8_t *seen,
 			      uint32_t *stack, const uint8_t *avoid,
+			      const uint32_t *roots, uint32_t nroots,
 			      const struct match_node *to)
 {
-	uint32_t sp = 0, i;
+	uint32_t sp = 0, i, k;
 
 	memset(seen, 0, v->nnodes);
-	for (i = 0; i < v->nnodes; i++)
-		if (path_root(v, v->nodes[i]) && !avoid[i]) {
+	for (k = 0; k < nroots; k++)
+		if (i = roots[k], !avoid[i]) {
 			seen[i] = 1;
 			stack[sp++] = i;
 		}
@@ -284,7 +285,7 @@ static void check_consistency(struct match_found *v, uint32_t n,
 {
 	const struct match_view *view;
 	uint8_t *seen, *avoid;
-	uint32_t *stack, i, k;
+	uint32_t *stack, *roots, nroots = 0, i, k;
 
 	if (!n)
 		return;
@@ -292,15 +293,20 @@ static void check_consistency(struct match_found *v, uint32_t n,
 	seen = malloc(view->nnodes + 1);
 	avoid = malloc(view->nnodes + 1);
 	stack = malloc((view->nnodes + 1) * sizeof(*stack));
-	if (!seen || !avoid || !stack)
+	roots = malloc((view->nnodes + 1) * sizeof(*roots));
+	if (!seen || !avoid || !stack || !roots)
 		abort();
+	for (i = 0; i < view->nnodes; i++)
+		if (path_root(view, view->nodes[i]))
+			roots[nroots++] = i;
 	for (i = 0; i < n; i++)
 		for (k = 0; k < v[i].nedits && !v[i].inconsistent; k++) {
 			const struct match_edit *e = v[i].edits[k];
 
 			starts_of(v, n, e, avoid, view->nnodes);
 			if (!avoid[e->node->id] &&
-			    reachable_avoiding(view, seen, stack, avoid, e->node))
+			    reachable_avoiding(view, seen, stack, avoid, roots,
+					       nroots, e->node))
 				v[i].inconsistent = e;
 		}
 	for (i = 0; i < n; i++)
@@ -308,6 +314,7 @@ static void check_consistency(struct match_found *v, uint32_t n,
 	free(seen);
 	free(avoid);
 	free(stack);
+	free(roots);
 }
 
 /* ---- running ---- */
@@ -324,8 +331,31 @@ static struct match_found *new_found(struct match_out *out)
 	return &out->v[out->n++];
 }
 
-static void record(struct match_out *out, uint32_t rule,
-		   const struct match_view *v, uint32_t start,
+/* + code placed before the binding of a metavariable it uses needs one
+ * value of it along the whole match (SMPL.md): does some late edit come
+ * out differently in two results? */
+static int late_differs(struct match_atoms *a, const struct match_rset *r)
+{
+	uint32_t i, j, k, l;
+
+	for (i = 0; i < r->n; i++)
+		for (j = 0; j < r->v[i].nedits; j++) {
+			const struct match_edit *e = r->v[i].edits[j];
+
+			if (!e->late)
+				continue;
+			for (k = i + 1; k < r->n; k++)
+				for (l = 0; l < r->v[k].nedits; l++)
+					if (r->v[k].edits[l] == e &&
+					    match_edit_final(a, e, r->v[i].env) !=
+					    match_edit_final(a, e, r->v[k].env))
+						return 1;
+		}
+	return 0;
+}
+
+static void record(struct match_out *out, struct match_atoms *a,
+		   uint32_t rule, const struct match_view *v, uint32_t start,
 		   const struct match_rset *r)
 {
 	struct match_found *m = new_found(out);
@@ -343,7 +373,8 @@ static void record(struct match_out *out, uint32_t rule,
 	m->edits = smpl_arena_alloc(&out->arena, (n + 1) * sizeof(*m->edits));
 	for (i = 0; i < r->n; i++)
 		for (j = 0; j < r->v[i].nedits; j++) {
-			const struct match_edit *e = r->v[i].edits[j];
+			const struct match_edit *e = match_edit_final(a,
+					r->v[i].edits[j], r->v[i].env);
 			uint32_t k;
 
 			for (k = 0; k < m->nedits && m->edits[k] != e; k++)
@@ -374,8 +405,8 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 		for (k = 0; k < ns; k++) {
 			const struct match_rset *r = match_ctl_match(c, starts[k], e0);
 
-			if (r->ok)
-				record(out, rule, v, starts[k], r);
+			if (r->ok && !late_differs(a, r))
+				record(out, a, rule, v, starts[k], r);
 		}
 	}
 	free(starts);

@@ -61,6 +61,10 @@ enum match_nkind {
 #define MATCH_NF_THEN_BRACED	0x08	/* if: the then arm is a { } block */
 #define MATCH_NF_ELSE_BRACED	0x10	/* if: the else arm is a { } block */
 #define MATCH_NF_HAS_ELSE	0x20	/* if: it has an else arm */
+#define MATCH_NF_FOR		0x40	/* loop: the condition of a for */
+#define MATCH_NF_FOR_PART	0x80	/* stmt: the init or step of a for */
+#define MATCH_NF_BODY_BRACED	MATCH_NF_THEN_BRACED	/* loop: the body
+							   is a { } block */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02
@@ -77,8 +81,11 @@ struct match_edge {
 /* STMT: expr.  DECL: var the declared ID (with its type), expr the
  * initializer or NULL.  IF/LOOP/SWITCH: expr the condition.  RETURN: expr
  * or NULL.  GOTO/LABEL: var the label's ID.  CASE: expr or NULL (default).
- * IF: range is "if (cond)"; end_line/end_col the end of the whole
- * statement, arms and braces included (0 when unknown). */
+ * IF: range is "if (cond)"; IF, LOOP (of a while or for) and SWITCH:
+ * end_line/end_col the end of the whole statement, arms, body and braces
+ * included (0 when unknown).  A for's LOOP: range is the condition,
+ * stmt_line/stmt_col where the `for` keyword is (0 when unknown); its
+ * init and step are STMT nodes whose ranges lie between the two. */
 struct match_node {
 	uint32_t id;		/* index in view->nodes */
 	uint8_t kind;
@@ -87,6 +94,7 @@ struct match_node {
 	struct match_expr *var;
 	struct match_range range;
 	uint32_t end_line, end_col;
+	uint32_t stmt_line, stmt_col;
 	struct match_edge *succ, *pred;
 	uint32_t nsucc, npred;
 };

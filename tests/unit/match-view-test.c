@@ -160,9 +160,44 @@ static void test_cview(void)
 	       "int f(void) { g(; }", "t.c:1:17: error: expected an expression before ';'\n");
 }
 
+/* What loop and switch patterns need: the end of the whole statement,
+ * where a for starts, which nodes are its init and step. */
+static void test_statements(void)
+{
+	const char *src = "void f(int i) { for (i = 0; i < 2; i++) { g(i); }\n"
+			  "while (i) i--; switch (i) { case 1: g(1); } }";
+	struct match_cfile cf;
+	const struct match_view *v;
+
+	if (match_cview_parse("t.c", src, strlen(src), &cf, stderr)) {
+		check(0, "statements: parse");
+		return;
+	}
+	v = cf.views[0];
+	check(v->nodes[3]->kind == MATCH_N_LOOP &&
+	      (v->nodes[3]->flags & MATCH_NF_FOR) &&
+	      (v->nodes[3]->flags & MATCH_NF_BODY_BRACED) &&
+	      v->nodes[3]->stmt_line == 1 && v->nodes[3]->stmt_col == 17 &&
+	      v->nodes[3]->end_line == 1 && v->nodes[3]->end_col == 50,
+	      "statements: a for's flags, start and end");
+	check((v->nodes[2]->flags & MATCH_NF_FOR_PART) &&
+	      (v->nodes[5]->flags & MATCH_NF_FOR_PART) &&
+	      !(v->nodes[4]->flags & MATCH_NF_FOR_PART),
+	      "statements: a for's init and step, not its body");
+	check(v->nodes[6]->kind == MATCH_N_LOOP &&
+	      !(v->nodes[6]->flags & (MATCH_NF_FOR | MATCH_NF_BODY_BRACED)) &&
+	      v->nodes[6]->end_line == 2 && v->nodes[6]->end_col == 15,
+	      "statements: a while's end");
+	check(v->nodes[8]->kind == MATCH_N_SWITCH &&
+	      v->nodes[8]->end_line == 2 && v->nodes[8]->end_col == 44,
+	      "statements: a switch's end");
+	match_cfile_free(&cf);
+}
+
 int main(void)
 {
 	test_builder();
 	test_cview();
+	test_statements();
 	return failures != 0;
 }

@@ -1,0 +1,14 @@
+void f(int x)
+{
+	start();
+	a();
+	b();
+	c();
+	a();
+	if (x) {
+		a();
+		b();
+	}
+	a();
+	stop();
+}
