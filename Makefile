@@ -242,24 +242,33 @@ check: deps all san unit
 	    $(RUNTESTFLAGS); \
 	  sh scripts/summary.sh build/testsuite/smpl.sum $$?
 
-# The article's rule over the example drivers: each is compiled by gcc
-# with the plugin (severity=note, as a kernel build under -Werror would
-# use it), and gcc prints the findings and, as a patch, their fix-its.
-# smpl-collect will gather the patch from records (a later issue).
+# The article's rule over the example drivers, as a kernel build would
+# run it: each driver is compiled by gcc with the plugin (severity=note,
+# as under -Werror), writing its record into build/demo/records, then
+# smpl-collect gathers the records into one patch, printed with its
+# summary.  The drivers themselves are not changed.
 demo: deps all
 	build/smplc examples/clientdata.cocci -o build/clientdata.smplc
+	@rm -rf build/demo && mkdir -p build/demo
 	@for f in examples/drivers/*.c; do \
-	  echo "== $$f"; \
-	  gcc -c $$f -o /dev/null -fplugin=$(abspath build/smpl.so) \
+	  echo "== gcc -c $$f"; \
+	  gcc -c $$f -o build/demo/$$(basename $$f .c).o \
+	    -fplugin=$(abspath build/smpl.so) \
 	    -fplugin-arg-smpl-rules=build/clientdata.smplc \
+	    -fplugin-arg-smpl-out=build/demo/records \
 	    -fplugin-arg-smpl-severity=note -Werror \
-	    -fdiagnostics-plain-output -fdiagnostics-generate-patch \
-	    || exit 1; \
+	    -fdiagnostics-plain-output || exit 1; \
 	done
+	@echo "== smpl-collect build/demo/records -o build/demo/clientdata.patch"
+	@build/smpl-collect build/demo/records -o build/demo/clientdata.patch
+	@cat build/demo/clientdata.patch
 
 install: all
 	install -d $(DESTDIR)$(BINDIR)
 	install -m 755 build/smplc $(DESTDIR)$(BINDIR)/smplc
+	install -m 755 build/smpl-collect $(DESTDIR)$(BINDIR)/smpl-collect
+	install -d $(DESTDIR)$(PREFIX)/lib/gcc-smpl
+	install -m 644 build/smpl.so $(DESTDIR)$(PREFIX)/lib/gcc-smpl/smpl.so
 
 clean:
 	rm -rf build

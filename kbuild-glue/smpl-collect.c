@@ -418,7 +418,8 @@ static void collect(struct collect *C, FILE *out)
 
 	gather(C);
 	/* the file names are sorted, so the relative paths are too */
-	qsort(C->items, C->nitems, sizeof(*C->items), by_file);
+	if (C->nitems)
+		qsort(C->items, C->nitems, sizeof(*C->items), by_file);
 	for (i = 0; i < C->nitems; i = j) {
 		for (j = i; j < C->nitems &&
 		     !strcmp(C->items[j].e->file, C->items[i].e->file); j++)

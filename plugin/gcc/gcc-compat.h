@@ -15,5 +15,6 @@
 #include "diagnostic.h"
 #include "stringpool.h"
 #include "toplev.h"
+#include "output.h"
 
 #endif

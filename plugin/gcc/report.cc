@@ -1,4 +1,4 @@
-/* report.cc - findings as GCC diagnostics.
+/* report.cc - findings as GCC diagnostics, and the unit's record.
  *
  * At the end of the unit every rule runs over the views the pass kept
  * (a rule may inherit what an earlier rule bound in another function).
@@ -6,15 +6,18 @@
  * configured severity (a note under severity=note, which -Werror never
  * promotes), followed by a note at the start of the match; both name the
  * rule as RULE.cocci:LINE.  In patch mode the diagnostic carries fix-it
- * hints, so -fdiagnostics-generate-patch and -fdiagnostics-format=json
- * show the change.  An edit on code from a macro expansion, and a match
- * whose edits other paths would also execute, are reported and not
- * fixed.  -w silences all of it.
+ * hints made by plugin/edit from the source file (fixit.cc), so
+ * -fdiagnostics-generate-patch and -fdiagnostics-format=json show the
+ * change.  An edit on code from a macro expansion, and a match whose
+ * edits other paths would also execute, are reported and not fixed.
+ * -w silences all of it, but not the record.
  *
- * The fix-its here are line-based (an inserted statement gets a line of
- * its own with the anchor's indentation); the exact text work of a patch
- * is smpl-collect's, from the records.  With verbose, the matches (their
- * bindings and edits) are printed first. */
+ * In patch mode the unit's record (plugin/edit/record.h: every kept edit
+ * with the tokens expected where it goes, every finding not applied) goes
+ * to out=DIR when given, and into the object file's .discard.smpl
+ * section when there is something in it; smpl-collect redoes the text
+ * work from either.  With verbose, the matches (their bindings and
+ * edits) are printed first. */
 #include "gcc-compat.h"
 #include <csetjmp>
 #include <csignal>
@@ -22,16 +25,28 @@
 extern "C" {
 #include "ast.h"
 #include "match.h"
+#include "edit.h"
+#include "record.h"
 }
 
+#include "fixit.h"
 #include "options.h"
 #include "report.h"
+
+/* The source files of the unit as read now, NULL when unreadable. */
+struct source {
+	const char *file;
+	struct edit_src *src;
+};
 
 struct reporter {
 	const struct smpl_file *f;
 	const struct smpl_options *o;
 	const char *rule_file;		/* as the messages name it */
 	vec<unit_view *> *views;
+	bool speak;			/* diagnostics (not under -w) */
+	auto_vec<struct source> sources;
+	struct edit_rec rec;		/* what out= and the object get */
 };
 
 static diagnostic_t kind_of(const struct smpl_options *o)
@@ -57,318 +72,125 @@ static const char *rule_name(struct reporter *R, uint32_t r, char *buf,
 	return buf;
 }
 
-/* ---- fix-it hints ---- */
+/* ---- edits as requests to plugin/edit ---- */
 
-/* The location of column col of the line of loc (same file). */
-static location_t at_column(location_t loc, int line, int col)
+static struct edit_src *source_of(struct reporter *R, const char *file)
 {
-	const line_map *map = linemap_lookup(line_table, loc);
+	char err[256];
+	struct source s;
 
-	if (!map || !MAP_ORDINARY_P(map))
-		return UNKNOWN_LOCATION;
-	return linemap_position_for_line_and_column(line_table,
-		linemap_check_ordinary(const_cast<line_map *>(map)), line, col);
+	for (unsigned i = 0; i < R->sources.length (); i++)
+		if (!strcmp(R->sources[i].file, file))
+			return R->sources[i].src;
+	s.file = file;
+	s.src = edit_src_read(file, err, sizeof(err));
+	R->sources.safe_push(s);
+	return s.src;
 }
 
-/* The leading blanks of a source line, into buf. */
-static const char *indent_of(const char *file, int line, char *buf, size_t n)
+/* Is edit e about its statement as a whole (not a part of it)? */
+static bool whole_statement(const struct match_edit *e)
 {
-	char_span s = location_get_source_line(file, line);
-	size_t i = 0;
+	const struct match_node *n = e->node;
 
-	while (s && i < s.length () && i + 1 < n &&
-	       (s[i] == ' ' || s[i] == '\t')) {
-		buf[i] = s[i];
-		i++;
-	}
-	buf[i] = 0;
-	return buf;
+	return (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL ||
+		n->kind == MATCH_N_RETURN) &&
+	       e->range.line == n->range.line && e->range.col == n->range.col;
 }
 
-/* text, each of its lines indented, each ended by a newline */
-static char *indented(const char *text, const char *indent)
+/* The leftmost identifier of x, as the token expected where the edit
+ * goes when the source cannot be read (a distcc compilation): a macro
+ * use there (RELEASE(p) for kfree(p)) shows as another name. */
+static const char *first_name(const struct match_expr *x)
 {
-	obstack ob;
-	char *r;
-
-	obstack_init(&ob);
-	while (*text) {
-		const char *nl = strchr(text, '\n');
-		size_t len = nl ? (size_t)(nl - text) : strlen(text);
-
-		obstack_grow(&ob, indent, strlen(indent));
-		obstack_grow(&ob, text, len);
-		obstack_1grow(&ob, '\n');
-		text += len + (nl != NULL);
-	}
-	obstack_1grow(&ob, 0);
-	r = xstrdup((char *)obstack_finish(&ob));
-	obstack_free(&ob, NULL);
-	return r;
+	for (; x; x = x->nkids ? x->kids[0] : NULL)
+		if (x->kind == MATCH_E_ID)
+			return x->str;
+	return "";
 }
 
-/* A source line as a NUL-terminated copy (free it), or NULL. */
-static char *source_line(const char *file, int line)
+static const char *edit_expect(const struct match_edit *e,
+			       struct edit_src *src, char **own)
 {
-	char_span s = location_get_source_line(file, line);
+	const struct match_node *n = e->node;
 
-	return s ? s.xstrdup () : NULL;
+	*own = src ? edit_src_tokens_at(src, e->range.line, e->range.col, 4)
+		   : NULL;
+	if (*own)
+		return *own;
+	return first_name(n->expr ? n->expr : n->var);
 }
 
-/* Does the word kw end s at index i (not as the end of a longer name)? */
-static bool keyword_before(const char *s, int i, const char *kw)
-{
-	int n = (int)strlen(kw);
+static const uint8_t edit_actions[] = { EDIT_REMOVE, EDIT_BEFORE, EDIT_AFTER,
+					EDIT_REPLACE };
 
-	return i >= n && !strncmp(s + i - n, kw, n) &&
-	       (i == n || !(ISALNUM(s[i - n - 1]) || s[i - n - 1] == '_'));
+/* The request for edit e (its strings borrowed from e and expect). */
+static struct edit_req request(const struct match_edit *e, const char *expect,
+			       const char *tag)
+{
+	struct edit_req q;
+
+	memset(&q, 0, sizeof(q));
+	q.action = edit_actions[e->action];
+	q.what = whole_statement(e) ? EDIT_STMT : EDIT_EXPR;
+	q.line = e->range.line;
+	q.col = e->range.col;
+	q.end_line = e->range.end_line;
+	q.end_col = e->range.end_col > 1 ? e->range.end_col - 1 : 1;
+	q.expect = expect;
+	q.text = e->text ? e->text : "";
+	q.tag = tag;
+	return q;
 }
 
-/* The last non-blank character before column col of line, looking back
- * over earlier lines; its line and column in *l and *c, or 0. */
-static char before_stmt(const char *file, int line, int col, int *l,
-		       int *c)
+/* ---- records ---- */
+
+/* file as an absolute path (GCC names it as the command line did). */
+static char *absolute(const char *file)
 {
-	for (int n = 0; line > 0 && n < 50; n++, line--, col = INT_MAX) {
-		char *s = source_line(file, line);
-		int i = s ? (int)strlen(s) : 0;
+	char cwd[PATH_MAX];
 
-		if (col - 1 < i)
-			i = col - 1;
-		while (i > 0 && ISSPACE(s[i - 1]))
-			i--;
-		if (i > 0) {
-			char ch = s[i - 1];
-
-			/* `else` and `do` end in letters: report them as such */
-			if (keyword_before(s, i, "else"))
-				ch = 'e';
-			else if (keyword_before(s, i, "do"))
-				ch = 'd';
-			*l = line;
-			*c = i;
-			free(s);
-			return ch;
-		}
-		free(s);
-	}
-	return 0;
+	if (file[0] == '/' || !getcwd(cwd, sizeof(cwd)))
+		return xstrdup(file);
+	return concat(cwd, "/", file, NULL);
 }
 
-/* Column just past the ';' that ends the statement whose range ends at
- * (line, col), or col when there is none on that line. */
-static int past_semicolon(const char *file, int line, int col)
+static void record_edit(struct reporter *R, const struct match_edit *e,
+			const char *rule, const char *what)
 {
-	char *s = source_line(file, line);
-	int i = col - 1, n = s ? (int)strlen(s) : 0;
+	struct edit_src *src = source_of(R, e->range.file);
+	struct edit_rec_edit r;
+	char *own, hash[17] = "";
 
-	while (i < n && ISSPACE(s[i]))
-		i++;
-	if (i < n && s[i] == ';')
-		col = i + 2;
-	free(s);
-	return col;
+	if (src)
+		snprintf(hash, sizeof(hash), "%016llx",
+			 (unsigned long long)edit_src_hash(src));
+	memset(&r, 0, sizeof(r));
+	r.file = absolute(e->range.file);
+	r.hash = hash;
+	r.rule = (char *)rule;
+	r.message = (char *)what;
+	r.req = request(e, edit_expect(e, src, &own), rule);
+	edit_rec_add_edit(&R->rec, &r);
+	free(own);
+	free(r.file);
 }
 
-static char *leading(const char *file, int line)
-{
-	char ind[128];
-
-	return xstrdup(indent_of(file, line, ind, sizeof(ind)));
-}
-
-/* The statement of edit e is the lone body of an if, else, for, while or
- * do whose header ends at (hl, hc): braces go around the body and the new
- * statement.  The header's line gives the closing brace's indentation. */
-static void fix_with_braces(rich_location &rl, location_t loc,
-			    const struct match_edit *e, const char *file,
-			    int hl, int hc)
-{
-	int end = past_semicolon(file, e->range.end_line, e->range.end_col);
-	char *hind = leading(file, hl), *bind, *text, *close;
-	location_t brace = at_column(loc, hl, hc);
-
-	if (hl == (int)e->range.line) {	/* if (x) kfree(p); on one line */
-		bool after = e->action == MATCH_ED_AFTER;
-
-		text = after ? concat(" ", e->text, " }", NULL)
-			     : concat("{ ", e->text, " ", NULL);
-		rl.add_fixit_insert_before(at_column(loc, e->range.line,
-						     e->range.col),
-					   after ? "{ " : text);
-		rl.add_fixit_insert_before(at_column(loc, e->range.end_line,
-						     end), after ? text : " }");
-		free(text);
-		free(hind);
-		return;
-	}
-	bind = leading(file, e->range.line);
-	text = indented(e->text, bind);
-	close = concat(hind, "}\n", NULL);
-	rl.add_fixit_insert_after(brace, " {");
-	rl.add_fixit_insert_before(at_column(loc, e->action == MATCH_ED_AFTER
-					     ? e->range.end_line + 1
-					     : e->range.line, 1), text);
-	rl.add_fixit_insert_before(at_column(loc, e->range.end_line + 1, 1),
-				   close);
-	free(text);
-	free(close);
-	free(bind);
-	free(hind);
-}
-
-/* A statement inserted next to the edit's: on a line of its own with the
- * same indentation, or on the same line when it shares its line, with
- * braces when the statement is the lone body of a control statement. */
-static void fix_insert(rich_location &rl, location_t loc,
-		       const struct match_edit *e)
+static void record_skip(struct reporter *R, location_t loc, const char *rule,
+			const char *reason)
 {
 	expanded_location x = expand_location(loc);
-	int hl = 0, hc = 0;
-	char ch, *text;
+	struct edit_rec_skip s;
 
 	if (!x.file)
 		return;
-	ch = before_stmt(x.file, e->range.line, e->range.col, &hl, &hc);
-	if (ch == ')' || ch == 'e' || ch == 'd') {
-		fix_with_braces(rl, loc, e, x.file, hl, hc);
-		return;
-	}
-	if (hl == (int)e->range.line) {	/* something before it on the line */
-		int end = past_semicolon(x.file, e->range.end_line,
-					 e->range.end_col);
-
-		text = e->action == MATCH_ED_AFTER
-			? concat(" ", e->text, NULL) : concat(e->text, " ", NULL);
-		rl.add_fixit_insert_before(e->action == MATCH_ED_AFTER
-			? at_column(loc, e->range.end_line, end)
-			: at_column(loc, e->range.line, e->range.col), text);
-		free(text);
-		return;
-	}
-	char *ind = leading(x.file, e->range.line);
-
-	text = indented(e->text, ind);
-	free(ind);
-	rl.add_fixit_insert_before(at_column(loc, e->action == MATCH_ED_AFTER
-					     ? e->range.end_line + 1
-					     : e->range.line, 1), text);
-	free(text);
-}
-
-static void fix_range(rich_location &rl, location_t loc,
-		      const struct match_edit *e)
-{
-	location_t a = at_column(loc, e->range.line, e->range.col);
-	location_t b = at_column(loc, e->range.end_line,
-				 e->range.end_col > 1 ? e->range.end_col - 1
-						      : 1);
-
-	if (a == UNKNOWN_LOCATION || b == UNKNOWN_LOCATION)
-		return;
-	if (e->action == MATCH_ED_REMOVE)
-		rl.add_fixit_remove(source_range::from_locations(a, b));
-	else
-		rl.add_fixit_replace(source_range::from_locations(a, b),
-				     e->text);
-}
-
-/* Is everything of line from column col on blank? */
-static bool blank_from(const char *s, int col)
-{
-	for (int i = col - 1; i >= 0 && s[i]; i++)
-		if (!ISSPACE(s[i]))
-			return false;
-	return true;
-}
-
-/* Removal of the statement with its ';'; alone on its line, all the
- * line's text goes (GCC's fix-its cannot join lines: the empty line
- * stays; smpl-collect's patch removes it). */
-static void fix_remove(rich_location &rl, location_t loc,
-		       const struct match_edit *e)
-{
-	expanded_location x = expand_location(loc);
-	int end, hl = 0, hc = 0, first;
-	char *s;
-
-	if (!x.file || e->range.line != e->range.end_line) {
-		fix_range(rl, loc, e);
-		return;
-	}
-	end = past_semicolon(x.file, e->range.end_line, e->range.end_col);
-	s = source_line(x.file, e->range.line);
-	before_stmt(x.file, e->range.line, e->range.col, &hl, &hc);
-	first = hl != (int)e->range.line && s && blank_from(s, end) ? 1
-							       : e->range.col;
-	if (s && first == 1)
-		end = (int)strlen(s) + 1;
-	rl.add_fixit_remove(source_range::from_locations(
-		at_column(loc, e->range.line, first),
-		at_column(loc, e->range.line, end - 1)));
-	free(s);
-}
-
-/* Where the statement around column col of line starts: GCC's location
- * of `p = f();` or of `T p = f();` is that of the call, of `return -1;`
- * that of the value.  Back over what can precede them in the statement
- * (names, blanks, `=`, `*`, `->`, `[i]`, keywords), up to what ends the
- * one before (`;`, a brace, a `)` of an if, a label's `:`). */
-static int stmt_start(const char *file, int line, int col)
-{
-	char *s = source_line(file, line);
-	int i = col - 1;
-
-	if (!s || i > (int)strlen(s))
-		return free(s), col;
-	while (i > 0 && (ISALNUM(s[i - 1]) || strchr(" \t_=*&.->[]+|^/%<!~",
-							 s[i - 1])))
-		i--;
-	while (s[i] == ' ' || s[i] == '\t')
-		i++;
-	free(s);
-	return i + 1;
-}
-
-/* A copy of e whose range covers its whole statement, `;` included, when
- * e is about a statement node as a whole. */
-static struct match_edit whole_statement(location_t loc,
-					 const struct match_edit *e)
-{
-	struct match_edit w = *e;
-	const struct match_node *n = e->node;
-	expanded_location x = expand_location(loc);
-
-	if (!x.file || (n->kind != MATCH_N_STMT && n->kind != MATCH_N_DECL &&
-			n->kind != MATCH_N_RETURN) ||
-	    e->range.line != n->range.line || e->range.col != n->range.col ||
-	    e->range.line != e->range.end_line)
-		return w;
-	w.range.col = stmt_start(x.file, e->range.line, e->range.col);
-	w.range.end_col = past_semicolon(x.file, e->range.end_line,
-					 e->range.end_col);
-	return w;
-}
-
-static void add_fixits(rich_location &rl, location_t loc,
-		       const struct match_edit *stmt)
-{
-	struct match_edit whole = whole_statement(loc, stmt);
-	const struct match_edit *e = &whole;
-
-	switch (e->action) {
-	case MATCH_ED_BEFORE: case MATCH_ED_AFTER:
-		fix_insert(rl, loc, e);
-		break;
-	case MATCH_ED_REMOVE:
-		fix_remove(rl, loc, e);
-		break;
-	case MATCH_ED_REPLACE:
-		fix_range(rl, loc, e);
-		break;
-	default:
-		break;
-	}
+	s.file = absolute(x.file);
+	s.line = x.line;
+	s.col = x.column;
+	s.rule = (char *)rule;
+	s.reason = (char *)reason;
+	edit_rec_add_skip(&R->rec, &s);
+	free(s.file);
 }
 
 /* ---- diagnostics ---- */
@@ -411,19 +233,34 @@ static void report_edit(struct reporter *R, const struct match_found *m,
 	rich_location rl(line_table, loc);
 	char rn[256], what[300];
 	bool macro = e->node->flags & MATCH_NF_MACRO;
+	struct edit_src *src;
 
 	rule_name(R, m->rule, rn, sizeof(rn));
 	describe(e, what, sizeof(what));
 	if (macro) {
+		static const char why[] = "the code comes from a macro expansion";
+
 		loc = linemap_resolve_location(line_table, loc,
 					       LRK_MACRO_EXPANSION_POINT, NULL);
-		emit_diagnostic(kind_of(R->o), loc, 0, "smpl: %s: %s: not "
-				"applied, the code comes from a macro "
-				"expansion", rn, what);
+		record_skip(R, loc, rn, why);
+		if (R->speak)
+			emit_diagnostic(kind_of(R->o), loc, 0, "smpl: %s: %s: "
+					"not applied, %s", rn, what, why);
 		return;
 	}
-	if (R->o->mode == SMPL_PMODE_PATCH)
-		add_fixits(rl, loc, e);
+	bool patch = R->o->mode == SMPL_PMODE_PATCH &&
+		     e->action != MATCH_ED_REPORT;
+
+	if (patch)
+		record_edit(R, e, rn, what);
+	if (!R->speak)
+		return;
+	src = source_of(R, e->range.file);
+	if (patch && src) {
+		struct edit_req q = request(e, "", rn);
+
+		fixit_add(rl, loc, src, &q);
+	}
 	emit_diagnostic(kind_of(R->o), &rl, 0, "smpl: %s: %s", rn, what);
 }
 
@@ -431,27 +268,32 @@ static void report_inconsistent(struct reporter *R,
 				const struct match_found *m)
 {
 	const struct match_edit *e = m->inconsistent;
-	char rn[256];
+	location_t loc = node_loc(R, m->view, e->node);
+	char rn[256], why[300];
 
-	emit_diagnostic(kind_of(R->o), node_loc(R, m->view, e->node), 0,
-			"smpl: %s: edit at %s:%u reachable by inconsistent "
-			"control-flow paths; the match is not applied",
-			rule_name(R, m->rule, rn, sizeof(rn)),
-			lbasename(e->range.file), e->range.line);
+	rule_name(R, m->rule, rn, sizeof(rn));
+	snprintf(why, sizeof(why), "edit at %s:%u reachable by inconsistent "
+		 "control-flow paths", lbasename(e->range.file), e->range.line);
+	record_skip(R, loc, rn, why);
+	if (R->speak)
+		emit_diagnostic(kind_of(R->o), loc, 0, "smpl: %s: %s; the match "
+				"is not applied", rn, why);
 }
 
 static void report_match(struct reporter *R, const struct match_found *m)
 {
 	if (m->dropped && m->inconsistent) {
 		report_inconsistent(R, m);
-		start_note(R, m);
+		if (R->speak)
+			start_note(R, m);
 		return;
 	}
 	if (m->dropped || !m->nedits)
 		return;
 	for (uint32_t i = 0; i < m->nedits; i++)
 		report_edit(R, m, m->edits[i]);
-	start_note(R, m);
+	if (R->speak)
+		start_note(R, m);
 }
 
 /* ---- a net under the matcher ---- */
@@ -536,36 +378,113 @@ static void run(void *arg)
 	match_run(a->p, a->v, a->n, a->mo, a->out);
 }
 
-void report_unit(const struct smpl_file *rules, const char *rule_path,
-		 const struct smpl_options *o, vec<unit_view *> &views)
+/* The record as bytes of a section of the object file (objrec.h in
+ * kbuild-glue/ reads it), around whatever section GCC is in. */
+static void record_section(const struct edit_rec *r)
 {
-	struct reporter R = { rules, o, lbasename(rules->source ?
-		smpl_str(rules, rules->source) : rule_path), &views };
-	struct match_options mo = { o->allow_inconsistent };
+	size_t len;
+	char *text = edit_rec_format(r, &len);
+
+	fputs("\t.pushsection .discard.smpl,\"\",@progbits\n", asm_out_file);
+	for (size_t i = 0; i < len; i += 64) {
+		fputs("\t.ascii \"", asm_out_file);
+		for (size_t j = i; j < len && j < i + 64; j++) {
+			unsigned char c = text[j];
+
+			if (c == '"' || c == '\\')
+				fprintf(asm_out_file, "\\%c", c);
+			else if (c < ' ' || c > '~')
+				fprintf(asm_out_file, "\\%03o", c);
+			else
+				fputc(c, asm_out_file);
+		}
+		fputs("\"\n", asm_out_file);
+	}
+	fputs("\t.popsection\n", asm_out_file);
+	free(text);
+}
+
+/* The unit's name for its record: where its object goes and what it
+ * compiles, so that a recompilation replaces its record. */
+static char *unit_key(void)
+{
+	char cwd[PATH_MAX];
+
+	if (!getcwd(cwd, sizeof(cwd)))
+		cwd[0] = 0;
+	return concat(cwd, "/", dump_dir_name ? dump_dir_name : "",
+		      dump_base_name ? dump_base_name : "", " ",
+		      main_input_filename ? main_input_filename : "", NULL);
+}
+
+/* The record into out= (replacing the unit's earlier one) and into the
+ * object file, where the kernel's linker scripts discard it. */
+static void save_record(struct reporter *R)
+{
+	char err[512];
+
+	if (R->o->out) {
+		char *key = unit_key();
+
+		if (edit_rec_save(&R->rec, R->o->out, key, err, sizeof(err)))
+			emit_diagnostic(kind_of(R->o) == DK_ERROR ? DK_WARNING
+					: kind_of(R->o), UNKNOWN_LOCATION, 0,
+					"smpl: no record written: %s", err);
+		free(key);
+	}
+	if ((R->rec.nedits || R->rec.nskips) && asm_out_file)
+		record_section(&R->rec);
+}
+
+static void match_unit(struct reporter *R, vec<unit_view *> &views)
+{
+	struct match_options mo = { R->o->allow_inconsistent };
 	auto_vec<struct match_view *> v;
 	struct match_prog p;
 	struct match_out out;
 
-	if (views.is_empty () || global_dc->dc_inhibit_warnings)
-		return;
 	for (unsigned i = 0; i < views.length (); i++)
 		v.safe_push(views[i]->v);
-	match_prog_init(&p, rules);
+	match_prog_init(&p, R->f);
 	struct run_args ra = { &p, v.address (), v.length (), &mo, &out };
 
 	if (!guarded(run, &ra)) {
-		diagnostic_t k = kind_of(o) == DK_ERROR ? DK_WARNING
-							 : kind_of(o);
+		diagnostic_t k = kind_of(R->o) == DK_ERROR ? DK_WARNING
+							    : kind_of(R->o);
 
 		emit_diagnostic(k, views[0]->locs[0], 0, "smpl: internal error "
 				"in the matcher; the rules of %qs are not applied "
-				"in this file", R.rule_file);
+				"in this file", R->rule_file);
 		return;
 	}
-	if (o->verbose)
+	if (R->o->verbose && R->speak)
 		match_out_dump(&p, &out, stderr);
 	for (uint32_t i = 0; i < out.n; i++)
-		report_match(&R, &out.v[i]);
+		report_match(R, &out.v[i]);
 	match_out_free(&out);
 	match_prog_free(&p);
+}
+
+void report_unit(const struct smpl_file *rules, const char *rule_path,
+		 const struct smpl_options *o, vec<unit_view *> &views)
+{
+	struct reporter R;
+	char *unit = absolute(main_input_filename ? main_input_filename : "");
+	char cwd[PATH_MAX];
+
+	R.f = rules;
+	R.o = o;
+	R.rule_file = lbasename(rules->source ? smpl_str(rules, rules->source)
+					      : rule_path);
+	R.views = &views;
+	R.speak = !global_dc->dc_inhibit_warnings;
+	edit_rec_init(&R.rec, unit, getcwd(cwd, sizeof(cwd)) ? cwd : "");
+	free(unit);
+	if (!views.is_empty () && (R.speak || o->out))
+		match_unit(&R, views);
+	if (o->mode == SMPL_PMODE_PATCH)
+		save_record(&R);
+	edit_rec_free(&R.rec);
+	for (unsigned i = 0; i < R.sources.length (); i++)
+		edit_src_free(R.sources[i].src);
 }

@@ -326,7 +326,11 @@ struct match_expr *vb_call(struct builder *B, gcall *c)
 {
 	location_t loc = gimple_location(c);
 	unsigned n = gimple_call_num_args(c);
-	struct match_expr *e = vb_expr_node(B, MATCH_E_CALL, n + 1, loc);
+	struct match_expr *e;
+
+	if (gimple_call_internal_p(c))	/* no function: .DEFERRED_INIT... */
+		return opaque(B, loc);
+	e = vb_expr_node(B, MATCH_E_CALL, n + 1, loc);
 
 	e->kids[0] = vb_expr(B, gimple_call_fn(c), loc);
 	for (unsigned i = 0; i < n; i++)

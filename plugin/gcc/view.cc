@@ -89,6 +89,20 @@ static void assignment(struct builder *B, basic_block bb, tree lhs,
 	add(B, bb, MATCH_N_STMT, loc)->expr = a;
 }
 
+/* `x = _1;` where _1 comes from an internal call: with
+ * -ftrivial-auto-var-init (the kernel's allmodconfig), an addressable x
+ * gets `_1 = .DEFERRED_INIT (...); x = _1;`, which is no source code. */
+static bool from_internal_call(gimple *s)
+{
+	tree rhs = gimple_assign_rhs1(s);
+	gimple *def;
+
+	if (!gimple_assign_single_p(s) || TREE_CODE(rhs) != SSA_NAME)
+		return false;
+	def = SSA_NAME_DEF_STMT(rhs);
+	return def && is_gimple_call(def) && gimple_call_internal_p(def);
+}
+
 static void call_stmt(struct builder *B, basic_block bb, gcall *c)
 {
 	tree lhs = gimple_call_lhs(c);
@@ -281,6 +295,7 @@ static void statement_kind(struct builder *B, basic_block bb, gimple *s,
 	switch (gimple_code(s)) {
 	case GIMPLE_ASSIGN:
 		if (gimple_clobber_p(s) || vb_is_temp(gimple_assign_lhs(s)) ||
+		    from_internal_call(s) ||
 		    vb_postfix_update(B, as_a<gassign *>(s)))
 			return;
 		assignment(B, bb, gimple_assign_lhs(s),

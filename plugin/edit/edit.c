@@ -1,0 +1,759 @@
+/* edit.c - edit requests turned into exact text changes, and the changes
+ * made.  A request is first located: its expected tokens are checked at
+ * its position (or found once on the same line), and a statement edit is
+ * widened to the whole statement.  Then each request becomes changes:
+ * removal of the text (with its line when nothing else is left there),
+ * + lines inserted before or after with the anchor's indentation, or the
+ * text replaced; braces are added once around a lone body that gains a
+ * sibling.  A change that overlaps one of another request refuses the
+ * later request.  Changes are kept to the forms a GCC fix-it can hold
+ * where possible (see edit.h). */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "src.h"
+
+/* The order of insertions at one place: what ends the statement before
+ * it, then the brace closing a body, the brace opening one, what starts
+ * the next statement, and last what replaces or removes text there. */
+enum order {
+	ORD_AFTER, ORD_CLOSE, ORD_OPEN, ORD_BEFORE, ORD_REPLACE, ORD_RANGE
+};
+
+struct chg {
+	uint32_t start, end;
+	char *text;
+	uint8_t ord;
+	uint32_t seq, owner;
+	uint32_t nest;		/* closing braces: the inner (later) first */
+};
+
+struct plan {
+	const struct edit_src *s;
+	const char *t;
+	size_t len;
+	struct chg *v;			/* accepted changes */
+	uint32_t n, cap, seq;
+	struct chg *pend;		/* the changes of the request at hand */
+	uint32_t npend, cappend;
+};
+
+/* A request located in the text. */
+struct loc {
+	uint32_t a, b;		/* the statement (header) or expression */
+	uint32_t full_b;	/* end of the whole statement, bodies included */
+	int lone;		/* a lone body ... */
+	int brace;		/* ... that gains braces */
+	struct edit_lone body;
+};
+
+enum state { ST_OK, ST_DUP, ST_REFUSED };
+
+/* ---- the text around a position ---- */
+
+static int is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static uint32_t blank_back(const struct plan *p, uint32_t off)
+{
+	while (off > 0 && is_blank(p->t[off - 1]))
+		off--;
+	return off;
+}
+
+static uint32_t blank_fwd(const struct plan *p, uint32_t off)
+{
+	while (off < p->len && is_blank(p->t[off]))
+		off++;
+	return off;
+}
+
+/* Whether anything (code or comment) precedes off on its line. */
+static int text_before(const struct plan *p, uint32_t off)
+{
+	off = blank_back(p, off);
+	return off > 0 && p->t[off - 1] != '\n';
+}
+
+/* Whether anything follows off on its line. */
+static int text_after(const struct plan *p, uint32_t off)
+{
+	off = blank_fwd(p, off);
+	return off < p->len && p->t[off] != '\n' && p->t[off] != '\r';
+}
+
+static uint32_t line_start(const struct plan *p, uint32_t off)
+{
+	return edit_src_line_off(p->s, edit_src_line_of(p->s, off));
+}
+
+/* The start of the line after the one holding off (or the end). */
+static uint32_t next_line(const struct plan *p, uint32_t off)
+{
+	const char *nl = off < p->len ? memchr(p->t + off, '\n', p->len - off)
+				      : NULL;
+
+	return nl ? (uint32_t)(nl - p->t) + 1 : p->len;
+}
+
+/* The leading blanks of the line holding off (malloc'd). */
+static char *indent_of(const struct plan *p, uint32_t off)
+{
+	uint32_t a = line_start(p, off);
+
+	return strndup(p->t + a, blank_fwd(p, a) - a);
+}
+
+/* What stands before off on its line, as blanks (tabs kept), so that
+ * + code placed at off can be aligned (malloc'd). */
+static char *column_of(const struct plan *p, uint32_t off)
+{
+	uint32_t a = line_start(p, off), i;
+	char *s = malloc(off - a + 1);
+
+	for (i = a; i < off; i++)
+		s[i - a] = p->t[i] == '\t' ? '\t' : ' ';
+	s[off - a] = 0;
+	return s;
+}
+
+static const struct edit_tok *tok(const struct plan *p, uint32_t i)
+{
+	return edit_src_tok(p->s, i);
+}
+
+static uint32_t tok_end(const struct plan *p, uint32_t i)
+{
+	return tok(p, i)->off + tok(p, i)->len;
+}
+
+/* ---- pending changes of one request ---- */
+
+static void add(struct plan *p, uint32_t start, uint32_t end, char *text,
+		enum order ord)
+{
+	struct chg *c;
+
+	if (p->npend == p->cappend) {
+		p->cappend = p->cappend ? 2 * p->cappend : 8;
+		p->pend = realloc(p->pend, p->cappend * sizeof(*p->pend));
+	}
+	c = &p->pend[p->npend++];
+	*c = (struct chg){ start, end, text, start == end ? ord : ORD_RANGE,
+			   p->seq++, 0, 0 };
+}
+
+/* Inserts text (whole lines) at the start of the line after off; when
+ * that line is the last and has no newline, the newline goes first. */
+static void add_line_after(struct plan *p, uint32_t off, char *text,
+			   enum order ord)
+{
+	uint32_t at = next_line(p, off);
+	size_t n = strlen(text);
+	char *t;
+
+	if (at < p->len || (p->len > 0 && p->t[p->len - 1] == '\n')) {
+		add(p, at, at, text, ord);
+		return;
+	}
+	asprintf(&t, "\n%.*s", (int)(n ? n - 1 : 0), text);
+	free(text);
+	add(p, at, at, t, ord);
+}
+
+static char *concat(const char *a, const char *b)
+{
+	char *s;
+
+	asprintf(&s, "%s%s", a, b);
+	return s;
+}
+
+/* ---- locating a request ---- */
+
+/* Whether the tokens from i are want (k tokens). */
+static int tokens_are(const struct plan *p, uint32_t i, const char *want,
+		      unsigned k)
+{
+	char *got = edit_src_join(p->s, i, k);
+	int ok = !strcmp(got, want);
+
+	free(got);
+	return ok;
+}
+
+/* The only place on line where the tokens want start, or UINT32_MAX. */
+static uint32_t find_on_line(const struct plan *p, uint32_t line,
+			     const char *want, unsigned k)
+{
+	uint32_t i = edit_src_tok_from(p->s, edit_src_line_off(p->s, line));
+	uint32_t found = UINT32_MAX, nfound = 0;
+
+	for (; i < edit_src_ntoks(p->s) && tok(p, i)->line == line; i++)
+		if (tokens_are(p, i, want, k)) {
+			found = tok(p, i)->off;
+			nfound++;
+		}
+	return nfound == 1 ? found : UINT32_MAX;
+}
+
+/* Where the expected tokens of r stand: at off, or once on its line. */
+static uint32_t verify(const struct plan *p, const struct edit_req *r,
+		       uint32_t off, char *why, size_t whylen)
+{
+	struct edit_src *e = edit_src_new("", r->expect, strlen(r->expect));
+	unsigned k = edit_src_ntoks(e);
+	char *want = edit_src_join(e, 0, k), *got;
+	uint32_t i = edit_src_tok_from(p->s, off), at = off;
+
+	if (i >= edit_src_ntoks(p->s) || tok(p, i)->off != off ||
+	    !tokens_are(p, i, want, k))
+		at = find_on_line(p, r->line, want, k);
+	if (at == UINT32_MAX) {
+		got = edit_src_join(p->s, i, k);
+		snprintf(why, whylen, "expected '%s' at %u:%u, found '%s'",
+			 want, r->line, r->col, *got ? got : "end of file");
+		free(got);
+	}
+	free(want);
+	edit_src_free(e);
+	return at;
+}
+
+static int locate_expr(struct plan *p, const struct edit_req *r,
+		       struct loc *l, uint32_t off, int32_t shift)
+{
+	uint32_t e = edit_src_offset(p->s, r->end_line, r->end_col);
+
+	if (e != UINT32_MAX && r->end_line == r->line)
+		e += shift;
+	if (e == UINT32_MAX || e < off || e >= p->len)
+		return 0;
+	l->a = off;
+	l->b = l->full_b = e + 1;
+	return 1;
+}
+
+static int locate_stmt(struct plan *p, struct loc *l, uint32_t off)
+{
+	uint32_t i = edit_src_tok_from(p->s, off), first, last;
+
+	if (i >= edit_src_ntoks(p->s))
+		return 0;
+	first = edit_stmt_first(p->s, i);
+	last = edit_stmt_last(p->s, first);
+	l->a = tok(p, first)->off;
+	l->b = tok_end(p, last);
+	l->full_b = tok_end(p, edit_stmt_full_last(p->s, first));
+	l->lone = edit_stmt_lone(p->s, first, &l->body);
+	return 1;
+}
+
+static int locate(struct plan *p, const struct edit_req *r, struct loc *l,
+		  char *why, size_t whylen)
+{
+	uint32_t off, at;
+
+	if (r->line < 1 || r->line > edit_src_nlines(p->s)) {
+		snprintf(why, whylen, "line %u is past the end of %s (%u lines)",
+			 r->line, edit_src_path(p->s), edit_src_nlines(p->s));
+		return 0;
+	}
+	off = edit_src_offset(p->s, r->line, r->col);
+	if (off == UINT32_MAX) {
+		snprintf(why, whylen, "column %u is past the end of line %u",
+			 r->col, r->line);
+		return 0;
+	}
+	at = r->expect && *r->expect ? verify(p, r, off, why, whylen) : off;
+	if (at == UINT32_MAX)
+		return 0;
+	if (r->what == EDIT_EXPR ? locate_expr(p, r, l, at, at - off)
+				 : locate_stmt(p, l, at))
+		return 1;
+	snprintf(why, whylen, "no %s at %u:%u",
+		 r->what == EDIT_EXPR ? "expression" : "statement", r->line,
+		 r->col);
+	return 0;
+}
+
+/* ---- requests to changes ---- */
+
+static int one_line_body(const struct plan *p, const struct loc *l)
+{
+	return tok(p, l->body.hdr_end)->line == tok(p, l->body.first)->line;
+}
+
+/* The indentation of the + lines that go with the statement at l. */
+static char *indent_for(const struct plan *p, const struct loc *l)
+{
+	char *hi, *s;
+
+	if (!l->brace || !one_line_body(p, l))
+		return indent_of(p, l->a);
+	hi = indent_of(p, tok(p, l->body.kw)->off);
+	s = concat(hi, "\t");
+	free(hi);
+	return s;
+}
+
+/* Whether the statement at l follows a label on its line. */
+static int after_label(const struct plan *p, const struct loc *l)
+{
+	uint32_t i = edit_src_tok_from(p->s, l->a);
+
+	return i > 0 && edit_src_tok_is(p->s, i - 1, ":") &&
+	       tok(p, i - 1)->line == tok(p, i)->line;
+}
+
+/* + code beside other code on the statement's line: at the statement
+ * ("new(); old();"), or after the blanks before it when nothing follows
+ * the statement, so that a removal of the statement (which then takes
+ * those blanks) does not overlap it. */
+static void before_inline(struct plan *p, const struct edit_req *r,
+			  const struct loc *l)
+{
+	char *one = edit_plus_oneline(r->text), *t;
+	uint32_t at = l->a;
+
+	if (text_after(p, l->b) || after_label(p, l)) {
+		asprintf(&t, "%s ", one);
+	} else {
+		asprintf(&t, " %s", one);
+		at = blank_back(p, l->a);
+	}
+	free(one);
+	add(p, at, at, t, ORD_BEFORE);
+}
+
+static void plan_before(struct plan *p, const struct edit_req *r,
+			const struct loc *l)
+{
+	char *ind;
+
+	if (!l->brace && text_before(p, l->a)) {
+		before_inline(p, r, l);
+		return;
+	}
+	ind = indent_for(p, l);
+	add(p, line_start(p, l->a), line_start(p, l->a),
+	    edit_plus_lines(r->text, ind, NULL), ORD_BEFORE);
+	free(ind);
+}
+
+/* Whether a token follows off on its line (a comment does not count:
+ * it stays with the statement before it). */
+static int code_after(const struct plan *p, uint32_t off)
+{
+	uint32_t i = edit_src_tok_from(p->s, off);
+
+	return i < edit_src_ntoks(p->s) &&
+	       tok(p, i)->line == edit_src_line_of(p->s, off);
+}
+
+static void plan_after(struct plan *p, const struct edit_req *r,
+		       const struct loc *l)
+{
+	char *ind;
+
+	if (code_after(p, l->full_b)) {
+		char *one = edit_plus_oneline(r->text), *t;
+		uint32_t at = blank_fwd(p, l->full_b);
+
+		asprintf(&t, "%s ", one);
+		free(one);
+		add(p, at, at, t, ORD_AFTER);
+		return;
+	}
+	ind = indent_for(p, l);
+	add_line_after(p, l->full_b, edit_plus_lines(r->text, ind, NULL),
+		       ORD_AFTER);
+	free(ind);
+}
+
+static void plan_remove(struct plan *p, const struct edit_req *r,
+			const struct loc *l)
+{
+	int before = text_before(p, l->a), after = text_after(p, l->b);
+
+	if (l->lone && !l->brace)
+		add(p, l->a, l->b, strdup("{}"), ORD_RANGE);
+	else if (!before && !after)
+		add(p, line_start(p, l->a), next_line(p, l->b), strdup(""),
+		    ORD_RANGE);
+	else if (r->what == EDIT_EXPR)
+		add(p, l->a, l->b, strdup(""), ORD_RANGE);
+	else if (after)
+		add(p, l->a, blank_fwd(p, l->b), strdup(""), ORD_RANGE);
+	else
+		add(p, blank_back(p, l->a), l->b, strdup(""), ORD_RANGE);
+}
+
+/* A statement alone on its lines, replaced by several lines or spanning
+ * several itself, is replaced as whole lines: new lines inserted, old
+ * ones removed, which fix-its can hold. */
+static int replace_lines(const struct plan *p, const struct edit_req *r,
+			 const struct loc *l)
+{
+	return !text_before(p, l->a) && !text_after(p, l->b) &&
+	       next_line(p, l->b) < p->len &&
+	       (strchr(r->text ? r->text : "", '\n') ||
+		edit_src_line_of(p->s, l->a) != edit_src_line_of(p->s, l->b));
+}
+
+static void plan_replace(struct plan *p, const struct edit_req *r,
+			 const struct loc *l)
+{
+	char *ind = indent_for(p, l), *col = column_of(p, l->a);
+	uint32_t ls = line_start(p, l->a);
+
+	if (replace_lines(p, r, l)) {
+		add(p, ls, ls, edit_plus_lines(r->text, ind, NULL), ORD_REPLACE);
+		add(p, ls, next_line(p, l->b), strdup(""), ORD_RANGE);
+	} else
+		add(p, l->a, l->b, edit_plus_lines(r->text, ind, col),
+		    ORD_RANGE);
+	free(ind);
+	free(col);
+}
+
+/* The opening brace of a lone body: after the header, or, when the body
+ * shares the header's line, the header's line again with the brace and
+ * the body's line starting at the body, indented. */
+static void open_brace(struct plan *p, const struct loc *l, const char *hi)
+{
+	uint32_t h = tok_end(p, l->body.hdr_end), f = tok(p, l->body.first)->off;
+	uint32_t l0 = line_start(p, f);
+	char *t;
+
+	if (!one_line_body(p, l)) {
+		add(p, h, h, strdup(" {"), ORD_OPEN);
+		return;
+	}
+	asprintf(&t, "%.*s {\n", (int)(h - l0), p->t + l0);
+	add(p, l0, l0, t, ORD_OPEN);
+	add(p, l0, f, concat(hi, "\t"), ORD_RANGE);
+}
+
+/* The closing brace: before the else or the do's while that starts the
+ * next line, after the body when code follows it on its line, else on a
+ * line of its own. */
+static void close_brace(struct plan *p, const struct loc *l, const char *hi)
+{
+	uint32_t n = l->body.last + 1, e = tok_end(p, l->body.last);
+	const struct edit_tok *nt = edit_src_tok(p->s, n);
+	int pair = (edit_src_tok_is(p->s, l->body.kw, "if") &&
+		    edit_src_tok_is(p->s, n, "else")) ||
+		   (edit_src_tok_is(p->s, l->body.kw, "do") &&
+		    edit_src_tok_is(p->s, n, "while"));
+
+	if (pair && !text_before(p, nt->off))
+		add(p, nt->off, nt->off, strdup("} "), ORD_CLOSE);
+	else if (nt && nt->line == tok(p, l->body.last)->line)
+		add(p, e, e, strdup(" }"), ORD_CLOSE);
+	else
+		add_line_after(p, e, concat(hi, "}\n"), ORD_CLOSE);
+	p->pend[p->npend - 1].nest = tok(p, l->body.kw)->off;
+}
+
+static void add_braces(struct plan *p, const struct loc *l)
+{
+	char *hi = indent_of(p, tok(p, l->body.kw)->off);
+
+	open_brace(p, l, hi);
+	close_brace(p, l, hi);
+	free(hi);
+}
+
+static void plan_req(struct plan *p, const struct edit_req *r,
+		     const struct loc *l)
+{
+	if (r->action != EDIT_REMOVE && (!r->text || !*r->text) &&
+	    r->action != EDIT_REPLACE)
+		return;
+	switch (r->action) {
+	case EDIT_REPLACE:
+		if (r->text && *r->text)
+			plan_replace(p, r, l);
+		else
+			plan_remove(p, r, l);
+		break;
+	case EDIT_REMOVE:
+		plan_remove(p, r, l);
+		break;
+	case EDIT_BEFORE:
+		plan_before(p, r, l);
+		break;
+	default:
+		plan_after(p, r, l);
+	}
+}
+
+/* ---- conflicts ---- */
+
+static int overlap(const struct chg *x, const struct chg *y)
+{
+	uint32_t lo = x->start > y->start ? x->start : y->start;
+	uint32_t hi = x->end < y->end ? x->end : y->end;
+
+	if (lo < hi)
+		return 1;
+	if (x->start == x->end)
+		return y->start < x->start && x->start < y->end;
+	return y->start == y->end && x->start < y->start && y->start < x->end;
+}
+
+/* The accepted change that a pending one overlaps, or NULL. */
+static const struct chg *conflict(const struct plan *p)
+{
+	uint32_t i, j;
+
+	for (i = 0; i < p->npend; i++)
+		for (j = 0; j < p->n; j++)
+			if (overlap(&p->pend[i], &p->v[j]))
+				return &p->v[j];
+	return NULL;
+}
+
+static void accept(struct plan *p, uint32_t owner)
+{
+	uint32_t i;
+
+	for (i = 0; i < p->npend; i++) {
+		if (p->n == p->cap) {
+			p->cap = p->cap ? 2 * p->cap : 16;
+			p->v = realloc(p->v, p->cap * sizeof(*p->v));
+		}
+		p->pend[i].owner = owner;
+		p->v[p->n++] = p->pend[i];
+	}
+	p->npend = 0;
+}
+
+static void drop_pending(struct plan *p)
+{
+	while (p->npend > 0)
+		free(p->pend[--p->npend].text);
+}
+
+/* ---- the plan ---- */
+
+static int same_str(const char *a, const char *b)
+{
+	return !strcmp(a ? a : "", b ? b : "");
+}
+
+static int same_req(const struct edit_req *a, const struct edit_req *b)
+{
+	return a->action == b->action && a->what == b->what &&
+	       a->line == b->line && a->col == b->col &&
+	       a->end_line == b->end_line && a->end_col == b->end_col &&
+	       same_str(a->expect, b->expect) && same_str(a->text, b->text);
+}
+
+static int gains_sibling(const struct edit_req *r)
+{
+	return r->action == EDIT_BEFORE || r->action == EDIT_AFTER ||
+	       (r->action == EDIT_REPLACE && edit_plus_stmts(r->text) > 1);
+}
+
+/* Marks the lone bodies that gain a sibling: every request on such a
+ * body knows that braces are added. */
+static void mark_braces(const struct edit_req *reqs, struct loc *locs,
+			const uint8_t *st, uint32_t n)
+{
+	uint32_t i, j;
+
+	for (i = 0; i < n; i++) {
+		if (st[i] != ST_OK || !locs[i].lone || !gains_sibling(&reqs[i]) ||
+		    reqs[i].what != EDIT_STMT)
+			continue;
+		for (j = 0; j < n; j++)
+			if (st[j] == ST_OK && locs[j].lone &&
+			    locs[j].body.first == locs[i].body.first)
+				locs[j].brace = 1;
+	}
+}
+
+static void refuse_req(edit_refuse_fn *refuse, void *ctx,
+		       const struct edit_req *r, const char *why)
+{
+	if (refuse)
+		refuse(ctx, r, why);
+}
+
+/* Plans request i; braced: the lone bodies whose braces are planned. */
+static int plan_one(struct plan *p, const struct edit_req *reqs, uint32_t i,
+		    const struct loc *l, uint32_t *braced, uint32_t *nbraced,
+		    char *why, size_t whylen)
+{
+	const struct chg *c;
+	uint32_t k;
+	int need = l->brace;
+
+	for (k = 0; need && k < *nbraced; k++)
+		need = braced[k] != l->body.first;
+	if (need)
+		add_braces(p, l);
+	plan_req(p, &reqs[i], l);
+	c = conflict(p);
+	if (c) {
+		snprintf(why, whylen, "overlaps the edit of %s",
+			 reqs[c->owner].tag ? reqs[c->owner].tag : "another rule");
+		drop_pending(p);
+		return 0;
+	}
+	if (need)
+		braced[(*nbraced)++] = l->body.first;
+	accept(p, i);
+	return 1;
+}
+
+static int chg_cmp(const void *x, const void *y)
+{
+	const struct chg *a = x, *b = y;
+
+	if (a->start != b->start)
+		return a->start < b->start ? -1 : 1;
+	if (a->ord != b->ord)
+		return a->ord < b->ord ? -1 : 1;
+	if (a->nest != b->nest)
+		return a->nest > b->nest ? -1 : 1;
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+static void output(struct plan *p, struct edit_set *out)
+{
+	uint32_t i;
+
+	if (p->n > 1)
+		qsort(p->v, p->n, sizeof(*p->v), chg_cmp);
+	for (i = 0; i < p->n; i++) {
+		if (out->n == out->cap) {
+			out->cap = out->cap ? 2 * out->cap : 16;
+			out->v = realloc(out->v, out->cap * sizeof(*out->v));
+		}
+		out->v[out->n++] = (struct edit_change){ p->v[i].start,
+							 p->v[i].end,
+							 p->v[i].text };
+	}
+}
+
+unsigned edit_plan(const struct edit_src *s, const struct edit_req *reqs,
+		   uint32_t n, struct edit_set *out, edit_refuse_fn *refuse,
+		   void *ctx)
+{
+	struct plan p = { .s = s };
+	struct loc *locs = calloc(n ? n : 1, sizeof(*locs));
+	uint8_t *st = calloc(n ? n : 1, 1);
+	uint32_t *braced = calloc(n ? n : 1, sizeof(*braced)), nbraced = 0;
+	uint32_t i, j;
+	unsigned nrefused = 0;
+	char why[512];
+
+	p.t = edit_src_text(s, &p.len);
+	for (i = 0; i < n; i++)
+		for (j = 0; j < i && st[i] == ST_OK; j++)
+			if (st[j] != ST_DUP && same_req(&reqs[i], &reqs[j]))
+				st[i] = ST_DUP;
+	for (i = 0; i < n; i++)
+		if (st[i] == ST_OK && !locate(&p, &reqs[i], &locs[i], why,
+					      sizeof(why))) {
+			st[i] = ST_REFUSED;
+			refuse_req(refuse, ctx, &reqs[i], why);
+			nrefused++;
+		}
+	mark_braces(reqs, locs, st, n);
+	for (i = 0; i < n; i++)
+		if (st[i] == ST_OK && !plan_one(&p, reqs, i, &locs[i], braced,
+						&nbraced, why, sizeof(why))) {
+			refuse_req(refuse, ctx, &reqs[i], why);
+			nrefused++;
+		}
+	output(&p, out);
+	free(p.v);
+	free(p.pend);
+	free(locs);
+	free(st);
+	free(braced);
+	return nrefused;
+}
+
+static int at_line_start(const struct edit_src *s, uint32_t off)
+{
+	size_t len;
+	const char *t = edit_src_text(s, &len);
+
+	return off == 0 || (off <= len && t[off - 1] == '\n');
+}
+
+enum edit_fix edit_change_fix(const struct edit_src *s,
+			      const struct edit_change *c)
+{
+	size_t len, n = strlen(c->text);
+	const char *t = edit_src_text(s, &len);
+	const char *nl = c->start < len ? memchr(t + c->start, '\n',
+						 c->end - c->start) : NULL;
+
+	if (c->end > len || c->start > c->end)
+		return EDIT_FIX_NONE;
+	if (!nl && !strchr(c->text, '\n'))
+		return EDIT_FIX_INLINE;
+	if (c->start == c->end && at_line_start(s, c->start) && n > 0 &&
+	    c->text[n - 1] == '\n')
+		return EDIT_FIX_INSERT_LINES;
+	if (!n && at_line_start(s, c->start) &&
+	    (at_line_start(s, c->end) || c->end == len))
+		return EDIT_FIX_REMOVE_LINES;
+	return EDIT_FIX_NONE;
+}
+
+void edit_src_linecol(const struct edit_src *s, uint32_t off,
+		      uint32_t *line, uint32_t *col)
+{
+	*line = edit_src_line_of(s, off);
+	*col = off - edit_src_line_off(s, *line) + 1;
+}
+
+void edit_set_free(struct edit_set *set)
+{
+	uint32_t i;
+
+	for (i = 0; i < set->n; i++)
+		free(set->v[i].text);
+	free(set->v);
+	set->v = NULL;
+	set->n = set->cap = 0;
+}
+
+char *edit_apply(const struct edit_src *s, const struct edit_set *set,
+		 size_t *len)
+{
+	size_t tlen, size = 1, at = 0, pos = 0, n;
+	const char *t = edit_src_text(s, &tlen);
+	uint32_t i;
+	char *out;
+
+	for (i = 0; i < set->n; i++)
+		size += strlen(set->v[i].text);
+	out = malloc(tlen + size);
+	for (i = 0; i < set->n; i++) {
+		const struct edit_change *c = &set->v[i];
+
+		memcpy(out + at, t + pos, c->start - pos);
+		at += c->start - pos;
+		n = strlen(c->text);
+		memcpy(out + at, c->text, n);
+		at += n;
+		pos = c->end;
+	}
+	memcpy(out + at, t + pos, tlen - pos);
+	at += tlen - pos;
+	out[at] = 0;
+	if (len)
+		*len = at;
+	return out;
+}

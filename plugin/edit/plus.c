@@ -1,0 +1,227 @@
+/* plus.c - + code laid out for its place: SmPL gives + lines without
+ * their indentation, so they are re-indented here as kernel code is
+ * written (tabs per open brace, continuation lines aligned after the
+ * open parenthesis), or joined on one line when they go beside other
+ * code.  Strings, character constants and comments are skipped when
+ * braces and parentheses are counted. */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "src.h"
+
+/* Unclosed '(' whose continuation alignment is remembered. */
+#define MAX_PARENS 16
+
+struct layout {
+	int depth;			/* braces open */
+	int body;			/* the line is a lone body: a tab more */
+	char *cont[MAX_PARENS];		/* prefix of a continuation line */
+	int nparen;
+};
+
+static int blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r';
+}
+
+/* The line [p, e) without its leading and trailing blanks. */
+static void trim(const char **p, const char **e)
+{
+	while (*p < *e && blank(**p))
+		(*p)++;
+	while (*e > *p && blank((*e)[-1]))
+		(*e)--;
+}
+
+/* Past a string, character constant or comment at p, or p itself. */
+static const char *skip_lexeme(const char *p, const char *e)
+{
+	char q = *p;
+
+	if (q == '/' && p + 1 < e && p[1] == '/')
+		return e;
+	if (q == '/' && p + 1 < e && p[1] == '*') {
+		for (p += 2; p + 1 < e && !(p[0] == '*' && p[1] == '/'); p++)
+			;
+		return p + 1 < e ? p + 2 : e;
+	}
+	if (q != '"' && q != '\'')
+		return p;
+	for (p++; p < e && *p != q; p++)
+		if (*p == '\\' && p + 1 < e)
+			p++;
+	return p < e ? p + 1 : e;
+}
+
+static void open_paren(struct layout *l, const char *prefix,
+		       const char *line, const char *p, const char *e)
+{
+	const char *rest = p + 1;
+	char *c;
+
+	while (rest < e && blank(*rest))
+		rest++;
+	if (rest == e)
+		asprintf(&c, "%s\t", prefix);
+	else
+		asprintf(&c, "%s%*s", prefix, (int)(p - line + 1), "");
+	if (l->nparen < MAX_PARENS)
+		l->cont[l->nparen++] = c;
+	else
+		free(c);
+}
+
+/* Counts the braces and parentheses of the line [p, e). */
+static void scan(struct layout *l, const char *prefix, const char *p,
+		 const char *e)
+{
+	const char *line = p, *q;
+
+	for (; p < e; p++) {
+		q = skip_lexeme(p, e);
+		if (q != p) {
+			p = q - 1;
+			continue;
+		}
+		if (*p == '{')
+			l->depth++;
+		else if (*p == '}' && l->depth > 0)
+			l->depth--;
+		else if (*p == '(')
+			open_paren(l, prefix, line, p, e);
+		else if (*p == ')' && l->nparen > 0)
+			free(l->cont[--l->nparen]);
+	}
+}
+
+static int starts_with(const char *p, const char *e, const char *word)
+{
+	size_t n = strlen(word);
+
+	return (size_t)(e - p) >= n && !memcmp(p, word, n) &&
+	       ((size_t)(e - p) == n || !(p[n] == '_' || (p[n] >= 'a' &&
+						    p[n] <= 'z')));
+}
+
+/* Whether the line [p, e) is a control header whose body is the next
+ * line (`if (x)`, `else`, without a brace or a statement after it). */
+static int opens_lone_body(const char *p, const char *e)
+{
+	if (p == e || e[-1] == '{' || e[-1] == ';' || e[-1] == '}')
+		return 0;
+	return starts_with(p, e, "if") || starts_with(p, e, "for") ||
+	       starts_with(p, e, "while") || starts_with(p, e, "else") ||
+	       starts_with(p, e, "do") || starts_with(p, e, "} else");
+}
+
+/* The indentation of a line [p, e) in the current state (malloc'd). */
+static char *prefix_for(struct layout *l, const char *ind, const char *p)
+{
+	int tabs = l->depth - (*p == '}') + l->body, i;
+	char *s;
+
+	if (l->nparen > 0)
+		return strdup(l->cont[l->nparen - 1]);
+	if (tabs < 0)
+		tabs = 0;
+	s = malloc(strlen(ind) + tabs + 1);
+	strcpy(s, ind);
+	for (i = 0; i < tabs; i++)
+		strcat(s, "\t");
+	return s;
+}
+
+/* The end of the last line that is not blank. */
+static const char *text_end(const char *text)
+{
+	const char *e = text + strlen(text);
+
+	while (e > text && (blank(e[-1]) || e[-1] == '\n'))
+		e--;
+	return e;
+}
+
+/* The end of the line that starts at p, before end. */
+static const char *line_end(const char *p, const char *end)
+{
+	const char *nl = memchr(p, '\n', end - p);
+
+	return nl ? nl : end;
+}
+
+char *edit_plus_lines(const char *text, const char *ind, const char *first)
+{
+	struct layout l = { 0 };
+	const char *p = text ? text : "", *end = text_end(p), *nl, *b, *e;
+	char *out, *prefix;
+	size_t size;
+	FILE *f = open_memstream(&out, &size);
+	int top = 1;
+
+	for (;; p = nl + 1, top = 0) {
+		nl = line_end(p, end);
+		b = p;
+		e = nl;
+		trim(&b, &e);
+		prefix = first && top ? strdup(first) : prefix_for(&l, ind, b);
+		if (b < e && !(first && top))
+			fputs(prefix, f);
+		fprintf(f, "%.*s\n", (int)(e - b), b);
+		scan(&l, prefix, b, e);
+		l.body = l.nparen == 0 && opens_lone_body(b, e);
+		free(prefix);
+		if (nl == end)
+			break;
+	}
+	while (l.nparen > 0)
+		free(l.cont[--l.nparen]);
+	fclose(f);
+	if (first && size > 0)
+		out[size - 1] = 0;
+	return out;
+}
+
+char *edit_plus_oneline(const char *text)
+{
+	const char *p = text ? text : "", *end = text_end(p), *nl, *e, *b;
+	char *out;
+	size_t size;
+	FILE *f = open_memstream(&out, &size);
+	int any = 0;
+
+	for (;; p = nl + 1) {
+		nl = line_end(p, end);
+		b = p;
+		e = nl;
+		trim(&b, &e);
+		if (b < e)
+			fprintf(f, "%s%.*s", any++ ? " " : "", (int)(e - b), b);
+		if (nl == end)
+			break;
+	}
+	fclose(f);
+	return out;
+}
+
+unsigned edit_plus_stmts(const char *text)
+{
+	const char *p = text ? text : "", *e = p + strlen(p), *q;
+	int depth = 0;
+	unsigned n = 0;
+
+	for (; p < e; p++) {
+		q = skip_lexeme(p, e);
+		if (q != p) {
+			p = q - 1;
+			continue;
+		}
+		if (*p == '(' || *p == '[' || *p == '{')
+			depth++;
+		else if ((*p == ')' || *p == ']' || *p == '}') && depth > 0)
+			n += --depth == 0 && *p == '}';
+		else if (*p == ';' && depth == 0)
+			n++;
+	}
+	return n;
+}
