@@ -105,6 +105,36 @@ static char *slurp(const char *path, size_t *len)
 	return buf;
 }
 
+/* A file the compilation named relative to its directory, when that
+ * directory was not the build's: distccd compiles in a directory of its
+ * own, with the paths of the command line (kbuild's are relative to the
+ * tree).  Such a path is taken relative to the root instead. */
+static void resolve(const struct collect *C, const char *cwd, char **file)
+{
+	size_t n = strlen(cwd);
+	char *alt;
+
+	if (!n || access(*file, F_OK) == 0 || strncmp(*file, cwd, n) ||
+	    (*file)[n] != '/')
+		return;
+	if (asprintf(&alt, "%s%s", C->root, *file + n) < 0)
+		abort();
+	if (access(alt, F_OK) == 0) {
+		free(*file);
+		*file = alt;
+	} else {
+		free(alt);
+	}
+}
+
+static void resolve_files(const struct collect *C, struct edit_rec *r)
+{
+	for (uint32_t i = 0; i < r->nedits; i++)
+		resolve(C, r->cwd, &r->edits[i].file);
+	for (uint32_t i = 0; i < r->nskips; i++)
+		resolve(C, r->cwd, &r->skips[i].file);
+}
+
 static void add_record_text(struct collect *C, const char *path,
 			    const char *text, size_t len)
 {
@@ -117,7 +147,7 @@ static void add_record_text(struct collect *C, const char *path,
 		C->bad_input = 1;
 		return;
 	}
-	C->nrecs++;
+	resolve_files(C, &C->recs[C->nrecs++]);
 }
 
 static void read_record(struct collect *C, const char *path)

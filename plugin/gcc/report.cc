@@ -98,9 +98,7 @@ static bool whole_statement(const struct match_edit *e)
 	       e->range.line == n->range.line && e->range.col == n->range.col;
 }
 
-/* The leftmost identifier of x, as the token expected where the edit
- * goes when the source cannot be read (a distcc compilation): a macro
- * use there (RELEASE(p) for kfree(p)) shows as another name. */
+/* The leftmost identifier of x. */
 static const char *first_name(const struct match_expr *x)
 {
 	for (; x; x = x->nkids ? x->kids[0] : NULL)
@@ -109,16 +107,60 @@ static const char *first_name(const struct match_expr *x)
 	return "";
 }
 
+/* The identifier the compiler saw at (line, col): the leftmost one of
+ * the subexpression of x that starts there ("kfree" for the call of
+ * `err = kfree(p)`, which GCC places at the call), or "". */
+static const char *name_at(const struct match_expr *x, uint32_t line,
+			   uint32_t col)
+{
+	const char *s;
+
+	if (!x)
+		return "";
+	if (x->range.line == line && x->range.col == col && *first_name(x))
+		return first_name(x);
+	for (uint32_t i = 0; i < x->nkids; i++)
+		if (*(s = name_at(x->kids[i], line, col)))
+			return s;
+	return "";
+}
+
+static const char *seen_name(const struct match_edit *e)
+{
+	const struct match_node *n = e->node;
+	const char *s = name_at(n->expr, e->range.line, e->range.col);
+
+	return *s ? s : name_at(n->var, e->range.line, e->range.col);
+}
+
+/* A macro use the compiler did not tell us about: the source has
+ * another identifier where the compiler saw one.  Under distcc, GCC
+ * compiles preprocessed text and `RELEASE(p)` arrives as `kfree(p)`
+ * with no trace of the macro; the text still has it.  Returns what the
+ * text has (free it), or NULL when it agrees. */
+static char *hidden_macro(const struct match_edit *e, struct edit_src *src)
+{
+	const char *want = seen_name(e);
+	char *tok;
+
+	if (!src || !*want)
+		return NULL;
+	tok = edit_src_tokens_at(src, e->range.line, e->range.col, 1);
+	if (tok && (ISALPHA(tok[0]) || tok[0] == '_') && strcmp(tok, want))
+		return tok;
+	free(tok);
+	return NULL;
+}
+
+/* The tokens that must stand where e goes: those of the text when the
+ * compilation can read it; else (distcc on another host) the identifier
+ * the compiler saw there. */
 static const char *edit_expect(const struct match_edit *e,
 			       struct edit_src *src, char **own)
 {
-	const struct match_node *n = e->node;
-
 	*own = src ? edit_src_tokens_at(src, e->range.line, e->range.col, 4)
 		   : NULL;
-	if (*own)
-		return *own;
-	return first_name(n->expr ? n->expr : n->var);
+	return *own ? *own : seen_name(e);
 }
 
 static const uint8_t edit_actions[] = { EDIT_REMOVE, EDIT_BEFORE, EDIT_AFTER,
@@ -248,6 +290,20 @@ static void report_edit(struct reporter *R, const struct match_found *m,
 					"not applied, %s", rn, what, why);
 		return;
 	}
+	src = source_of(R, e->range.file);
+	if (char *tok = hidden_macro(e, src)) {
+		char why[300];
+
+		snprintf(why, sizeof(why), "the code comes from a macro "
+			 "expansion: the source has '%s' where the compiler "
+			 "saw '%s'", tok, seen_name(e));
+		free(tok);
+		record_skip(R, loc, rn, why);
+		if (R->speak)
+			emit_diagnostic(kind_of(R->o), loc, 0, "smpl: %s: %s: "
+					"not applied, %s", rn, what, why);
+		return;
+	}
 	bool patch = R->o->mode == SMPL_PMODE_PATCH &&
 		     e->action != MATCH_ED_REPORT;
 
@@ -255,7 +311,6 @@ static void report_edit(struct reporter *R, const struct match_found *m,
 		record_edit(R, e, rn, what);
 	if (!R->speak)
 		return;
-	src = source_of(R, e->range.file);
 	if (patch && src) {
 		struct edit_req q = request(e, "", rn);
 
