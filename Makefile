@@ -1,11 +1,12 @@
 # Makefile - builds gcc-smpl and runs its tests (GNU make).
 #
-# Everything goes under build/: objects in build/obj/, the front end as
-# build/libsmplfront.a (position independent: the plugin links it), the
-# smplc command, C unit tests in build/tests/.  A second build of the same
-# sources with AddressSanitizer and UBSan goes under build/san/.
+# Everything goes under build/: objects in build/obj/, the libraries
+# (front end, matcher, source editor; position independent: the plugin
+# links them), smplc, smpl.so, smpl-collect, C unit tests in build/tests/.
+# A second build of the C sources with AddressSanitizer and UBSan goes
+# under build/san/.
 #
-#   make            build/smplc, build/libsmplfront.a
+#   make            build/smplc, build/smpl.so, build/smpl-collect
 #   make check      install missing Debian packages, build both builds,
 #                   run the DejaGnu suite; last line "N passed, N failed"
 #   make demo       the article's rule (examples/clientdata.cocci)
@@ -38,9 +39,7 @@ SAN_UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=build/san/tests/%)
 ALL_SRCS := $(wildcard smpl-frontend/smplc.c) $(FRONT_SRCS) $(UNIT_SRCS)
 ALL_OBJS := $(ALL_SRCS:%.c=build/obj/%.o) $(ALL_SRCS:%.c=build/san/obj/%.o)
 
-# What `make` builds.  Later: build/smpl.so (plugin/) and
-# build/smpl-collect (kbuild-glue/) are added to ALL here, with their rules
-# in the section marked "plugin and collector" below.
+# What `make` builds; each section below adds its own with `all: ...`.
 ALL = build/smplc build/libsmplfront.a
 
 .PHONY: all check demo install deps clean san unit match-bench
@@ -221,7 +220,7 @@ san: build/san/smplc build/san/libsmplfront.a $(SAN_UNIT_BINS)
 # --- packages, tests, demo ---------------------------------------------------
 
 deps:
-	@sh scripts/deps.sh
+	@sh scripts/deps.sh $(filter check,$(MAKECMDGOALS))
 
 # When check or demo is asked for, packages are installed before anything
 # is compiled, also under make -j.

@@ -7,7 +7,16 @@
 # something is missing.
 set -e
 
+# To build: the plugin headers, GMP's, DejaGnu.  `deps.sh check` adds
+# what the tests use: spatch to compare with, real kernel trees (headers
+# for out-of-tree modules, the source for in-tree drivers, and what a
+# kernel build needs), ccache and distcc, GNU time, git and patch.
 PACKAGES="gcc-12-plugin-dev libgmp-dev dejagnu"
+if [ "${1:-}" = check ]; then
+	PACKAGES="$PACKAGES coccinelle linux-headers-amd64 linux-source-6.1
+		flex bison bc libelf-dev libssl-dev xz-utils ccache distcc
+		time git patch"
+fi
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
 	echo "deps: not a Debian system; needed: GCC 12 plugin headers, GMP headers, DejaGnu" >&2
