@@ -35,6 +35,20 @@ void edit_src_linecol(const struct edit_src *s, uint32_t off,
 char *edit_src_tokens_at(const struct edit_src *s, uint32_t line,
 			 uint32_t col, unsigned max);
 
+/* The if, for, while or switch statement whose header holds the token
+ * starting at (line, col) (a loop's condition, as GCC locates it): its
+ * keyword, where it starts, where its header ends and the whole
+ * statement ends (just past the last character: the view's convention),
+ * and whether its body is a { } block.  -1 when there is none (a do
+ * loop's `while` included). */
+struct edit_construct {
+	char kw[8];
+	uint32_t kw_line, kw_col, hdr_line, hdr_col, end_line, end_col;
+	int braced;
+};
+int edit_src_construct(const struct edit_src *s, uint32_t line, uint32_t col,
+		       struct edit_construct *c);
+
 /* ---- edits ---- */
 
 enum edit_action { EDIT_REMOVE, EDIT_BEFORE, EDIT_AFTER, EDIT_REPLACE };

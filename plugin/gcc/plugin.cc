@@ -379,7 +379,8 @@ static void build(void *arg)
 			     &a->where);
 }
 
-/* The view of a function that may match; with verbose, printed.  A
+/* The view of a function that may match (report.cc prints it with
+ * verbose, once the text has added what GIMPLE lost).  A
  * fault while building it (a bug of ours) skips the function. */
 static void examine(function *fun)
 {
@@ -399,8 +400,6 @@ static void examine(function *fun)
 		delete u;
 		return;
 	}
-	if (opts.verbose && !quiet())
-		match_view_dump(u->v, stderr);
 	unit.safe_push(u);
 }
 

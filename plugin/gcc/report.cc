@@ -107,46 +107,80 @@ static const char *first_name(const struct match_expr *x)
 	return "";
 }
 
-/* The identifier the compiler saw at (line, col): the leftmost one of
- * the subexpression of x that starts there ("kfree" for the call of
- * `err = kfree(p)`, which GCC places at the call), or "". */
-static const char *name_at(const struct match_expr *x, uint32_t line,
-			   uint32_t col)
+/* Does x name the identifier s anywhere? */
+static bool has_name(const struct match_expr *x, const char *s)
+{
+	if (!x)
+		return false;
+	if (x->kind == MATCH_E_ID && !strcmp(x->str, s))
+		return true;
+	for (uint32_t i = 0; i < x->nkids; i++)
+		if (has_name(x->kids[i], s))
+			return true;
+	return false;
+}
+
+/* The callee of the first call of x that starts at (line, col), where
+ * GCC places a statement that calls (`p = f(x);` is at `f`). */
+static const char *callee_at(const struct match_expr *x, uint32_t line,
+			     uint32_t col)
 {
 	const char *s;
 
 	if (!x)
 		return "";
-	if (x->range.line == line && x->range.col == col && *first_name(x))
+	if (x->kind == MATCH_E_CALL && x->range.line == line &&
+	    x->range.col == col && *first_name(x))
 		return first_name(x);
 	for (uint32_t i = 0; i < x->nkids; i++)
-		if (*(s = name_at(x->kids[i], line, col)))
+		if (*(s = callee_at(x->kids[i], line, col)))
 			return s;
 	return "";
 }
 
+/* The identifier the compiler saw where edit e goes. */
 static const char *seen_name(const struct match_edit *e)
 {
 	const struct match_node *n = e->node;
-	const char *s = name_at(n->expr, e->range.line, e->range.col);
+	const char *s = callee_at(n->expr, e->range.line, e->range.col);
 
-	return *s ? s : name_at(n->var, e->range.line, e->range.col);
+	if (!*s)
+		s = first_name(n->expr);
+	return *s ? s : first_name(n->var);
 }
 
-/* A macro use the compiler did not tell us about: the source has
- * another identifier where the compiler saw one.  Under distcc, GCC
+/* A macro use the compiler did not tell us about: the source has an
+ * identifier there that the compiler did not see.  Under distcc, GCC
  * compiles preprocessed text and `RELEASE(p)` arrives as `kfree(p)`
  * with no trace of the macro; the text still has it.  Returns what the
  * text has (free it), or NULL when it agrees. */
+static bool keyword(const char *s)
+{
+	static const char *const words[] = {
+		"if", "else", "for", "while", "do", "switch", "case", "default",
+		"return", "goto", "break", "continue", "sizeof", "struct",
+		"union", "enum", "const", "volatile", "static", "extern",
+		"unsigned", "signed", "int", "char", "short", "long", "float",
+		"double", "void", "_Bool", "typeof", "__typeof__", "asm",
+		"__asm__", "inline", "register", "auto", "typedef"
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(words); i++)
+		if (!strcmp(s, words[i]))
+			return true;
+	return false;
+}
+
 static char *hidden_macro(const struct match_edit *e, struct edit_src *src)
 {
-	const char *want = seen_name(e);
+	const struct match_node *n = e->node;
 	char *tok;
 
-	if (!src || !*want)
+	if (!src || (!n->expr && !n->var))
 		return NULL;
 	tok = edit_src_tokens_at(src, e->range.line, e->range.col, 1);
-	if (tok && (ISALPHA(tok[0]) || tok[0] == '_') && strcmp(tok, want))
+	if (tok && (ISALPHA(tok[0]) || tok[0] == '_') && !keyword(tok) &&
+	    !has_name(n->expr, tok) && !has_name(n->var, tok))
 		return tok;
 	free(tok);
 	return NULL;
@@ -491,6 +525,98 @@ static void save_record(struct reporter *R)
 		record_section(&R->rec);
 }
 
+/* ---- what the text adds to the views ---- */
+
+static bool before(uint32_t l1, uint32_t c1, uint32_t l2, uint32_t c2)
+{
+	return l1 < l2 || (l1 == l2 && c1 < c2);
+}
+
+/* The init and step of the for loop c: statements in its header. */
+static void mark_for_parts(struct match_view *v, const char *file,
+			   const struct edit_construct *c)
+{
+	for (uint32_t i = 0; i < v->nnodes; i++) {
+		struct match_node *n = v->nodes[i];
+
+		if (n->kind == MATCH_N_STMT && n->range.file &&
+		    !strcmp(n->range.file, file) &&
+		    !before(n->range.line, n->range.col, c->kw_line, c->kw_col) &&
+		    before(n->range.line, n->range.col, c->hdr_line, c->hdr_col))
+			n->flags |= MATCH_NF_FOR_PART;
+	}
+}
+
+/* `i++;` arrives as `i = i + 1`: the text tells which of i++, ++i,
+ * i-- or --i it was (`i += 1` stays an assignment). */
+static void increment(struct match_view *v, struct match_node *n,
+		      struct edit_src *src)
+{
+	struct match_expr *a = n->expr, *b, *u;
+	static const uint8_t ops[] = { SMPL_OP_POSTINC, SMPL_OP_POSTDEC,
+				       SMPL_OP_PREINC, SMPL_OP_PREDEC };
+	char *tok, want[4][300];
+	int k;
+
+	if (!a || a->kind != MATCH_E_ASSIGN || a->op != SMPL_OP_NONE ||
+	    a->kids[0]->kind != MATCH_E_ID || (b = a->kids[1])->kind !=
+	    MATCH_E_BINARY || (b->op != SMPL_OP_ADD && b->op != SMPL_OP_SUB) ||
+	    !match_expr_equal(b->kids[0], a->kids[0]))
+		return;
+	snprintf(want[0], 300, "%s ++", a->kids[0]->str);
+	snprintf(want[1], 300, "%s --", a->kids[0]->str);
+	snprintf(want[2], 300, "++ %s", a->kids[0]->str);
+	snprintf(want[3], 300, "-- %s", a->kids[0]->str);
+	tok = edit_src_tokens_at(src, n->range.line, n->range.col, 2);
+	for (k = 0; tok && k < 4 && strcmp(tok, want[k]); k++)
+		;
+	free(tok);
+	if (k == 4 || !tok)
+		return;
+	u = match_expr_new(v, MATCH_E_UNARY, 1, a->range);
+	u->op = ops[k];
+	u->kids[0] = a->kids[0];
+	match_expr_finish(u);
+	n->expr = u;
+}
+
+/* GIMPLE keeps a loop's or switch's condition, not where the statement
+ * ends, whether it was a for or its body had braces: the text tells,
+ * when the compilation can read it (loop patterns need it).  And it
+ * tells i++ from i = i + 1. */
+static void from_text(struct reporter *R, struct match_view *v)
+{
+	struct edit_construct c;
+
+	for (uint32_t i = 0; i < v->nnodes; i++) {
+		struct match_node *n = v->nodes[i];
+		struct edit_src *src;
+
+		if (n->kind == MATCH_N_STMT && !(n->flags & MATCH_NF_MACRO) &&
+		    n->range.file && *n->range.file &&
+		    (src = source_of(R, n->range.file)))
+			increment(v, n, src);
+		if ((n->kind != MATCH_N_LOOP && n->kind != MATCH_N_SWITCH &&
+		     n->kind != MATCH_N_IF) || n->end_line || !n->range.file ||
+		    !*n->range.file || (n->flags & MATCH_NF_MACRO) ||
+		    !(src = source_of(R, n->range.file)) ||
+		    edit_src_construct(src, n->range.line, n->range.col, &c))
+			continue;
+		n->end_line = c.end_line;
+		n->end_col = c.end_col;
+		n->stmt_line = c.kw_line;
+		n->stmt_col = c.kw_col;
+		if (n->kind != MATCH_N_LOOP)
+			continue;
+		if (c.braced)
+			n->flags |= MATCH_NF_BODY_BRACED;
+		if (!strcmp(c.kw, "for")) {
+			n->flags |= MATCH_NF_FOR;
+			mark_for_parts(v, n->range.file, &c);
+		}
+	}
+}
+
 static void match_unit(struct reporter *R, vec<unit_view *> &views)
 {
 	struct match_options mo = { R->o->allow_inconsistent };
@@ -498,8 +624,12 @@ static void match_unit(struct reporter *R, vec<unit_view *> &views)
 	struct match_prog p;
 	struct match_out out;
 
-	for (unsigned i = 0; i < views.length (); i++)
+	for (unsigned i = 0; i < views.length (); i++) {
+		from_text(R, views[i]->v);
+		if (R->o->verbose && R->speak)
+			match_view_dump(views[i]->v, stderr);
 		v.safe_push(views[i]->v);
+	}
 	match_prog_init(&p, R->f);
 	struct run_args ra = { &p, v.address (), v.length (), &mo, &out };
 

@@ -793,6 +793,10 @@ static int mif(struct match_atoms *a, uint32_t p, const struct match_node *n)
 		  n->flags & MATCH_NF_ELSE_BRACED, &e))
 		return 0;
 	a->if_range = n->range;
+	if (n->stmt_line) {	/* GIMPLE's range is the condition's */
+		a->if_range.line = n->stmt_line;
+		a->if_range.col = n->stmt_col;
+	}
 	extend(&a->if_range, t);
 	extend(&a->if_range, e);
 	if (n->end_line) {

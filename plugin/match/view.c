@@ -84,7 +84,8 @@ void match_view_edge(struct match_view *v, struct match_node *from,
 	to->npred++;
 }
 
-/* Successor and predecessor arrays, in the order the edges were added. */
+/* Successor and predecessor arrays, in the order the edges were added;
+ * the structural hashes of every expression. */
 void match_view_finish(struct match_view *v)
 {
 	struct match_edge_list *l;
@@ -92,6 +93,11 @@ void match_view_finish(struct match_view *v)
 
 	for (i = 0; i < v->nnodes; i++) {
 		struct match_node *n = v->nodes[i];
+
+		if (n->expr)
+			match_expr_finish(n->expr);
+		if (n->var)
+			match_expr_finish(n->var);
 
 		n->succ = smpl_arena_alloc(&v->arena, n->nsucc * sizeof(*n->succ) + 1);
 		n->pred = smpl_arena_alloc(&v->arena, n->npred * sizeof(*n->pred) + 1);

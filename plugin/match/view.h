@@ -85,7 +85,9 @@ struct match_edge {
  * end_line/end_col the end of the whole statement, arms, body and braces
  * included (0 when unknown).  A for's LOOP: range is the condition,
  * stmt_line/stmt_col where the `for` keyword is (0 when unknown); its
- * init and step are STMT nodes whose ranges lie between the two. */
+ * init and step are STMT nodes whose ranges lie between the two.  Views
+ * built from GIMPLE: the range of IF, LOOP and SWITCH is the condition's,
+ * and stmt_line/stmt_col, when known, where the keyword is. */
 struct match_node {
 	uint32_t id;		/* index in view->nodes */
 	uint8_t kind;

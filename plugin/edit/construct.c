@@ -1,0 +1,62 @@
+/* construct.c - the control statement around a place of the text: what
+ * the compiler no longer shows.  GIMPLE keeps a loop's condition with its
+ * location, but not where the `for` keyword is, where the body ends or
+ * whether it has braces; the plugin asks the text (when it can read it). */
+#include <string.h>
+#include "src.h"
+
+/* The token just past the `)` closing the header that starts at kw. */
+static uint32_t after_header(const struct edit_src *s, uint32_t kw)
+{
+	return edit_stmt_last(s, kw) + 1;
+}
+
+/* `} while (c);` ends a do statement: not a while loop of its own. */
+static int ends_do(const struct edit_src *s, uint32_t kw)
+{
+	int depth = 0;
+
+	if (!kw || !edit_src_tok_is(s, kw - 1, "}"))
+		return 0;
+	for (uint32_t k = kw; k-- > 0;) {
+		depth += edit_src_tok_is(s, k, "}") - edit_src_tok_is(s, k, "{");
+		if (depth == 0)
+			return k > 0 && edit_src_tok_is(s, k - 1, "do");
+	}
+	return 0;
+}
+
+static void set_pos(const struct edit_tok *t, uint32_t *line, uint32_t *col,
+		    int past)
+{
+	*line = t->line;
+	*col = t->col + (past ? t->len : 0);
+}
+
+int edit_src_construct(const struct edit_src *s, uint32_t line, uint32_t col,
+		       struct edit_construct *c)
+{
+	uint32_t off = edit_src_offset(s, line, col), i, kw, n;
+	const struct edit_tok *k;
+
+	if (off == UINT32_MAX)
+		return -1;
+	i = edit_src_tok_from(s, off);
+	n = edit_src_ntoks(s);
+	if (i >= n || edit_src_tok(s, i)->off != off)
+		return -1;
+	kw = edit_stmt_first(s, i);
+	k = edit_src_tok(s, kw);
+	if (!k || k->len >= sizeof(c->kw) || !edit_src_tok_is(s, kw + 1, "(") ||
+	    after_header(s, kw) <= i || ends_do(s, kw))
+		return -1;
+	memset(c, 0, sizeof(*c));
+	memcpy(c->kw, edit_src_text(s, NULL) + k->off, k->len);
+	set_pos(k, &c->kw_line, &c->kw_col, 0);
+	set_pos(edit_src_tok(s, after_header(s, kw) - 1), &c->hdr_line,
+		&c->hdr_col, 1);
+	set_pos(edit_src_tok(s, edit_stmt_full_last(s, kw)), &c->end_line,
+		&c->end_col, 1);
+	c->braced = edit_src_tok_is(s, after_header(s, kw), "{");
+	return 0;
+}
