@@ -221,14 +221,17 @@ static struct edit_req request(const struct match_edit *e, const char *expect,
 
 /* ---- records ---- */
 
-/* file as an absolute path (GCC names it as the command line did). */
+/* file as an absolute path.  GCC names it as the command line did,
+ * relative to the compilation's directory: for preprocessed text made
+ * elsewhere (distcc) that is the directory the preprocessor wrote down
+ * (-fworking-directory, on with -g), which get_src_pwd knows. */
 static char *absolute(const char *file)
 {
-	char cwd[PATH_MAX];
+	const char *pwd = get_src_pwd();
 
-	if (file[0] == '/' || !getcwd(cwd, sizeof(cwd)))
+	if (file[0] == '/' || !pwd || !*pwd)
 		return xstrdup(file);
-	return concat(cwd, "/", file, NULL);
+	return concat(pwd, "/", file, NULL);
 }
 
 static void record_edit(struct reporter *R, const struct match_edit *e,
@@ -655,7 +658,6 @@ void report_unit(const struct smpl_file *rules, const char *rule_path,
 {
 	struct reporter R;
 	char *unit = absolute(main_input_filename ? main_input_filename : "");
-	char cwd[PATH_MAX];
 
 	R.f = rules;
 	R.o = o;
@@ -663,7 +665,7 @@ void report_unit(const struct smpl_file *rules, const char *rule_path,
 					      : rule_path);
 	R.views = &views;
 	R.speak = !global_dc->dc_inhibit_warnings;
-	edit_rec_init(&R.rec, unit, getcwd(cwd, sizeof(cwd)) ? cwd : "");
+	edit_rec_init(&R.rec, unit, get_src_pwd() ? get_src_pwd() : "");
 	free(unit);
 	if (!views.is_empty () && (R.speak || o->out))
 		match_unit(&R, views);

@@ -1,0 +1,223 @@
+#!/bin/bash
+# smpl-make.sh - run a kernel build (or any kbuild build) with a SmPL rule
+# applied by the gcc-smpl plugin, then collect the fixes into one patch;
+# in the spirit of `make coccicheck`, but on the code the build compiles.
+#
+#   smpl-make.sh [--mode patch|report|context] [--werror] [--out DIR]
+#                [--root DIR] [-D NAME]... [--cc-loads-plugin]
+#                RULE.cocci -- MAKE-ARGS...
+#
+# Examples, from a configured kernel tree:
+#   smpl-make.sh clientdata.cocci -- -j8 drivers/hwmon/
+#   smpl-make.sh clientdata.cocci -- -j8 drivers/hwmon/lm75.o
+#   smpl-make.sh --werror clientdata.cocci -- -C /lib/modules/$(uname -r)/build M=$PWD
+#
+# What it does:
+#   1. compiles RULE once: `smplc [-D NAME]... RULE -o OUT/rule.smplc`, and
+#      takes the rule's content hash (`smplc --hash RULE`);
+#   2. runs `make MAKE-ARGS... KCFLAGS=...` where KCFLAGS is the user's
+#      (from MAKE-ARGS or the environment, kept first) followed by
+#        -fplugin=SMPL.SO -fplugin-arg-smpl-rules=OUT/rule.smplc
+#        -fplugin-arg-smpl-hash=HASH -fplugin-arg-smpl-out=OUT/records
+#        -fplugin-arg-smpl-mode=MODE -fplugin-arg-smpl-severity=note
+#      (-fplugin-arg-smpl-werror instead of severity=note with --werror:
+#      each finding then fails its compilation, and so the build);
+#      the hash on the command line makes kbuild recompile every object
+#      when the rule changes, and only then;
+#   3. runs `smpl-collect OUT/records BUILD-TREE --root ROOT -o OUT/smpl.patch`,
+#      which prints its summary, and prints the patch's path.  BUILD-TREE
+#      is where the objects are (the M= directory; else the goals that are
+#      directories or objects, else the O=, -C or current directory): each
+#      object carries its record in a .discard.smpl section, which is how
+#      the findings of an object that ccache served from its cache, or
+#      that distcc compiled on another host, reach the patch.
+#
+# --cc-loads-plugin leaves -fplugin= out of KCFLAGS (only the
+# -fplugin-arg-smpl-* arguments go there): the compiler loads the plugin
+# itself, as kbuild-glue/smpl-gcc does.  This is for distcc, whose distccd
+# refuses any compilation with -fplugin= on its command line:
+#   smpl-make.sh --cc-loads-plugin RULE -- CC="distcc /path/to/smpl-gcc" ...
+# with distccd started with DISTCC_CMDLIST naming smpl-gcc (see README.md).
+#
+# OUT defaults to ./smpl-out.  Records are kept from one run to the next
+# (an object that make does not recompile keeps its record); delete OUT to
+# start afresh.  ROOT, the directory the patch's a/ b/ paths are relative
+# to, defaults to the M= directory when given, else the -C directory, else
+# the current directory.
+# The tools are found next to this script (../build/ of a source tree, or
+# the same directory when installed); SMPL_SMPLC, SMPL_PLUGIN and
+# SMPL_COLLECT override them.
+# Exit status: make's when it fails; else smpl-collect's; 2 on bad usage.
+set -eu
+
+usage() {
+	echo "usage: smpl-make.sh [--mode patch|report|context] [--werror] [--out DIR] [--root DIR] [-D NAME]... [--cc-loads-plugin] RULE.cocci -- MAKE-ARGS..." >&2
+	exit 2
+}
+die() { echo "smpl-make: $*" >&2; exit 2; }
+
+# --- the tools ---------------------------------------------------------------
+self=$(cd "$(dirname "$0")" && pwd)
+find_tool() {
+	local d
+	for d in "$self/../build" "$self" "$self/../lib/gcc-smpl"; do
+		[ -e "$d/$1" ] && { realpath "$d/$1"; return; }
+	done
+	echo ""
+}
+smplc=${SMPL_SMPLC:-$(find_tool smplc)}
+plugin=${SMPL_PLUGIN:-$(find_tool smpl.so)}
+collect=${SMPL_COLLECT:-$(find_tool smpl-collect)}
+[ -n "$smplc" ] && [ -x "$smplc" ] || die "smplc not found (make build/smplc, or set SMPL_SMPLC)"
+[ -n "$plugin" ] && [ -f "$plugin" ] || die "smpl.so not found (make build/smpl.so, or set SMPL_PLUGIN)"
+
+# --- arguments ---------------------------------------------------------------
+mode=patch
+werror=
+out=smpl-out
+root=
+defines=()
+cc_loads_plugin=
+while [ $# -gt 0 ]; do
+	case $1 in
+	--mode) [ $# -ge 2 ] || usage; mode=$2; shift 2 ;;
+	--mode=*) mode=${1#--mode=}; shift ;;
+	--werror) werror=1; shift ;;
+	--cc-loads-plugin) cc_loads_plugin=1; shift ;;
+	--out) [ $# -ge 2 ] || usage; out=$2; shift 2 ;;
+	--out=*) out=${1#--out=}; shift ;;
+	--root) [ $# -ge 2 ] || usage; root=$2; shift 2 ;;
+	--root=*) root=${1#--root=}; shift ;;
+	-D) [ $# -ge 2 ] || usage; defines+=("$2"); shift 2 ;;
+	-D*) defines+=("${1#-D}"); shift ;;
+	--) usage ;;
+	-*) usage ;;
+	*) break ;;
+	esac
+done
+[ $# -ge 2 ] && [ "$2" = -- ] || usage
+rule=$1
+shift 2
+case $mode in patch|report|context) ;; *) die "--mode takes patch, report or context, not '$mode'" ;; esac
+[ -r "$rule" ] || die "cannot read $rule"
+
+# The user's make arguments: take KCFLAGS out (ours are appended to it),
+# and note -C and M= for the default root.
+user_kcflags=${KCFLAGS:-}
+make_args=()
+cdir=
+mdir=
+odir=
+goals=()
+prev=
+for a in "$@"; do
+	case $a in
+	KCFLAGS=*) user_kcflags=${a#KCFLAGS=} ;;
+	*) make_args+=("$a") ;;
+	esac
+	case $prev in
+	-C) cdir=$a ;;
+	-[fIoW]|--file|--include-dir|--old-file|--what-if|--makefile|--assume-*) ;;
+	*)
+		case $a in
+		-C?*) cdir=${a#-C} ;;
+		--directory=*) cdir=${a#--directory=} ;;
+		M=*) mdir=${a#M=} ;;
+		O=*) odir=${a#O=} ;;
+		-*|*=*) ;;
+		*/|*.o|*.ko) goals+=("$a") ;;
+		esac
+		;;
+	esac
+	prev=$a
+done
+if [ -z "$root" ]; then
+	if [ -n "$mdir" ]; then
+		# M= is relative to the -C directory when it is not absolute.
+		case $mdir in /*) root=$mdir ;; *) root=${cdir:-.}/$mdir ;; esac
+	else
+		root=${cdir:-.}
+	fi
+fi
+root=$(realpath "$root")
+
+# Where the objects are, whose .discard.smpl sections smpl-collect reads
+# besides the records of OUT (paths of M=, O= and goals are relative to
+# the -C directory).
+under_c() {
+	case $1 in /*) echo "$1" ;; *) echo "${cdir:-.}/$1" ;; esac
+}
+trees=()
+if [ -n "$mdir" ]; then
+	trees+=("$(under_c "$mdir")")
+else
+	base=${odir:+$(under_c "$odir")}
+	base=${base:-${cdir:-.}}
+	for g in ${goals[@]+"${goals[@]}"}; do
+		case $g in /*) trees+=("$g") ;; *) trees+=("$base/$g") ;; esac
+	done
+	[ ${#trees[@]} -gt 0 ] || trees+=("$base")
+fi
+
+# Paths go into KCFLAGS, which kbuild splits at blanks.
+mkdir -p "$out/records"
+out=$(realpath "$out")
+case "$out$plugin" in *[[:space:]]*) die "paths with blanks cannot go into KCFLAGS: $out $plugin" ;; esac
+
+# --- 1. the rule -------------------------------------------------------------
+dargs=()
+for d in ${defines[@]+"${defines[@]}"}; do dargs+=(-D "$d"); done
+"$smplc" ${dargs[@]+"${dargs[@]}"} "$rule" -o "$out/rule.smplc.tmp" || exit $?
+# Replace the compiled rule only when it changed, so that a rebuild with
+# the same rule sees the same file.
+if cmp -s "$out/rule.smplc.tmp" "$out/rule.smplc"; then
+	rm -f "$out/rule.smplc.tmp"
+else
+	mv "$out/rule.smplc.tmp" "$out/rule.smplc"
+fi
+# The hash the plugin checks is the hash of the rule's source text.
+hash=$("$smplc" --hash "$rule")
+
+# --- 2. the build ------------------------------------------------------------
+if [ -n "$cc_loads_plugin" ]; then
+	ours="-fplugin-arg-smpl-rules=$out/rule.smplc"
+else
+	ours="-fplugin=$plugin -fplugin-arg-smpl-rules=$out/rule.smplc"
+fi
+ours="$ours -fplugin-arg-smpl-hash=$hash -fplugin-arg-smpl-out=$out/records"
+ours="$ours -fplugin-arg-smpl-mode=$mode"
+# Preprocessed text made for distcc then names the directory it was made
+# in, so the records name the sources where they are.
+ours="$ours -fworking-directory"
+for d in ${defines[@]+"${defines[@]}"}; do ours="$ours -fplugin-arg-smpl-define=$d"; done
+if [ -n "$werror" ]; then
+	ours="$ours -fplugin-arg-smpl-werror"
+else
+	ours="$ours -fplugin-arg-smpl-severity=note"
+fi
+kcflags="${user_kcflags:+$user_kcflags }$ours"
+
+echo "smpl-make: make ${make_args[*]+${make_args[*]}} KCFLAGS=\"$kcflags\"" >&2
+make_status=0
+make ${make_args[@]+"${make_args[@]}"} KCFLAGS="$kcflags" || make_status=$?
+
+# --- 3. the patch ------------------------------------------------------------
+# smpl-collect: one patch from the records of every compilation.
+patch=$out/smpl.patch
+if [ -n "$collect" ] && [ -x "$collect" ]; then
+	collect_status=0
+	# A goal that was not built (make failed) is not there to be read.
+	inputs=("$out/records")
+	for t in "${trees[@]}"; do
+		[ -e "$t" ] && inputs+=("$t")
+	done
+	"$collect" "${inputs[@]}" --root "$root" -o "$patch" || collect_status=$?
+	if [ "$collect_status" -le 1 ]; then
+		echo "smpl-make: patch: $patch (apply from $root with patch -p1 or git apply)" >&2
+	fi
+else
+	collect_status=0
+	echo "smpl-make: no smpl-collect; records are in $out/records" >&2
+fi
+[ "$make_status" = 0 ] || exit "$make_status"
+exit "$collect_status"
