@@ -38,7 +38,8 @@ struct item {
 struct collect {
 	const char *root;		/* absolute, no trailing slash */
 	struct edit_rec *recs;
-	uint32_t nrecs, caprecs;
+	int64_t *mtime;			/* of each record's file, in ns */
+	uint32_t nrecs, caprecs, capmtime;
 	struct item *items;
 	uint32_t nitems, capitems;
 	char **dirv;			/* directories of the patched files */
@@ -139,6 +140,7 @@ static void add_record_text(struct collect *C, const char *path,
 			    const char *text, size_t len)
 {
 	char err[256];
+	struct stat st;
 
 	C->recs = grow(C->recs, C->nrecs, &C->caprecs, sizeof(*C->recs));
 	if (edit_rec_parse(text, len, &C->recs[C->nrecs], err,
@@ -147,6 +149,9 @@ static void add_record_text(struct collect *C, const char *path,
 		C->bad_input = 1;
 		return;
 	}
+	C->mtime = grow(C->mtime, C->nrecs, &C->capmtime, sizeof(*C->mtime));
+	C->mtime[C->nrecs] = stat(path, &st) == 0 ? (int64_t)st.st_mtim.tv_sec *
+		1000000000 + st.st_mtim.tv_nsec : 0;
 	resolve_files(C, &C->recs[C->nrecs++]);
 }
 
@@ -243,6 +248,57 @@ static void read_path(struct collect *C, const char *path, int top)
 				      : read_record(C, path);
 	else if (ends_with(path, ".o"))
 		read_object(C, path);
+}
+
+/* ---- records of another version of a rule ---- */
+
+/* Whether the "NAME HASH" strings a and b name the same rule file. */
+static int same_rule_file(const char *a, const char *b)
+{
+	size_t n = strcspn(a, " ");
+
+	return n == strcspn(b, " ") && !strncmp(a, b, n);
+}
+
+/* The newest record of the rule file of record r. */
+static uint32_t newest(const struct collect *C, uint32_t r)
+{
+	uint32_t best = r;
+
+	for (uint32_t i = 0; i < C->nrecs; i++)
+		if (same_rule_file(C->recs[i].rules, C->recs[r].rules) &&
+		    C->mtime[i] > C->mtime[best])
+			best = i;
+	return best;
+}
+
+/* A tree may hold objects compiled with an earlier version of the rule
+ * (kbuild recompiles only what it is asked to build): only the records
+ * of the newest version of each rule file count. */
+static void drop_old_rules(struct collect *C)
+{
+	uint8_t *old = calloc(C->nrecs + 1, 1);
+	uint32_t k = 0, dropped = 0;
+
+	for (uint32_t i = 0; i < C->nrecs; i++) {
+		const char *now = C->recs[newest(C, i)].rules;
+
+		old[i] = *C->recs[i].rules && strcmp(C->recs[i].rules, now);
+		if (old[i] && !dropped++)
+			warn("records of an older version of %.*s dropped (their "
+			     "units were not compiled again with the current "
+			     "rule)", (int)strcspn(now, " "), now);
+	}
+	for (uint32_t i = 0; i < C->nrecs; i++) {
+		if (old[i]) {
+			edit_rec_free(&C->recs[i]);
+			continue;
+		}
+		C->recs[k] = C->recs[i];
+		C->mtime[k++] = C->mtime[i];
+	}
+	C->nrecs = k;
+	free(old);
 }
 
 /* ---- edits, per file ---- */
@@ -470,6 +526,7 @@ static void finish(struct collect *C)
 	free(C->dirv);
 	free(C->items);
 	free(C->recs);
+	free(C->mtime);
 }
 
 int main(int argc, char **argv)
@@ -509,6 +566,7 @@ int main(int argc, char **argv)
 		finish(&C);
 		return 2;
 	}
+	drop_old_rules(&C);
 	out = open_out(outpath);
 	collect(&C, out);
 	if (out != stdout ? fclose(out) != 0 : fflush(out) != 0) {

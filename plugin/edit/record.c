@@ -3,6 +3,7 @@
  *   smpl-record 1
  *   unit /abs/drivers/foo.c
  *   cwd /abs
+ *   rules clientdata.cocci 0123456789abcdef
  *   edit                          one per edit of a kept match
  *   file /abs/drivers/foo.c
  *   hash 0123456789abcdef         "" when the source was not readable
@@ -43,6 +44,7 @@ void edit_rec_init(struct edit_rec *r, const char *unit, const char *cwd)
 	memset(r, 0, sizeof(*r));
 	r->unit = copy(unit);
 	r->cwd = copy(cwd);
+	r->rules = copy("");
 }
 
 static void *grow(void *v, uint32_t n, uint32_t *cap, size_t size)
@@ -98,6 +100,7 @@ void edit_rec_free(struct edit_rec *r)
 		free(r->skips[i].reason);
 	}
 	free(r->edits), free(r->skips), free(r->unit), free(r->cwd);
+	free(r->rules);
 	memset(r, 0, sizeof(*r));
 }
 
@@ -149,6 +152,7 @@ char *edit_rec_format(const struct edit_rec *r, size_t *len)
 	fprintf(f, "%s %d\n", EDIT_REC_MAGIC, EDIT_REC_VERSION);
 	put_str(f, "unit", r->unit);
 	put_str(f, "cwd", r->cwd);
+	put_str(f, "rules", r->rules);
 	for (uint32_t i = 0; i < r->nedits; i++)
 		put_edit(f, &r->edits[i]);
 	for (uint32_t i = 0; i < r->nskips; i++) {
@@ -414,7 +418,8 @@ int edit_rec_parse(const char *text, size_t len, struct edit_rec *r,
 	edit_rec_init(r, "", "");
 	while (rc == 0 && next_line(&P)) {
 		char **slot = !strcmp(P.key, "unit") ? &r->unit
-			    : !strcmp(P.key, "cwd") ? &r->cwd : NULL;
+			    : !strcmp(P.key, "cwd") ? &r->cwd
+			    : !strcmp(P.key, "rules") ? &r->rules : NULL;
 
 		if (slot) {
 			free(*slot);

@@ -36,6 +36,8 @@ struct edit_rec_skip {
 struct edit_rec {
 	char *unit;		/* the compiled file, absolute */
 	char *cwd;		/* the compilation's directory */
+	char *rules;		/* "RULE.cocci HASH": the rule file's name and
+				   content hash ("" when unknown) */
 	struct edit_rec_edit *edits;
 	uint32_t nedits, capedits;
 	struct edit_rec_skip *skips;

@@ -667,6 +667,9 @@ void report_unit(const struct smpl_file *rules, const char *rule_path,
 	R.speak = !global_dc->dc_inhibit_warnings;
 	edit_rec_init(&R.rec, unit, get_src_pwd() ? get_src_pwd() : "");
 	free(unit);
+	free(R.rec.rules);
+	R.rec.rules = xasprintf("%s %016llx", R.rule_file,
+				(unsigned long long)rules->hash);
 	if (!views.is_empty () && (R.speak || o->out))
 		match_unit(&R, views);
 	if (o->mode == SMPL_PMODE_PATCH)
