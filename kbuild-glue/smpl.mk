@@ -83,12 +83,13 @@ export KCFLAGS
 
 endif
 
-# smpl-patch: one patch from the records (smpl-collect prints the summary).
+# smpl-patch: one patch from the records and from the objects under
+# SMPL_ROOT, which carry theirs (a ccache hit writes no record file);
+# smpl-collect prints the summary.
 .PHONY: smpl-patch
 smpl-patch:
 	@test -n "$(SMPL_RULE)" || { echo "smpl.mk: set SMPL_RULE" >&2; exit 2; }
-	@test -x $(SMPL_BIN)/smpl-collect || { echo "smpl.mk: no $(SMPL_BIN)/smpl-collect; records are in $(smpl-out)/records" >&2; exit 2; }
-	$(SMPL_BIN)/smpl-collect $(smpl-out)/records --root $(SMPL_ROOT) -o $(smpl-out)/smpl.patch
+	$(SMPL_BIN)/smpl-collect $(smpl-out)/records $(SMPL_ROOT) --root $(SMPL_ROOT) -o $(smpl-out)/smpl.patch
 	@echo "smpl: patch: $(smpl-out)/smpl.patch" >&2
 
 # This file must not choose the default goal: the one of the Makefile
