@@ -583,10 +583,77 @@ static void increment(struct match_view *v, struct match_node *n,
 	n->expr = u;
 }
 
+/* The last two tokens before the `)` or, in a for, the `;` that ends
+ * the condition whose text starts at n (an operator and a number, when
+ * it ends so). */
+static bool bound_tokens(struct edit_src *src, const struct match_node *n,
+			 char *op, char *num, size_t size)
+{
+	char *toks = edit_src_tokens_at(src, n->range.line, n->range.col, 64);
+	char *save, *t, prev[2][64] = { "", "" };
+	int depth = 0;
+	bool ok = false;
+
+	for (t = toks ? strtok_r(toks, " ", &save) : NULL; t;
+	     t = strtok_r(NULL, " ", &save)) {
+		depth += !strcmp(t, "(") - !strcmp(t, ")");
+		if (depth < 0 || (depth == 0 && !strcmp(t, ";"))) {
+			ok = true;
+			break;
+		}
+		snprintf(prev[0], sizeof(prev[0]), "%s", prev[1]);
+		snprintf(prev[1], sizeof(prev[1]), "%s", t);
+	}
+	free(toks);
+	snprintf(op, size, "%s", prev[0]);
+	snprintf(num, size, "%s", prev[1]);
+	return ok;
+}
+
+/* `i < 4` arrives as `i <= 3`: fold makes a strict compare with a
+ * constant a wide one (and `i > 4` `i >= 5`).  When the text ends in the
+ * other operator and a number one away, it is put back as written. */
+static void compare_bound(struct match_view *v, struct match_node *n,
+			  struct edit_src *src)
+{
+	static const struct { uint8_t folded, written; const char *tok;
+			      int delta; } forms[] = {
+		{ SMPL_OP_LE, SMPL_OP_LT, "<", 1 },
+		{ SMPL_OP_GE, SMPL_OP_GT, ">", -1 },
+		{ SMPL_OP_LT, SMPL_OP_LE, "<=", -1 },
+		{ SMPL_OP_GT, SMPL_OP_GE, ">=", 1 },
+	};
+	struct match_expr *x = n->expr;
+	char op[64], num[64], *end;
+	long have, want;
+
+	if (!x || x->kind != MATCH_E_BINARY || x->kids[1]->kind !=
+	    MATCH_E_CONST || !bound_tokens(src, n, op, num, sizeof(op)))
+		return;
+	have = strtol(x->kids[1]->str, &end, 10);
+	if (*end || !ISDIGIT(num[0]))
+		return;
+	want = strtol(num, &end, 0);
+	for (size_t i = 0; i < ARRAY_SIZE(forms); i++)
+		if (x->op == forms[i].folded && !strcmp(op, forms[i].tok) &&
+		    want == have + forms[i].delta &&
+		    strspn(end, "uUlL") == strlen(end)) {
+			struct match_expr *c = match_expr_new(v, MATCH_E_CONST, 0,
+						    x->kids[1]->range);
+
+			c->str = match_view_str(v, num, strlen(num));
+			c->type = x->kids[1]->type;
+			x->op = forms[i].written;
+			x->kids[1] = c;
+			match_expr_finish(x);
+			return;
+		}
+}
+
 /* GIMPLE keeps a loop's or switch's condition, not where the statement
  * ends, whether it was a for or its body had braces: the text tells,
  * when the compilation can read it (loop patterns need it).  And it
- * tells i++ from i = i + 1. */
+ * tells i++ from i = i + 1, and i < 4 from i <= 3. */
 static void from_text(struct reporter *R, struct match_view *v)
 {
 	struct edit_construct c;
@@ -605,6 +672,7 @@ static void from_text(struct reporter *R, struct match_view *v)
 		    !(src = source_of(R, n->range.file)) ||
 		    edit_src_construct(src, n->range.line, n->range.col, &c))
 			continue;
+		compare_bound(v, n, src);
 		n->end_line = c.end_line;
 		n->end_col = c.end_col;
 		n->stmt_line = c.kw_line;
