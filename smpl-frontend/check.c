@@ -38,6 +38,74 @@ void smpl_check_bind(struct smpl_file *f, uint32_t rule, struct smpl_diag *d)
 	walk(f, f->rules[rule].body, d);
 }
 
+/* Does the tree at n bind metavariable m (when clauses aside), not
+ * counting what expression nests bind when `nests` is 0? */
+static int binds(const struct smpl_file *f, uint32_t n, int32_t m, int nests)
+{
+	const struct smpl_node *p = &f->nodes[n];
+	uint32_t i;
+
+	if (!n || p->kind == SMPL_WHEN || (p->kind == SMPL_ENEST && !nests))
+		return 0;
+	if (p->meta == m || p->posvar == m)
+		return 1;
+	for (i = 0; i < p->nkids; i++)
+		if (binds(f, smpl_kid(f, n, i), m, nests))
+			return 1;
+	return 0;
+}
+
+static int contains(const struct smpl_file *f, uint32_t n, uint32_t x)
+{
+	uint32_t i;
+
+	if (n == x)
+		return 1;
+	for (i = 0; i < f->nodes[n].nkids; i++)
+		if (contains(f, smpl_kid(f, n, i), x))
+			return 1;
+	return 0;
+}
+
+/* Is node x inside an expression nest below n that binds m? */
+static int in_binding_nest(const struct smpl_file *f, uint32_t n, uint32_t x,
+			   int32_t m)
+{
+	const struct smpl_node *p = &f->nodes[n];
+	uint32_t i;
+
+	if (p->kind == SMPL_ENEST && contains(f, n, x) && binds(f, n, m, 1))
+		return 1;
+	for (i = 0; i < p->nkids; i++)
+		if (in_binding_nest(f, smpl_kid(f, n, i), x, m))
+			return 1;
+	return 0;
+}
+
+void smpl_check_nest_plus(struct smpl_file *f, uint32_t rule,
+			  struct smpl_diag *d)
+{
+	const struct smpl_rule *r = &f->rules[rule];
+	uint32_t i, k;
+
+	for (i = r->plus0; i < r->plus0 + r->nplus; i++)
+		for (k = 0; k < f->plus[i].ntok; k++) {
+			int32_t m = f->ptoks[f->plus[i].tok0 + k].meta;
+
+			if (m < 0 || f->metas[m].from_rule >= 0 ||
+			    binds(f, r->body, m, 0) ||
+			    !binds(f, r->body, m, 1) ||
+			    in_binding_nest(f, r->body, f->plus[i].anchor, m))
+				continue;
+			smpl_error(d, f->plus[i].pos, "metavariable '%s' is "
+				   "bound only inside a nest in an expression, "
+				   "once per occurrence: '+' code outside the "
+				   "nest cannot use it",
+				   smpl_str(f, f->metas[m].name));
+			break;
+		}
+}
+
 void smpl_check_unused(struct smpl_file *f, struct smpl_diag *d)
 {
 	uint32_t r, i;

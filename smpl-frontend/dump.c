@@ -334,6 +334,16 @@ static void edisj(struct dump *d, uint32_t n)
 	put(d, " \\)");
 }
 
+/* <... e ...>, <+... e ...+> inside an expression */
+static void enest(struct dump *d, uint32_t n)
+{
+	int plus = nd(d, n)->op == SMPL_NEST_PLUS;
+
+	put(d, plus ? "<+... " : "<... ");
+	expr(d, kid(d, n, 0), 0);
+	put(d, plus ? " ...+>" : " ...>");
+}
+
 static void expr_body(struct dump *d, uint32_t n)
 {
 	const struct smpl_node *p = nd(d, n);
@@ -355,6 +365,7 @@ static void expr_body(struct dump *d, uint32_t n)
 	case SMPL_PAREN:	delimited(d, n); break;
 	case SMPL_EDISJ:
 	case SMPL_ECONJ:	edisj(d, n); break;
+	case SMPL_ENEST:	enest(d, n); break;
 	case SMPL_TYPE:		type(d, p); break;
 	default:		head(d, n);
 	}

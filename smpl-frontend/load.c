@@ -216,7 +216,7 @@ static const struct { uint8_t min_kids, nops; } kind_limits[SMPL_NKINDS] = {
 	[SMPL_UNARY] = { 1, 0 },	[SMPL_BINARY] = { 2, 0 },
 	[SMPL_ASSIGN] = { 2, 0 },	[SMPL_COND] = { 3, 0 },
 	[SMPL_SIZEOFE] = { 1, 0 },	[SMPL_SIZEOFT] = { 1, 0 },
-	[SMPL_PAREN] = { 1, 0 },
+	[SMPL_PAREN] = { 1, 0 },	[SMPL_ENEST] = { 1, SMPL_NEST_PLUS + 1 },
 	[SMPL_DEPNAME] = { 0, SMPL_DEP_VIRTUAL + 1 },
 	[SMPL_DEPNOT] = { 1, 0 },	[SMPL_DEPAND] = { 2, 0 },
 	[SMPL_DEPOR] = { 2, 0 },	[SMPL_DEPEVER] = { 1, 0 },

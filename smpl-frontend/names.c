@@ -123,7 +123,7 @@ static void collect(const struct smpl_file *f, uint32_t n, struct cnf *s)
 	switch (p->kind) {
 	case SMPL_NONE: case SMPL_DOTS: case SMPL_WHEN: case SMPL_OPT:
 		return;
-	case SMPL_NEST:
+	case SMPL_NEST: case SMPL_ENEST:
 		if (p->op == SMPL_NEST_PLUS)
 			collect(f, smpl_kid(f, n, 0), s);
 		return;

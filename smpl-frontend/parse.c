@@ -460,7 +460,26 @@ static uint32_t parse_inline_disj(struct parser *P)
 		  l.v, l.n);
 }
 
-/* primary -> identifier | constant | '(' expr ')' | \( ... \) */
+/* expr-nest -> '<...' expr '...>' | '<+...' expr '...+>' ; no when
+ * clause and one expression, as spatch has them inside expressions */
+static uint32_t parse_expr_nest(struct parser *P)
+{
+	uint32_t first = P->cur, e, n;
+	int plus = next(P)->kind == SMPL_T_NESTP_OPEN;
+
+	if (is_word(peek(P), "when"))
+		syntax_error(P, peek(P), "'when' in a nest inside an "
+			     "expression");
+	e = parse_expr(P);
+	if (!at(P, plus ? SMPL_T_NESTP_CLOSE : SMPL_T_NEST_CLOSE))
+		expected(P, plus ? "'...+>'" : "'...>'");
+	next(P);
+	n = mk(P, SMPL_ENEST, first, &e, 1);
+	N(P, n)->op = plus ? SMPL_NEST_PLUS : SMPL_NEST_STAR;
+	return n;
+}
+
+/* primary -> identifier | constant | '(' expr ')' | \( ... \) | expr-nest */
 static uint32_t parse_primary(struct parser *P)
 {
 	uint32_t first = P->cur, e;
@@ -478,6 +497,8 @@ static uint32_t parse_primary(struct parser *P)
 		return mk(P, SMPL_PAREN, first, &e, 1);
 	case SMPL_T_EDISJ_OPEN:
 		return parse_inline_disj(P);
+	case SMPL_T_NEST_OPEN: case SMPL_T_NESTP_OPEN:
+		return parse_expr_nest(P);
 	default:
 		expected(P, "an expression");
 	}
@@ -2131,6 +2152,7 @@ static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 	smpl_check_bind(P->f, P->rule, P->d);
 	P->f->rules[P->rule].plus0 = P->f->nplus;
 	attach_all_plus(P, start, end);
+	smpl_check_nest_plus(P->f, P->rule, P->d);
 }
 
 /* ---- rules and files ---- */

@@ -11,7 +11,16 @@
 
 #define MAX_META 128		/* metavariables of one rule */
 
-struct hit { uint32_t pat; struct match_range range; };
+/* env: the bindings of a nest's occurrence, which its + code uses;
+ * NULL for the atom's final environment. */
+struct hit {
+	uint32_t pat;
+	struct match_range range;
+	const struct match_env *env;
+};
+
+/* An expression nest matched at x, its occurrences still to find. */
+struct defer { uint32_t pat; const struct match_expr *x; };
 
 struct match_atoms {
 	const struct match_prog *p;
@@ -23,6 +32,8 @@ struct match_atoms {
 	uint32_t nmeta;
 	struct hit *hits;
 	uint32_t nhits, caphits;
+	struct defer *defer;	/* expression nests, see mnest */
+	uint32_t ndefer, capdefer;
 	int in_cond;		/* matching the whole condition of an if */
 	struct match_range if_range;	/* a statement's range, arms included */
 	const struct match_env **envs;	/* interning tables (open hashing) */
@@ -265,6 +276,7 @@ struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
 void match_atoms_free(struct match_atoms *a)
 {
 	free(a->hits);
+	free(a->defer);
 	free(a->envs);
 	free(a->edits);
 	free(a);
@@ -281,6 +293,7 @@ static void hit(struct match_atoms *a, uint32_t p, const struct match_range *r)
 			abort();
 	}
 	a->hits[a->nhits].pat = p;
+	a->hits[a->nhits].env = NULL;
 	a->hits[a->nhits++].range = *r;
 }
 
@@ -458,24 +471,52 @@ static int is_edots(const struct match_atoms *a, uint32_t p)
 	return nd(a, p)->kind == SMPL_EDOTS;
 }
 
-/* Pattern arguments [i, n) against x's kids [j, x->nkids). */
-static int margs(struct match_atoms *a, uint32_t p, uint32_t i,
-		 const struct match_expr *x, uint32_t j)
+/* Saved state for trying an alternative. */
+struct mark {
+	struct match_val cur[MAX_META];
+	uint32_t nhits, ndefer;
+};
+
+static void save(const struct match_atoms *a, struct mark *m)
 {
-	uint32_t n = nd(a, p)->nkids;
+	memcpy(m->cur, a->cur, a->nmeta * sizeof(a->cur[0]));
+	m->nhits = a->nhits;
+	m->ndefer = a->ndefer;
+}
+
+static void restore(struct match_atoms *a, const struct mark *m)
+{
+	memcpy(a->cur, m->cur, a->nmeta * sizeof(a->cur[0]));
+	a->nhits = m->nhits;
+	a->ndefer = m->ndefer;
+}
+
+/* Pattern arguments [i, n) against x's kids [j, x->nkids): the number
+ * of ways they match.  With `...` among them there may be several
+ * (`f(..., E, ...)`): every way is taken, as spatch does, and keeps its
+ * hits, so each is transformed; the first way binds the metavariables,
+ * and a later way counts only where it agrees with those bindings. */
+static uint32_t margs(struct match_atoms *a, uint32_t p, uint32_t i,
+		      const struct match_expr *x, uint32_t j)
+{
+	uint32_t n = nd(a, p)->nkids, ways = 0, k;
+	struct mark m;
 
 	if (i == n)
 		return j == x->nkids;
 	if (is_edots(a, kid(a, p, i))) {
-		uint32_t k;
-
 		for (k = j; k <= x->nkids; k++)
-			if (margs(a, p, i + 1, x, k))
-				return 1;
-		return 0;
+			ways += margs(a, p, i + 1, x, k);
+		return ways;
 	}
-	return j < x->nkids && mexpr(a, kid(a, p, i), x->kids[j]) &&
-	       margs(a, p, i + 1, x, j + 1);
+	if (j == x->nkids)
+		return 0;
+	save(a, &m);
+	if (mexpr(a, kid(a, p, i), x->kids[j]))
+		ways = margs(a, p, i + 1, x, j + 1);
+	if (!ways)
+		restore(a, &m);
+	return ways;
 }
 
 static int mkids(struct match_atoms *a, uint32_t p, const struct match_expr *x)
@@ -488,21 +529,6 @@ static int mkids(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 		if (!mexpr(a, kid(a, p, i), x->kids[i]))
 			return 0;
 	return 1;
-}
-
-/* Saved state for trying an alternative. */
-struct mark { struct match_val cur[MAX_META]; uint32_t nhits; };
-
-static void save(const struct match_atoms *a, struct mark *m)
-{
-	memcpy(m->cur, a->cur, a->nmeta * sizeof(a->cur[0]));
-	m->nhits = a->nhits;
-}
-
-static void restore(struct match_atoms *a, const struct mark *m)
-{
-	memcpy(a->cur, m->cur, a->nmeta * sizeof(a->cur[0]));
-	a->nhits = m->nhits;
 }
 
 static int mpair(struct match_atoms *a, uint32_t p0, uint32_t p1,
@@ -579,6 +605,98 @@ static int mdisj(struct match_atoms *a, uint32_t p, const struct match_expr *x,
 	return conj;
 }
 
+/* ---- expression nests ---- */
+
+static int anywhere(struct match_atoms *a, uint32_t pat,
+		    const struct match_expr *x);
+static int resolve_nests(struct match_atoms *a, uint32_t from);
+
+/* Does pat occur in x under the bindings so far?  Binds nothing. */
+static int occurs(struct match_atoms *a, uint32_t pat,
+		  const struct match_expr *x)
+{
+	struct mark m;
+	int ok;
+
+	save(a, &m);
+	ok = anywhere(a, pat, x);
+	restore(a, &m);
+	return ok;
+}
+
+/* <... P ...> or <+... P ...+> at x.  An occurrence of P counts only
+ * where it agrees with every binding made outside the nest, including
+ * those made after it (`g(<+... f(E) ...+>, E)`), so the occurrences are
+ * found when the atom has matched (resolve_nests); here a '+' nest only
+ * checks that P occurs under the bindings so far. */
+static int mnest(struct match_atoms *a, uint32_t p, const struct match_expr *x)
+{
+	if (nd(a, p)->op == SMPL_NEST_PLUS && !occurs(a, kid(a, p, 0), x))
+		return 0;
+	if (a->ndefer == a->capdefer) {
+		a->capdefer = a->capdefer ? a->capdefer * 2 : 8;
+		a->defer = realloc(a->defer, a->capdefer * sizeof(*a->defer));
+		if (!a->defer)
+			abort();
+	}
+	a->defer[a->ndefer].pat = p;
+	a->defer[a->ndefer++].x = x;
+	return 1;
+}
+
+/* The hits since `from` belong to one occurrence of a nest: its + code
+ * is instantiated from the occurrence's own bindings. */
+static void tag_hits(struct match_atoms *a, uint32_t from)
+{
+	const struct match_env *env = match_env_make(a, a->cur);
+	uint32_t i;
+
+	for (i = from; i < a->nhits; i++)
+		if (!a->hits[i].env)
+			a->hits[i].env = env;
+}
+
+/* Every occurrence of pat in x, outermost only (spatch also matches an
+ * occurrence inside another, and refuses the file when both change).
+ * Metavariables an occurrence binds are its own: another occurrence may
+ * bind them differently, and they stay unbound after the nest. */
+static uint32_t occurrences(struct match_atoms *a, uint32_t pat,
+			    const struct match_expr *x)
+{
+	struct mark m;
+	uint32_t i, n = 0;
+
+	if (!x)
+		return 0;
+	save(a, &m);
+	if (mexpr(a, pat, x) && resolve_nests(a, m.ndefer)) {
+		tag_hits(a, m.nhits);
+		memcpy(a->cur, m.cur, a->nmeta * sizeof(a->cur[0]));
+		a->ndefer = m.ndefer;
+		return 1;
+	}
+	restore(a, &m);
+	for (i = 0; i < x->nkids; i++)
+		n += occurrences(a, pat, x->kids[i]);
+	return n;
+}
+
+/* The nests deferred since `from`, in order; 0 when a '+' nest has no
+ * occurrence. */
+static int resolve_nests(struct match_atoms *a, uint32_t from)
+{
+	uint32_t i;
+
+	for (i = from; i < a->ndefer; i++) {
+		struct defer d = a->defer[i];
+
+		if (!occurrences(a, kid(a, d.pat, 0), d.x) &&
+		    nd(a, d.pat)->op == SMPL_NEST_PLUS)
+			return 0;
+	}
+	return 1;
+}
+
 static int mexpr_kind(struct match_atoms *a, uint32_t p,
 		      const struct match_expr *x, int cond)
 {
@@ -614,6 +732,7 @@ static int mexpr_kind(struct match_atoms *a, uint32_t p,
 		return iso_on(a, SMPL_ISO_BIT_PAREN) && mexpr(a, kid(a, p, 0), x);
 	case SMPL_EDISJ: return mdisj(a, p, x, 0);
 	case SMPL_ECONJ: return mdisj(a, p, x, 1);
+	case SMPL_ENEST: return mnest(a, p, x);
 	}
 	return 0;
 }
@@ -630,7 +749,7 @@ static int bind_pos(struct match_atoms *a, uint32_t p,
 /* Pattern expression p against x; records the hit on success. */
 static int mexpr(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 {
-	uint32_t h = a->nhits;
+	uint32_t h = a->nhits, dn = a->ndefer;
 	int cond = a->in_cond;
 
 	if (!x)		/* a node the plugin could not read: matches nothing */
@@ -640,6 +759,7 @@ static int mexpr(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 	a->in_cond = 0;
 	if (!mexpr_kind(a, p, x, cond) || !bind_pos(a, p, &x->range)) {
 		a->nhits = h;
+		a->ndefer = dn;
 		a->in_cond = 0;
 		return 0;
 	}
@@ -1165,8 +1285,9 @@ static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 		match_val_print(&cur[t->meta - a->r->meta0], out);
 }
 
-/* The + code of plus block i, instantiated. */
-static const char *plus_text(struct match_atoms *a, uint32_t i)
+/* The + code of plus block i, instantiated from the values cur. */
+static const char *plus_text(struct match_atoms *a, uint32_t i,
+			     const struct match_val *cur)
 {
 	const struct smpl_plus *pl = &a->f->plus[i];
 	char *buf = NULL, *res;
@@ -1181,7 +1302,7 @@ static const char *plus_text(struct match_atoms *a, uint32_t i)
 			fputc('\n', out);
 		else if (k && space_between(a, t - 1, t))
 			fputc(' ', out);
-		print_ptok(a, a->cur, t, out);
+		print_ptok(a, cur, t, out);
 	}
 	fclose(out);
 	res = smpl_arena_strndup(a->arena, buf, len);
@@ -1189,8 +1310,9 @@ static const char *plus_text(struct match_atoms *a, uint32_t i)
 	return res;
 }
 
-/* Does plus block i use a metavariable that a->cur leaves unbound? */
-static int plus_late(const struct match_atoms *a, uint32_t i)
+/* Does plus block i use a metavariable that cur leaves unbound? */
+static int plus_late(const struct match_atoms *a, uint32_t i,
+		     const struct match_val *cur)
 {
 	const struct smpl_plus *pl = &a->f->plus[i];
 	uint32_t k, m;
@@ -1199,21 +1321,22 @@ static int plus_late(const struct match_atoms *a, uint32_t i)
 		m = (uint32_t)a->f->ptoks[pl->tok0 + k].meta - a->r->meta0;
 		if (a->f->ptoks[pl->tok0 + k].meta >= 0 && m < a->nmeta &&
 		    a->f->metas[a->r->meta0 + m].kind != SMPL_M_FRESH &&
-		    a->cur[m].kind == MATCH_V_NONE)
+		    cur[m].kind == MATCH_V_NONE)
 			return 1;
 	}
 	return 0;
 }
 
 static void add_edit(struct match_atoms *a, const struct match_node *n,
-		     const struct match_range *r, int action, uint32_t pl,
+		     const struct hit *h, int action, uint32_t pl,
 		     const struct match_edit ***v, uint32_t *nv, uint32_t *cap)
 {
-	struct match_edit e = { n, *r, (uint8_t)action, "", 0, 0 };
+	struct match_edit e = { n, h->range, (uint8_t)action, "", 0, 0 };
+	const struct match_val *cur = h->env ? h->env->v : a->cur;
 
 	if (pl) {
-		e.text = plus_text(a, pl - 1);
-		e.late = plus_late(a, pl - 1) ? pl : 0;
+		e.text = plus_text(a, pl - 1, cur);
+		e.late = plus_late(a, pl - 1, cur) ? pl : 0;
 	}
 
 	if (*nv == *cap) {
@@ -1246,14 +1369,14 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 				  a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE ?
 				  MATCH_ED_BEFORE : MATCH_ED_AFTER;
 
-			add_edit(a, n, &a->hits[i].range, act, pl, v, nv, &cap);
+			add_edit(a, n, &a->hits[i], act, pl, v, nv, &cap);
 			replaced |= minus;
 		}
 		if (minus && !replaced)
-			add_edit(a, n, &a->hits[i].range, MATCH_ED_REMOVE, 0,
+			add_edit(a, n, &a->hits[i], MATCH_ED_REMOVE, 0,
 				 v, nv, &cap);
 		if (mark_top(a, p, SMPL_STAR))
-			add_edit(a, n, &a->hits[i].range, MATCH_ED_REPORT, 0,
+			add_edit(a, n, &a->hits[i], MATCH_ED_REPORT, 0,
 				 v, nv, &cap);
 	}
 }
@@ -1262,6 +1385,7 @@ static void load_env(struct match_atoms *a, const struct match_env *in)
 {
 	memcpy(a->cur, in->v, a->nmeta * sizeof(a->cur[0]));
 	a->nhits = 0;
+	a->ndefer = 0;
 	a->in_cond = 0;
 }
 
@@ -1269,7 +1393,7 @@ static int finish(struct match_atoms *a, int ok, const struct match_node *n,
 		  const struct match_env **out,
 		  const struct match_edit ***edits, uint32_t *nedits)
 {
-	if (!ok)
+	if (!ok || !resolve_nests(a, 0))
 		return 0;
 	if (!out)
 		return 1;	/* a test only */
@@ -1375,7 +1499,7 @@ const struct match_edit *match_edit_final(struct match_atoms *a,
 	if (!e->late)
 		return e;
 	memcpy(a->cur, env->v, a->nmeta * sizeof(a->cur[0]));
-	x.text = plus_text(a, e->late - 1);
+	x.text = plus_text(a, e->late - 1, a->cur);
 	x.late = 0;
 	return intern_edit(a, &x);
 }

@@ -340,9 +340,9 @@ static void test_header(const void *img, size_t len)
 	check_msg(load(p, len), "compiled rule file is corrupted (checksum "
 		  "mismatch)", "flipped payload byte");
 	memcpy(p, img, len);
-	h->version = 2;
-	check_msg(load(p, len), "compiled rule format version 2, this smplc "
-		  "reads version 1; recompile the rule with smplc",
+	h->version = 3;
+	check_msg(load(p, len), "compiled rule format version 3, this smplc "
+		  "reads version 2; recompile the rule with smplc",
 		  "other version");
 	memcpy(p, img, len);
 	h->bom = __builtin_bswap32(h->bom);

@@ -1,0 +1,4 @@
+@@
+@@
+  foo(<+... ...+>);
+//! 3:13: error: expected an expression but found '...+>'

@@ -1,0 +1,5 @@
+@@
+identifier x;
+@@
+  foo(<+... x);
+//! 4:14: error: expected '...+>' but found ')'
