@@ -191,14 +191,30 @@ static int do_tokens(const struct options *o)
 	return d.nerrors ? 1 : 0;
 }
 
+/* The rule's content hash: that of the .cocci text, also for a compiled
+ * file, which carries the hash of the text it was compiled from (the
+ * plugin compares hash= with that). */
 static int do_hash(const struct options *o)
 {
+	struct smpl_file f;
+	char err[512];
 	size_t len;
 	char *text = read_input(o->input, &len);
+	uint64_t h;
 
 	if (!text)
 		return 2;
-	printf("%016" PRIx64 "\n", smpl_hash(text, len));
+	h = smpl_hash(text, len);
+	if (smpl_is_compiled(text, len)) {
+		if (smpl_load_mem(text, len, &f, err, sizeof(err)) < 0) {
+			fprintf(stderr, "%s: %s\n", o->input, err);
+			free(text);
+			return 1;
+		}
+		h = f.hash;
+		smpl_file_free(&f);
+	}
+	printf("%016" PRIx64 "\n", h);
 	free(text);
 	return 0;
 }
