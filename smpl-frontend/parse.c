@@ -1974,6 +1974,22 @@ static int better_anchor(struct parser *P, uint32_t n, uint32_t best,
 	return P->first[n] < P->first[best] || P->end[n] > P->end[best];
 }
 
+/* The if whose removed header `- if (E)` ends with token tok, or 0: +
+ * code right after it goes with the if (`- if (x)` `+ if (y)` over a
+ * context arm replaces the header, as spatch does), not before the arm. */
+static uint32_t removed_if_header(struct parser *P, uint32_t tok)
+{
+	uint32_t n;
+
+	if (P->tok[tok].kind != SMPL_T_RPAREN || P->tok[tok].mark != SMPL_TM_MINUS)
+		return 0;
+	for (n = P->node0; n < P->f->nnodes; n++)
+		if (N(P, n)->kind == SMPL_IF && N(P, n)->mark == SMPL_MINUS &&
+		    P->end[smpl_kid(P->f, n, 0)] == tok)
+			return n;
+	return 0;
+}
+
 /* The largest node whose first (before) or last (after) token is tok,
  * preferring those with the token's mark (after `- foo();` in the arm
  * of a context `if`, the removed arm, not the if); inside a '?', the
@@ -1990,6 +2006,8 @@ static uint32_t anchor_at(struct parser *P, uint32_t tok, int after)
 		if (better_anchor(P, n, best, tok))
 			best = n;
 	}
+	if (!best && after)
+		best = removed_if_header(P, tok);
 	if (best && N(P, best)->kind == SMPL_OPT)
 		best = smpl_kid(P->f, best, 0);
 	return best;

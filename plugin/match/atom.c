@@ -795,6 +795,13 @@ static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n);
 
 static int complex_arm(const struct match_atoms *a, uint32_t p);
 
+static int plain_arm_stmt(const struct smpl_node *s)
+{
+	return s->kind == SMPL_EXPRSTMT || s->kind == SMPL_RETURN ||
+	       s->kind == SMPL_GOTO || s->kind == SMPL_DECL ||
+	       s->kind == SMPL_STMTMETA;
+}
+
 /* The statements of an if's arm: a block's elements, or the statement
  * (a nested if, loop or switch too, when it is the arm itself); 0 when
  * the arm holds something else than plain statements. */
@@ -812,10 +819,7 @@ static uint32_t arm_stmts(const struct match_atoms *a, uint32_t p,
 	seq = kid(a, p, 0);
 	n = nd(a, seq)->nkids;
 	for (i = 0; i < n && i < cap; i++) {
-		uint32_t k = nd(a, kid(a, seq, i))->kind;
-
-		if (k != SMPL_EXPRSTMT && k != SMPL_RETURN && k != SMPL_GOTO &&
-		    k != SMPL_DECL && k != SMPL_STMTMETA)
+		if (!plain_arm_stmt(nd(a, kid(a, seq, i))))
 			return 0;
 		v[i] = kid(a, seq, i);
 	}
@@ -890,10 +894,60 @@ static void extend(struct match_range *r, const struct match_node *n)
 	}
 }
 
+/* `if (E)` of if node n; 0 when the view does not say where it ends (a
+ * GIMPLE view gives the condition's range, without its `)`, and the
+ * header's bounds only when the plugin could read the source). */
+static int if_header(const struct match_node *n, struct match_range *r)
+{
+	*r = n->range;
+	if (!n->stmt_line)
+		return 1;
+	if (!n->hdr_line)
+		return 0;
+	r->line = n->stmt_line;
+	r->col = n->stmt_col;
+	r->end_line = n->hdr_line;
+	r->end_col = n->hdr_col;
+	return 1;
+}
+
+/* Does a `-` on if pattern p take its header only: some arm stays (spatch
+ * replaces `- if (x)` `+ if (y)` over a context arm, keeping the arm)? */
+static int header_only(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t t = kid(a, p, 1), e = kid(a, p, 2);
+
+	return nd(a, p)->mark == SMPL_MINUS &&
+	       ((t && nd(a, t)->mark != SMPL_MINUS) ||
+		(e && nd(a, e)->mark != SMPL_MINUS));
+}
+
+/* The whole if statement n, whose arms' last nodes are t and e (NULL when
+ * unknown): to the end the view gives, else to that of its last arm. */
+static struct match_range if_whole(const struct match_node *n,
+				   const struct match_node *t,
+				   const struct match_node *e)
+{
+	struct match_range r = n->range;
+
+	if (n->stmt_line) {	/* GIMPLE's range is the condition's */
+		r.line = n->stmt_line;
+		r.col = n->stmt_col;
+	}
+	extend(&r, t);
+	extend(&r, e);
+	if (n->end_line) {
+		r.end_line = n->end_line;
+		r.end_col = n->end_col;
+	}
+	return r;
+}
+
 /* if (c) S1 [else S2]: the condition at an if node, each arm along its
- * edge; the if's range then runs to the end of the statement (of its last
- * arm when the view does not say).  With an else only if the code has
- * one, without only if it has none (as spatch). */
+ * edge; the if's range then runs to the end of the statement, or covers
+ * only the header (header_only).  With an else only if the code has
+ * one, without only if it has none (as spatch).  With a complex arm,
+ * ctl.c follows the arms. */
 static int mif(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
 	const struct match_node *t = NULL, *e = NULL;
@@ -902,28 +956,22 @@ static int mif(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	    !(n->flags & MATCH_NF_HAS_ELSE) != !kid(a, p, 2))
 		return 0;
 	a->in_cond = 1;
-	if (complex_arm(a, kid(a, p, 1)) || complex_arm(a, kid(a, p, 2)))
-		return mexpr(a, kid(a, p, 0), n->expr);	/* ctl.c does the arms */
-	if (!mexpr(a, kid(a, p, 0), n->expr) ||
-	    !marm(a, kid(a, p, 1), succ_with(n, MATCH_EDGE_TRUE),
-		  n->flags & MATCH_NF_THEN_BRACED, &t))
+	if (!mexpr(a, kid(a, p, 0), n->expr))
 		return 0;
-	if (kid(a, p, 2) &&
-	    !marm(a, kid(a, p, 2), succ_with(n, MATCH_EDGE_FALSE),
-		  n->flags & MATCH_NF_ELSE_BRACED, &e))
-		return 0;
-	a->if_range = n->range;
-	if (n->stmt_line) {	/* GIMPLE's range is the condition's */
-		a->if_range.line = n->stmt_line;
-		a->if_range.col = n->stmt_col;
+	if (!complex_arm(a, kid(a, p, 1)) && !complex_arm(a, kid(a, p, 2))) {
+		if (!marm(a, kid(a, p, 1), succ_with(n, MATCH_EDGE_TRUE),
+			  n->flags & MATCH_NF_THEN_BRACED, &t))
+			return 0;
+		if (kid(a, p, 2) &&
+		    !marm(a, kid(a, p, 2), succ_with(n, MATCH_EDGE_FALSE),
+			  n->flags & MATCH_NF_ELSE_BRACED, &e))
+			return 0;
 	}
-	extend(&a->if_range, t);
-	extend(&a->if_range, e);
-	if (n->end_line) {
-		a->if_range.end_line = n->end_line;
-		a->if_range.end_col = n->end_col;
+	if (!header_only(a, p)) {
+		a->if_range = if_whole(n, t, e);
+		return 1;
 	}
-	return 1;
+	return if_header(n, &a->if_range);	/* else no edit could be right */
 }
 
 /* ---- loops and switches ---- */
@@ -992,18 +1040,96 @@ static int body_ends(const struct match_node *loop,
 	       (s && s == for_part(loop, 1));
 }
 
+/* Plain statements [i, end) of seq one after the other from node n. */
+static int mstraight(struct match_atoms *a, uint32_t seq, uint32_t i,
+		     uint32_t end, const struct match_node *n)
+{
+	for (; i < end; i++, n = straight(n)) {
+		uint32_t k = kid(a, seq, i);
+
+		if (!n || !plain_arm_stmt(nd(a, k)) || !mstmt(a, k, n))
+			return 0;
+		hit(a, k, &n->range);
+	}
+	return 1;
+}
+
+/* `{ ... S1 ... Sn }` minus the inner dots: statements [1, n) of seq
+ * end the body of loop: on a straight line before a way back to the
+ * loop (a back edge, or into a for's step).  Ways back that do not come
+ * after them (a `continue`) are free, as in spatch; one at least. */
+static int mtail(struct match_atoms *a, uint32_t seq, uint32_t n,
+		 const struct match_node *loop)
+{
+	const struct match_node *to = for_part(loop, 1), *m;
+	uint32_t i, j;
+	int found = 0;
+	struct mark mk;
+
+	if (!to)
+		to = loop;
+	for (i = 0; i < to->npred; i++) {
+		if (to == loop && !(to->pred[i].flags & MATCH_EDGE_BACK))
+			continue;
+		m = to->pred[i].to;
+		for (j = 2; j < n && m; j++)
+			m = m->npred == 1 ? m->pred[0].to : NULL;
+		save(a, &mk);
+		if (m && mstraight(a, seq, 1, n, m))
+			found = 1;
+		else
+			restore(a, &mk);
+	}
+	return found;
+}
+
+static int plain_dots(const struct smpl_node *s)
+{
+	return s->kind == SMPL_DOTS && !s->nkids;
+}
+
+/* A body `{ ... S1 S2 }` (how the body ends) or `{ S1 S2 ... }` (how it
+ * starts), S plain statements, from t the body's first node: 1 or 0, or
+ * -1 when p has neither form. */
+static int mdots_body(struct match_atoms *a, uint32_t p,
+		      const struct match_node *loop,
+		      const struct match_node *t)
+{
+	uint32_t seq = nd(a, p)->kind == SMPL_BLOCK ? kid(a, p, 0) : 0;
+	uint32_t n = seq ? nd(a, seq)->nkids : 0, i;
+	int first, last;
+
+	if (n < 2)
+		return -1;
+	first = plain_dots(nd(a, kid(a, seq, 0)));
+	last = plain_dots(nd(a, kid(a, seq, n - 1)));
+	if (first == last)
+		return -1;
+	for (i = (uint32_t)first; i < n - (uint32_t)last; i++)
+		if (!plain_arm_stmt(nd(a, kid(a, seq, i))))
+			return -1;
+	if (!(loop->flags & MATCH_NF_BODY_BRACED) &&
+	    !iso_on(a, SMPL_ISO_BIT_BRACES))
+		return 0;
+	return first ? mtail(a, seq, n, loop) : mstraight(a, seq, 0, n - 1, t);
+}
+
 /* A loop's body pattern p, along the true edge of loop: `{ ... }`, a
- * statement metavariable (bound to the body's first node), or plain
+ * statement metavariable (bound to the body's first node), plain
+ * statements that start or end it next to `...` (mdots_body), or plain
  * statements that make up the whole body. */
 static int mbody(struct match_atoms *a, uint32_t p,
 		 const struct match_node *loop)
 {
 	const struct match_node *t = succ_with(loop, MATCH_EDGE_TRUE), *last;
+	int r;
 
 	if (!t)
 		return 0;
 	if (any_block(a, p))
 		return 1;
+	if ((r = mdots_body(a, p, loop, t)) >= 0)
+		return r;
 	if (nd(a, p)->kind == SMPL_STMTMETA)
 		return mstmt(a, p, t);
 	return marm(a, p, t, loop->flags & MATCH_NF_BODY_BRACED, &last) &&
@@ -1056,23 +1182,126 @@ static int mfor(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	return mloop_rest(a, kid(a, p, 1), kid(a, p, 3), loop);
 }
 
-/* switch (E) { ... }: case lines in the pattern are not supported. */
-static int mswitch(struct match_atoms *a, uint32_t p,
-		   const struct match_node *n)
-{
-	if (n->kind != MATCH_N_SWITCH || !any_block(a, kid(a, p, 1)) ||
-	    !mexpr(a, kid(a, p, 0), n->expr))
-		return 0;
-	a->if_range = stmt_range(n);
-	return 1;
-}
-
 /* Is node m inside statement range r? */
 static int inside(const struct match_node *m, const struct match_range *r)
 {
 	return m->range.line &&
 	       pos_le(r->line, r->col, m->range.line, m->range.col) &&
 	       pos_le(m->range.line, m->range.col, r->end_line, r->end_col);
+}
+
+static int is_label(const struct match_atoms *a, uint32_t p)
+{
+	return nd(a, p)->kind == SMPL_CASE || nd(a, p)->kind == SMPL_DEFAULT;
+}
+
+/* Does case node c carry label pattern l (`case E:` or `default:`)?  A
+ * default with no place is GCC's, added to a switch that has none. */
+static int mlabel(struct match_atoms *a, uint32_t l, const struct match_node *c)
+{
+	if (c->kind != MATCH_N_CASE)
+		return 0;
+	if (nd(a, l)->kind == SMPL_DEFAULT)
+		return !c->expr && c->range.line;
+	return c->expr && mexpr(a, kid(a, l, 0), c->expr);
+}
+
+/* `break;` after node n of switch sw: the path leaves the switch there
+ * (the view has no break node: falling off the switch's end counts too).
+ * Nothing can be edited on it. */
+static int mbreak(const struct match_atoms *a, uint32_t p,
+		  const struct match_node *n, const struct match_node *sw)
+{
+	struct match_range r = stmt_range(sw);
+
+	return sw->end_line && !nd(a, p)->mark && !a->p->plus_head[p] &&
+	       straight(n) && !inside(straight(n), &r);
+}
+
+/* The statements [i, end) of seq, a case group's body, from case node c
+ * on: plain statements on a straight line, then maybe `break;`; what
+ * follows them in the code is free (as spatch), a last `...` too. */
+static int mcase_body(struct match_atoms *a, uint32_t seq, uint32_t i,
+		      uint32_t end, const struct match_node *c,
+		      const struct match_node *sw)
+{
+	const struct match_node *n = c;
+	uint32_t k;
+
+	for (; i < end; i++) {
+		k = kid(a, seq, i);
+		if (nd(a, k)->kind == SMPL_DOTS)
+			return i + 1 == end && !nd(a, k)->nkids;
+		if (nd(a, k)->kind == SMPL_BREAK)
+			return i + 1 == end && mbreak(a, k, n, sw);
+		n = straight(n);
+		if (!n || !plain_arm_stmt(nd(a, k)) || !mstmt(a, k, n))
+			return 0;
+		hit(a, k, &n->range);
+	}
+	return 1;
+}
+
+/* One case group of a switch pattern: label seq[g], body [g + 1, end).
+ * Every case of switch sw that the label fits (under the bindings made
+ * before the group) must have the body, and there must be one (spatch's
+ * rule: `case C: foo();` fails where a case lacks foo()). */
+static int mgroup(struct match_atoms *a, uint32_t seq, uint32_t g,
+		  uint32_t end, const struct match_node *sw)
+{
+	uint32_t l = kid(a, seq, g), i;
+	uint8_t *fits = calloc(sw->nsucc + 1, 1);
+	int found = 0, ok = 1;
+	struct mark m;
+
+	if (!fits)
+		abort();
+	for (i = 0; i < sw->nsucc; i++) {
+		save(a, &m);
+		fits[i] = (uint8_t)mlabel(a, l, sw->succ[i].to);
+		restore(a, &m);
+	}
+	for (i = 0; i < sw->nsucc && ok; i++) {
+		const struct match_node *c = sw->succ[i].to;
+
+		if (!fits[i])
+			continue;
+		ok = mlabel(a, l, c) && mcase_body(a, seq, g + 1, end, c, sw);
+		if (ok)
+			hit(a, l, &c->range), found = 1;
+	}
+	free(fits);
+	return ok && found;
+}
+
+/* The case groups of a switch pattern's block at switch node sw; the
+ * block must start with a label. */
+static int mcases(struct match_atoms *a, uint32_t p, const struct match_node *sw)
+{
+	uint32_t seq = nd(a, p)->kind == SMPL_BLOCK ? kid(a, p, 0) : 0;
+	uint32_t n = seq ? nd(a, seq)->nkids : 0, g, end;
+
+	if (!n || !is_label(a, kid(a, seq, 0)))
+		return 0;
+	for (g = 0; g < n; g = end) {
+		for (end = g + 1; end < n && !is_label(a, kid(a, seq, end)); end++)
+			;
+		if (!mgroup(a, seq, g, end, sw))
+			return 0;
+	}
+	return 1;
+}
+
+/* switch (E) { ... } (any body), or with case groups (mcases). */
+static int mswitch(struct match_atoms *a, uint32_t p,
+		   const struct match_node *n)
+{
+	if (n->kind != MATCH_N_SWITCH || !mexpr(a, kid(a, p, 0), n->expr))
+		return 0;
+	if (!any_block(a, kid(a, p, 1)) && !mcases(a, kid(a, p, 1), n))
+		return 0;
+	a->if_range = stmt_range(n);
+	return 1;
 }
 
 /* The ways out of loop or switch n: the nodes outside the statement that

@@ -87,7 +87,10 @@ struct match_edge {
  * stmt_line/stmt_col where the `for` keyword is (0 when unknown); its
  * init and step are STMT nodes whose ranges lie between the two.  Views
  * built from GIMPLE: the range of IF, LOOP and SWITCH is the condition's,
- * and stmt_line/stmt_col, when known, where the keyword is. */
+ * stmt_line/stmt_col, when known, where the keyword is, and hdr_line/
+ * hdr_col, when known, just past the header's `)` (`- if (E)` over a
+ * context arm edits the header only); 0 in views built from C text,
+ * whose range of an IF is the header. */
 struct match_node {
 	uint32_t id;		/* index in view->nodes */
 	uint8_t kind;
@@ -97,6 +100,7 @@ struct match_node {
 	struct match_range range;
 	uint32_t end_line, end_col;
 	uint32_t stmt_line, stmt_col;
+	uint32_t hdr_line, hdr_col;
 	struct match_edge *succ, *pred;
 	uint32_t nsucc, npred;
 };

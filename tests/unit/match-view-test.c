@@ -5,7 +5,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "compile.h"
 #include "cview.h"
+#include "match.h"
 #include "view.h"
 
 static int failures;
@@ -194,10 +196,81 @@ static void test_statements(void)
 	match_cfile_free(&cf);
 }
 
+/* The kept edits of rule text `rule` over the views of cf, as text. */
+static char *edits_of(const char *rule, struct match_cfile *cf)
+{
+	struct smpl_file f;
+	struct smpl_diag d;
+	struct match_prog p;
+	struct match_out out;
+	struct match_options o = { 0 };
+	const struct match_edit **e;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp = open_memstream(&buf, &len);
+	uint32_t n, i;
+
+	smpl_diag_init(&d, "t.cocci", stderr);
+	if (smpl_compile(rule, strlen(rule), NULL, &f, &d) == 0) {
+		match_prog_init(&p, &f);
+		match_run(&p, cf->views, cf->nviews, &o, &out);
+		e = match_out_edits(&out, &n);
+		for (i = 0; i < n; i++)
+			match_edit_print(e[i], fp);
+		free(e);
+		match_out_free(&out);
+		match_prog_free(&p);
+		smpl_file_free(&f);
+	}
+	fclose(fp);
+	return buf;
+}
+
+/* An if as a GIMPLE view gives it: the range is the condition's, the
+ * keyword and the header's end come apart (hdr 0: unknown). */
+static void gimple_if(struct match_node *n, uint32_t hdr_col)
+{
+	n->stmt_line = n->range.line;
+	n->stmt_col = n->range.col;
+	n->range.col += 4;
+	n->range.end_col -= 1;
+	n->hdr_line = hdr_col ? n->range.line : 0;
+	n->hdr_col = hdr_col;
+}
+
+/* `- if (E)` over a context arm edits the header only, in a GIMPLE-
+ * shaped view too; where the view does not know the header's end, it
+ * matches nothing rather than edit the condition alone. */
+static void test_if_header(void)
+{
+	const char *src = "int f(int x, int y)\n{\n\tif (x > 1)\n"
+			  "\t\treturn 1;\n\treturn 0;\n}\n";
+	const char *rule = "@@\n@@\n- if (x > 1)\n+ if (y)\n  return 1;\n";
+	struct match_cfile cf;
+	char *got;
+	int k;
+
+	for (k = 0; k < 3; k++) {
+		if (match_cview_parse("t.c", src, strlen(src), &cf, stderr)) {
+			check(0, "if header: parse");
+			return;
+		}
+		if (k)
+			gimple_if(cf.views[0]->nodes[2], k == 1 ? 12 : 0);
+		got = edits_of(rule, &cf);
+		check_text(got, k < 2 ? "t.c:3:2-12 replace \"if (y)\"\n" : "",
+			   k == 0 ? "if header: C view" : k == 1 ?
+			   "if header: GIMPLE view" : "if header: end unknown");
+		free(got);
+		match_cfile_free(&cf);
+	}
+}
+
 int main(void)
 {
 	test_builder();
 	test_cview();
 	test_statements();
+	test_if_header();
 	return failures != 0;
 }
