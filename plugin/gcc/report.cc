@@ -305,9 +305,31 @@ static void start_note(struct reporter *R, const struct match_found *m)
 	       "here", rule_name(R, m->rule, rn, sizeof(rn)));
 }
 
-static void report_edit(struct reporter *R, const struct match_found *m,
-			const struct match_edit *e)
+/* The node edit e changes: an if pattern's edits in its arms come with
+ * the if's node, and the arm's own node starts where the edit does. */
+static const struct match_node *node_at(const struct match_view *v,
+					const struct match_edit *e)
 {
+	const struct match_node *n = e->node;
+
+	if (n->range.line == e->range.line && n->range.col == e->range.col)
+		return n;
+	for (uint32_t i = 0; i < v->nnodes; i++)
+		if (v->nodes[i]->range.line == e->range.line &&
+		    v->nodes[i]->range.col == e->range.col &&
+		    v->nodes[i]->range.file && n->range.file &&
+		    !strcmp(v->nodes[i]->range.file, n->range.file))
+			return v->nodes[i];
+	return n;
+}
+
+static void report_edit(struct reporter *R, const struct match_found *m,
+			const struct match_edit *edit)
+{
+	struct match_edit at = *edit;
+	const struct match_edit *e = &at;
+
+	at.node = node_at(m->view, edit);
 	location_t loc = node_loc(R, m->view, e->node);
 	rich_location rl(line_table, loc);
 	char rn[256], what[300];
@@ -583,38 +605,48 @@ static void increment(struct match_view *v, struct match_node *n,
 	n->expr = u;
 }
 
-/* The last two tokens before the `)` or, in a for, the `;` that ends
- * the condition whose text starts at n (an operator and a number, when
- * it ends so). */
-static bool bound_tokens(struct edit_src *src, const struct match_node *n,
-			 char *op, char *num, size_t size)
+/* The tokens of the condition of construct c, separated by blanks
+ * (malloc'd), or NULL: between the header's parentheses, or for a for
+ * between its two semicolons.  GCC's location of a condition is not
+ * where its text starts (`if (err)` is placed at the parenthesis). */
+static char *cond_tokens(struct edit_src *src, const struct edit_construct *c)
 {
-	char *toks = edit_src_tokens_at(src, n->range.line, n->range.col, 64);
-	char *save, *t, prev[2][64] = { "", "" };
+	char *toks = edit_src_tokens_at(src, c->kw_line, c->kw_col, 128);
+	char *out, *t, *save;
+	bool is_for = !strcmp(c->kw, "for"), in = !is_for;
+	size_t k = 0;
 	int depth = 0;
-	bool ok = false;
 
-	for (t = toks ? strtok_r(toks, " ", &save) : NULL; t;
-	     t = strtok_r(NULL, " ", &save)) {
+	if (!toks)
+		return NULL;
+	out = XNEWVEC(char, strlen(toks) + 1);
+	out[0] = 0;
+	strtok_r(toks, " ", &save);		/* the keyword */
+	strtok_r(NULL, " ", &save);		/* ( */
+	while ((t = strtok_r(NULL, " ", &save))) {
 		depth += !strcmp(t, "(") - !strcmp(t, ")");
-		if (depth < 0 || (depth == 0 && !strcmp(t, ";"))) {
-			ok = true;
+		if (depth < 0 || (in && is_for && depth == 0 && !strcmp(t, ";")))
 			break;
+		if (!in) {
+			in = depth == 0 && !strcmp(t, ";");
+			continue;
 		}
-		snprintf(prev[0], sizeof(prev[0]), "%s", prev[1]);
-		snprintf(prev[1], sizeof(prev[1]), "%s", t);
+		k += sprintf(out + k, "%s%s", k ? " " : "", t);
 	}
 	free(toks);
-	snprintf(op, size, "%s", prev[0]);
-	snprintf(num, size, "%s", prev[1]);
-	return ok;
+	if (!t) {			/* no end within 128 tokens */
+		free(out);
+		return NULL;
+	}
+	return out;
 }
 
 /* `i < 4` arrives as `i <= 3`: fold makes a strict compare with a
- * constant a wide one (and `i > 4` `i >= 5`).  When the text ends in the
- * other operator and a number one away, it is put back as written. */
+ * constant a wide one (and `i > 4` `i >= 5`).  When the condition's
+ * text ends in the other operator and a number one away, it is put back
+ * as written. */
 static void compare_bound(struct match_view *v, struct match_node *n,
-			  struct edit_src *src)
+			  const char *cond)
 {
 	static const struct { uint8_t folded, written; const char *tok;
 			      int delta; } forms[] = {
@@ -624,18 +656,24 @@ static void compare_bound(struct match_view *v, struct match_node *n,
 		{ SMPL_OP_GT, SMPL_OP_GE, ">=", 1 },
 	};
 	struct match_expr *x = n->expr;
-	char op[64], num[64], *end;
+	const char *num = strrchr(cond, ' '), *op;
+	char *end;
 	long have, want;
 
 	if (!x || x->kind != MATCH_E_BINARY || x->kids[1]->kind !=
-	    MATCH_E_CONST || !bound_tokens(src, n, op, num, sizeof(op)))
+	    MATCH_E_CONST || !num || !ISDIGIT(num[1]))
 		return;
+	for (op = num; op > cond && op[-1] != ' '; op--)
+		;
+	num++;
 	have = strtol(x->kids[1]->str, &end, 10);
-	if (*end || !ISDIGIT(num[0]))
+	if (*end)
 		return;
 	want = strtol(num, &end, 0);
 	for (size_t i = 0; i < ARRAY_SIZE(forms); i++)
-		if (x->op == forms[i].folded && !strcmp(op, forms[i].tok) &&
+		if (x->op == forms[i].folded &&
+		    !strncmp(op, forms[i].tok, strlen(forms[i].tok)) &&
+		    op[strlen(forms[i].tok)] == ' ' &&
 		    want == have + forms[i].delta &&
 		    strspn(end, "uUlL") == strlen(end)) {
 			struct match_expr *c = match_expr_new(v, MATCH_E_CONST, 0,
@@ -650,10 +688,64 @@ static void compare_bound(struct match_view *v, struct match_node *n,
 		}
 }
 
+/* x as C text without blanks (malloc'd). */
+static char *flat(const struct match_expr *x)
+{
+	char *buf = NULL, *w = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	if (!f)
+		return NULL;
+	match_expr_print(x, f);
+	fclose(f);
+	for (char *r = w = buf; *r; r++)
+		if (*r != ' ')
+			*w++ = *r;
+	*w = 0;
+	return buf;
+}
+
+/* `if (err)` arrives as `if (err != 0)`, `if (!err)` as `if (err == 0)`:
+ * the gimplifier makes every condition a comparison.  When the text is
+ * the bare operand (or it negated), the condition is put back so. */
+static void truth_value(struct match_view *v, struct match_node *n,
+			const char *cond)
+{
+	struct match_expr *x = n->expr, *u;
+	char *text, *operand, *w;
+	bool bare, negated;
+
+	if (!x || x->kind != MATCH_E_BINARY ||
+	    (x->op != SMPL_OP_NE && x->op != SMPL_OP_EQ) ||
+	    x->kids[1]->kind != MATCH_E_CONST || strcmp(x->kids[1]->str, "0"))
+		return;
+	text = w = xstrdup(cond);
+	for (const char *r = cond; *r; r++)
+		if (*r != ' ')
+			*w++ = *r;
+	*w = 0;
+	operand = flat(x->kids[0]);
+	bare = operand && !strcmp(text, operand);
+	negated = operand && text[0] == '!' && !strcmp(text + 1, operand);
+	free(text);
+	free(operand);
+	if (x->op == SMPL_OP_NE && bare) {
+		n->expr = x->kids[0];
+	} else if (x->op == SMPL_OP_EQ && negated) {
+		u = match_expr_new(v, MATCH_E_UNARY, 1, x->range);
+		u->op = SMPL_OP_NOT;
+		u->kids[0] = x->kids[0];
+		match_expr_finish(u);
+		n->expr = u;
+	}
+}
+
 /* GIMPLE keeps a loop's or switch's condition, not where the statement
  * ends, whether it was a for or its body had braces: the text tells,
  * when the compilation can read it (loop patterns need it).  And it
- * tells i++ from i = i + 1, and i < 4 from i <= 3. */
+ * tells i++ from i = i + 1, i < 4 from i <= 3, and if (x) from
+ * if (x != 0). */
 static void from_text(struct reporter *R, struct match_view *v)
 {
 	struct edit_construct c;
@@ -672,11 +764,17 @@ static void from_text(struct reporter *R, struct match_view *v)
 		    !(src = source_of(R, n->range.file)) ||
 		    edit_src_construct(src, n->range.line, n->range.col, &c))
 			continue;
-		compare_bound(v, n, src);
+		if (char *cond = cond_tokens(src, &c)) {
+			compare_bound(v, n, cond);
+			truth_value(v, n, cond);
+			free(cond);
+		}
 		n->end_line = c.end_line;
 		n->end_col = c.end_col;
 		n->stmt_line = c.kw_line;
 		n->stmt_col = c.kw_col;
+		n->hdr_line = c.hdr_line;
+		n->hdr_col = c.hdr_col;
 		if (n->kind != MATCH_N_LOOP)
 			continue;
 		if (c.braced)
