@@ -172,6 +172,10 @@ static void label_stmt(struct builder *B, basic_block bb, glabel *l,
 	tree *value = cases.get(label);
 	struct match_node *n;
 
+	/* the default GCC adds to a switch that has none has no place:
+	 * it is the way past the switch, no case of the source */
+	if (value && !*value && !LOCATION_LINE(gimple_location(l)))
+		return;
 	if (value) {
 		n = add(B, bb, MATCH_N_CASE, gimple_location(l));
 		n->expr = *value ? vb_expr(B, *value, gimple_location(l)) : NULL;
