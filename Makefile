@@ -10,6 +10,8 @@
 #   make check      install missing Debian packages, build both builds,
 #                   run the DejaGnu suite; last line "N passed, N failed"
 #   make demo       the article's rule (examples/clientdata.cocci)
+#   make check-kernel  the same rule over Linux 6.1's i2c drivers, vs spatch
+#   make bench-kernel  the plugin's cost on those drivers
 #   make san        the sanitized build only
 #   make deps       install missing Debian packages (scripts/deps.sh)
 #   make install    PREFIX=/usr/local, DESTDIR honoured
@@ -42,7 +44,8 @@ ALL_OBJS := $(ALL_SRCS:%.c=build/obj/%.o) $(ALL_SRCS:%.c=build/san/obj/%.o)
 # What `make` builds; each section below adds its own with `all: ...`.
 ALL = build/smplc build/libsmplfront.a
 
-.PHONY: all check demo install deps clean san unit match-bench
+.PHONY: all check demo install deps clean san unit match-bench check-kernel \
+	bench-kernel
 .DEFAULT_GOAL := all
 
 all: $(ALL)
@@ -224,7 +227,7 @@ deps:
 
 # When check or demo is asked for, packages are installed before anything
 # is compiled, also under make -j.
-ifneq ($(filter check demo,$(MAKECMDGOALS)),)
+ifneq ($(filter check check-kernel demo,$(MAKECMDGOALS)),)
 $(ALL_OBJS): | deps
 endif
 
@@ -261,6 +264,18 @@ demo: deps all
 	@echo "== smpl-collect build/demo/records -o build/demo/clientdata.patch"
 	@build/smpl-collect build/demo/records -o build/demo/clientdata.patch
 	@cat build/demo/clientdata.patch
+
+# The article's rule over the i2c drivers of Linux 6.1 (allmodconfig),
+# through the kbuild glue and with spatch, file by file; prints the table,
+# fails on a difference not in kbuild-glue/check-kernel.known or a problem
+# of the plugin.  Results in build/check-kernel/.  (make check runs it too,
+# as testsuite/smpl.kernel/kernel.exp.)
+check-kernel: deps all
+	scripts/check-kernel.sh
+
+# bench/kernel.sh: the plugin's cost on the same files (README figures).
+bench-kernel: all
+	bench/kernel.sh
 
 install: all
 	install -d $(DESTDIR)$(BINDIR)

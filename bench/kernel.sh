@@ -1,0 +1,198 @@
+#!/bin/bash
+# bench/kernel.sh - what the plugin costs a real kernel build, and what
+# spatch costs on the same files.
+#
+#   bench/kernel.sh [--rounds N] [--jobs J] [--out DIR]
+#
+# The files are those of scripts/check-kernel.sh: every driver of Linux
+# 6.1 under drivers/ that uses i2c_get_clientdata or i2c_set_clientdata
+# with kfree and that allmodconfig builds (build/check-kernel/files.built;
+# the list step is run when it is missing).  Measured, in the tree of
+# scripts/kernel-tree.sh:
+#
+#   1. CPU time: the objects are deleted and made again (`make -k -O -jJ
+#      OBJ...`, as check-kernel.sh does), without and with the plugin
+#      (the glue's flags: rule, hash, out=, severity=note), N rounds each,
+#      interleaved (without, with, without, with, ...).  user+sys of make
+#      and all its children (GNU time), the median of each, and the ratio.
+#      smpl-collect over the records, timed once.
+#   Then one build without and one with the plugin, both with the two
+#   measuring flags (they are kept out of 1: -ftime-report alone almost
+#   doubles the system time of a build):
+#   2. the plugin's own time: -ftime-report; the "plugin execution" line
+#      (TV_PLUGIN_RUN: our pass, and also the kernel's own GCC plugins,
+#      hence the difference of with and without), summed over all
+#      compilations of the build, and the same sum of the TOTAL lines;
+#   3. peak memory of cc1: `-wrapper` runs each cc1 under GNU time; the
+#      largest maximum RSS of any cc1, and the median over the
+#      compilations.
+#   Changing KCFLAGS also remakes kbuild's prepare files (asm-offsets.s
+#   and the like) in every build, with the same flags; they are counted.
+#   4. spatch: `spatch --sp-file RULE --dir D --jobs 2 --very-quiet` over a
+#      copy of the same .c files (with the .h files of their directories),
+#      D in a temporary directory: wall, user+sys and maximum RSS (GNU
+#      time -v; the largest process).
+#
+# Results: DIR/ (default build/bench/kernel): per-run time files, logs,
+# and summary.txt, which is also printed.
+set -eu
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+rounds=3
+jobs=2
+out=$here/build/bench/kernel
+while [ $# -gt 0 ]; do
+	case $1 in
+	--rounds) rounds=$2; shift 2 ;;
+	--jobs) jobs=$2; shift 2 ;;
+	--out) out=$2; shift 2 ;;
+	*) echo "usage: bench/kernel.sh [--rounds N] [--jobs J] [--out DIR]" >&2; exit 2 ;;
+	esac
+done
+mkdir -p "$out"
+out=$(realpath "$out")
+rule=$here/examples/clientdata.cocci
+plugin=${SMPL_PLUGIN:-$here/build/smpl.so}
+smplc=${SMPL_SMPLC:-$here/build/smplc}
+collect=${SMPL_COLLECT:-$here/build/smpl-collect}
+log() { echo "bench: $*" >&2; }
+
+# A snapshot of the plugin: a rebuild of build/smpl.so during the runs
+# must not change what is measured.
+cp "$plugin" "$out/smpl.so.tmp" && mv "$out/smpl.so.tmp" "$out/smpl.so"
+plugin=$out/smpl.so
+
+ck=$here/build/check-kernel
+[ -f "$ck/files.built" ] || "$here/scripts/check-kernel.sh" list
+tree=$("$here/scripts/kernel-tree.sh")
+cd "$tree"
+# One build at a time in the tree (check-kernel.sh, kernel.exp, bench/kernel.sh):
+# they delete and remake the same objects.
+mkdir -p .smpl
+exec 9> .smpl/lock
+flock 9 || true
+files=$ck/files.built
+[ -f "$ck/files.twice" ] || : > "$ck/files.twice"
+objs=$(sed 's/\.c$/.o/' "$files")
+objs_par=$(grep -vxFf "$ck/files.twice" "$files" | sed 's/\.c$/.o/' || true)
+objs_seq=$(grep -xFf "$ck/files.twice" "$files" | sed 's/\.c$/.o/' || true)
+nfiles=$(wc -l < "$files")
+
+# The glue's flags (kbuild-glue/smpl-make.sh).
+"$smplc" "$rule" -o "$out/rule.smplc"
+hash=$("$smplc" --hash "$rule")
+ours="-fplugin=$plugin -fplugin-arg-smpl-rules=$out/rule.smplc"
+ours="$ours -fplugin-arg-smpl-hash=$hash -fplugin-arg-smpl-out=$out/records"
+ours="$ours -fplugin-arg-smpl-mode=patch -fplugin-arg-smpl-severity=note"
+
+# build NAME KCFLAGS: delete the objects, make them again; GNU time of the
+# whole (make and its children) in OUT/NAME.time as "user sys wall".
+build() {
+	local name=$1 kcflags=$2
+	# shellcheck disable=SC2086
+	rm -f $objs
+	rm -rf "$out/records"
+	/usr/bin/time -f '%U %S %e' -o "$out/$name.time" sh -c '
+		j=$1 k=$2 par=$3 seq=$4
+		[ -z "$par" ] || make -k -O -j"$j" ${k:+KCFLAGS="$k"} $par
+		[ -z "$seq" ] || make -k -O -j1 ${k:+KCFLAGS="$k"} $seq
+	' sh "$jobs" "$kcflags" "$objs_par" "$objs_seq" > "$out/$name.log" 2>&1 || true
+	local n=0 o
+	for o in $objs; do [ -f "$o" ] || n=$((n + 1)); done
+	[ "$n" = 0 ] || log "$name: $n objects not produced ($out/$name.log)"
+	log "$name: user sys wall = $(cat "$out/$name.time")"
+}
+
+median() { LC_ALL=C sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+cpu() { awk '{ printf "%.2f\n", $1 + $2 }' "$1"; }
+
+# The RSS wrapper: gcc -wrapper runs cc1 under GNU time, appending
+# "maxrss_kB" to $SMPL_RSS_LOG.
+cat > "$out/rss-wrap.sh" <<'WRAP'
+#!/bin/sh
+case $1 in
+*/cc1) exec /usr/bin/time -a -o "$SMPL_RSS_LOG" -f '%M' "$@" ;;
+esac
+exec "$@"
+WRAP
+chmod +x "$out/rss-wrap.sh"
+measure="-ftime-report -wrapper $out/rss-wrap.sh"
+export SMPL_RSS_LOG
+
+# tv NAME LOG: sum of usr+sys of the time variable NAME over the log.
+tv() {
+	awk -v name="$1" '
+		{ line = $0; sub(/^ +/, "", line) }
+		index(line, name) == 1 && line ~ /:/ {
+			# "usr ( x%) sys ( y%) wall ( z%) GGC ( w%)", or for TOTAL
+			# "usr sys wall GGC": drop the percentages.
+			sub(/^[^:]*:/, "", line); gsub(/\([^)]*\)/, "", line)
+			split(line, f, " "); sum += f[1] + f[2] }
+		END { printf "%.2f\n", sum }' "$2"
+}
+
+# 1. Interleaved rounds, no measuring flag.
+for k in base plugin; do
+	: > "$out/cpu.$k"
+done
+for r in $(seq "$rounds"); do
+	build "base$r" ""
+	cpu "$out/base$r.time" >> "$out/cpu.base"
+	build "plugin$r" "$ours"
+	cpu "$out/plugin$r.time" >> "$out/cpu.plugin"
+done
+/usr/bin/time -f '%U %S %e' -o "$out/collect.time" \
+	"$collect" "$out/records" --root "$tree" -o "$out/plugin.patch" 2> "$out/collect.log" || true
+mb=$(median < "$out/cpu.base")
+mp=$(median < "$out/cpu.plugin")
+
+# 2-3. One build each way with the measuring flags.
+for k in base plugin; do
+	SMPL_RSS_LOG=$out/rss.$k
+	: > "$SMPL_RSS_LOG"
+	flags=$measure
+	[ $k = base ] || flags="$ours $measure"
+	build "measure-$k" "$flags"
+done
+pb=$(tv "plugin execution" "$out/measure-base.log")
+pp=$(tv "plugin execution" "$out/measure-plugin.log")
+tb=$(tv "TOTAL" "$out/measure-base.log")
+tp=$(tv "TOTAL" "$out/measure-plugin.log")
+nrep=$(grep -c '^ *TOTAL' "$out/measure-plugin.log" || true)
+rss() { grep -E '^[0-9]+$' "$1" | LC_ALL=C sort -n | awk '{ v[NR] = $1 } END { printf "%d %d %d\n", v[NR], v[int((NR + 1) / 2)], NR }'; }
+read -r rb_max rb_med rb_n < <(rss "$out/rss.base")
+read -r rp_max rp_med rp_n < <(rss "$out/rss.plugin")
+
+# 4. spatch on the same files, --jobs 2.
+sd=$(mktemp -d "${TMPDIR:-/tmp}/smpl-bench-spatch.XXXXXX")
+while read -r f; do
+	mkdir -p "$sd/$(dirname "$f")"
+	cp "$f" "$sd/$f"
+	for h in "$(dirname "$f")"/*.h; do [ -f "$h" ] && cp "$h" "$sd/$h"; done
+done < "$files"
+/usr/bin/time -v -o "$out/spatch.time" \
+	spatch --sp-file "$rule" --dir "$sd" --jobs 2 --very-quiet > "$out/spatch.patch" 2> "$out/spatch.log" || true
+rm -rf "$sd"
+sw=$(awk -F': ' '/Elapsed/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; printf "%.2f", s }' "$out/spatch.time")
+su=$(awk -F': ' '/User time/ { u = $2 } /System time/ { s = $2 } END { printf "%.2f", u + s }' "$out/spatch.time")
+sm=$(awk -F': ' '/Maximum resident/ { print $2 }' "$out/spatch.time")
+sf=$(grep -c '^+++ ' "$out/spatch.patch" || true)
+
+ratio=$(awk -v a="$mp" -v b="$mb" 'BEGIN { printf "%.4f", a / b }')
+{
+	echo "bench/kernel.sh: Linux 6.1 allmodconfig, $nfiles objects (the i2c clientdata drivers of check-kernel), make -j$jobs, $(nproc) CPUs, $(gcc --version | head -1)"
+	echo "CPU time of the build (user+sys of make and children), median of $rounds interleaved rounds:"
+	echo "  without the plugin: $mb s   (rounds: $(tr '\n' ' ' < "$out/cpu.base"))"
+	echo "  with the plugin:    $mp s   (rounds: $(tr '\n' ' ' < "$out/cpu.plugin"))"
+	echo "  ratio: $ratio   (overhead $(awk -v r="$ratio" 'BEGIN { printf "%+.2f%%", (r - 1) * 100 }'))"
+	echo "  smpl-collect over the records: user sys wall = $(cat "$out/collect.time") s"
+	echo "-ftime-report, summed over the $nrep compilations of a build (usr+sys):"
+	echo "  \"plugin execution\": $pp s with, $pb s without (the kernel's own plugins) => ours $(awk -v a="$pp" -v b="$pb" 'BEGIN { printf "%.2f", a - b }') s"
+	echo "  TOTAL: $tp s with, $tb s without; our plugin's share of TOTAL: $(awk -v a="$pp" -v b="$pb" -v t="$tp" 'BEGIN { printf "%.2f%%", (a - b) / t * 100 }')"
+	echo "  ours against the CPU time of the build without the plugin (1.): $(awk -v a="$pp" -v b="$pb" -v t="$mb" 'BEGIN { printf "%.2f%%", (a - b) / t * 100 }')"
+	echo "peak RSS of cc1 ($rb_n / $rp_n compilations):"
+	echo "  largest:  $rb_max kB without, $rp_max kB with ($(awk -v a="$rp_max" -v b="$rb_max" 'BEGIN { printf "%+.1f%%", (a / b - 1) * 100 }'))"
+	echo "  median:   $rb_med kB without, $rp_med kB with ($(awk -v a="$rp_med" -v b="$rb_med" 'BEGIN { printf "%+.1f%%", (a / b - 1) * 100 }'))"
+	echo "spatch --jobs 2 --very-quiet on the same $nfiles files (copied with their directories' .h files):"
+	echo "  wall $sw s, user+sys $su s, max RSS $sm kB, $sf files changed"
+} | tee "$out/summary.txt"
