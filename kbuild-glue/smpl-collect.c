@@ -66,45 +66,7 @@ static void usage(void)
 	exit(2);
 }
 
-static void *grow(void *v, uint32_t n, uint32_t *cap, size_t size)
-{
-	if (n < *cap)
-		return v;
-	*cap = *cap ? *cap * 2 : 16;
-	v = realloc(v, *cap * size);
-	if (!v)
-		abort();
-	return v;
-}
-
 /* ---- reading records ---- */
-
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t cap = 0, n = 0, got;
-
-	if (!f)
-		return NULL;
-	do {
-		if (n + 4096 > cap) {
-			cap = cap ? cap * 2 : 65536;
-			buf = realloc(buf, cap + 1);
-		}
-		got = fread(buf + n, 1, cap - n, f);
-		n += got;
-	} while (got > 0);
-	if (ferror(f)) {
-		free(buf);
-		buf = NULL;
-	} else {
-		buf[n] = 0;
-	}
-	fclose(f);
-	*len = n;
-	return buf;
-}
 
 /* A file the compilation named relative to its directory, when that
  * directory was not the build's: distccd compiles in a directory of its
@@ -142,14 +104,14 @@ static void add_record_text(struct collect *C, const char *path,
 	char err[256];
 	struct stat st;
 
-	C->recs = grow(C->recs, C->nrecs, &C->caprecs, sizeof(*C->recs));
+	C->recs = edit_grow(C->recs, C->nrecs, &C->caprecs, sizeof(*C->recs));
 	if (edit_rec_parse(text, len, &C->recs[C->nrecs], err,
 			   sizeof(err)) < 0) {
 		warn("%s: %s", path, err);
 		C->bad_input = 1;
 		return;
 	}
-	C->mtime = grow(C->mtime, C->nrecs, &C->capmtime, sizeof(*C->mtime));
+	C->mtime = edit_grow(C->mtime, C->nrecs, &C->capmtime, sizeof(*C->mtime));
 	C->mtime[C->nrecs] = stat(path, &st) == 0 ? (int64_t)st.st_mtim.tv_sec *
 		1000000000 + st.st_mtim.tv_nsec : 0;
 	resolve_files(C, &C->recs[C->nrecs++]);
@@ -158,10 +120,10 @@ static void add_record_text(struct collect *C, const char *path,
 static void read_record(struct collect *C, const char *path)
 {
 	size_t len;
-	char *text = slurp(path, &len);
+	char err[300], *text = edit_read_file(path, &len, err, sizeof(err));
 
 	if (!text) {
-		warn("cannot read '%s': %s", path, strerror(errno));
+		warn("cannot read %s", err);
 		C->bad_input = 1;
 		return;
 	}
@@ -332,7 +294,7 @@ static void gather(struct collect *C)
 
 			if (known(C, e))
 				continue;
-			C->items = grow(C->items, C->nitems, &C->capitems,
+			C->items = edit_grow(C->items, C->nitems, &C->capitems,
 					sizeof(*it));
 			it = &C->items[C->nitems++];
 			it->e = e;
@@ -405,7 +367,7 @@ static void count_dir(struct collect *C, const char *rel)
 	for (uint32_t i = 0; i < C->dirs; i++)
 		if (!strncmp(C->dirv[i], rel, len) && !C->dirv[i][len])
 			return;
-	C->dirv = grow(C->dirv, C->dirs, &C->capdirs, sizeof(*C->dirv));
+	C->dirv = edit_grow(C->dirv, C->dirs, &C->capdirs, sizeof(*C->dirv));
 	C->dirv[C->dirs++] = strndup(rel, len);
 }
 

@@ -49,6 +49,14 @@ struct edit_construct {
 int edit_src_construct(const struct edit_src *s, uint32_t line, uint32_t col,
 		       struct edit_construct *c);
 
+/* ---- small helpers, for smpl-collect too ---- */
+
+/* The whole file, NUL-terminated (malloc'd), or NULL with a message. */
+char *edit_read_file(const char *path, size_t *len, char *err,
+		     size_t errlen);
+/* v with room for element n of size size (realloc'd, *cap updated). */
+void *edit_grow(void *v, uint32_t n, uint32_t *cap, size_t size);
+
 /* ---- edits ---- */
 
 enum edit_action { EDIT_REMOVE, EDIT_BEFORE, EDIT_AFTER, EDIT_REPLACE };

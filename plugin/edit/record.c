@@ -47,22 +47,11 @@ void edit_rec_init(struct edit_rec *r, const char *unit, const char *cwd)
 	r->rules = copy("");
 }
 
-static void *grow(void *v, uint32_t n, uint32_t *cap, size_t size)
-{
-	if (n < *cap)
-		return v;
-	*cap = *cap ? *cap * 2 : 8;
-	v = realloc(v, *cap * size);
-	if (!v)
-		abort();
-	return v;
-}
-
 void edit_rec_add_edit(struct edit_rec *r, const struct edit_rec_edit *e)
 {
 	struct edit_rec_edit *c;
 
-	r->edits = grow(r->edits, r->nedits, &r->capedits, sizeof(*c));
+	r->edits = edit_grow(r->edits, r->nedits, &r->capedits, sizeof(*c));
 	c = &r->edits[r->nedits++];
 	*c = *e;
 	c->file = copy(e->file);
@@ -78,7 +67,7 @@ void edit_rec_add_skip(struct edit_rec *r, const struct edit_rec_skip *s)
 {
 	struct edit_rec_skip *c;
 
-	r->skips = grow(r->skips, r->nskips, &r->capskips, sizeof(*c));
+	r->skips = edit_grow(r->skips, r->nskips, &r->capskips, sizeof(*c));
 	c = &r->skips[r->nskips++];
 	*c = *s;
 	c->file = copy(s->file);

@@ -234,29 +234,54 @@ struct edit_src *edit_src_new(const char *path, const char *text, size_t len)
 	return s;
 }
 
-struct edit_src *edit_src_read(const char *path, char *err, size_t errlen)
+char *edit_read_file(const char *path, size_t *len, char *err,
+		     size_t errlen)
 {
 	FILE *f = fopen(path, "rb");
 	char *buf = NULL;
-	size_t len = 0, cap = 0, n;
-	struct edit_src *s;
+	size_t cap = 0, n;
 
+	*len = 0;
 	if (!f) {
 		snprintf(err, errlen, "%s: %s", path, strerror(errno));
 		return NULL;
 	}
 	do {
-		if (len + 65536 > cap)
-			buf = realloc(buf, cap = 2 * cap + 65536);
-		n = fread(buf + len, 1, cap - len, f);
-		len += n;
+		if (*len + 65536 > cap)
+			buf = realloc(buf, (cap = 2 * cap + 65536) + 1);
+		if (!buf)
+			abort();
+		n = fread(buf + *len, 1, cap - *len, f);
+		*len += n;
 	} while (n > 0);
 	if (ferror(f)) {
 		snprintf(err, errlen, "%s: read error", path);
-		s = NULL;
-	} else
-		s = edit_src_new(path, buf, len);
+		free(buf);
+		buf = NULL;
+	} else {
+		buf[*len] = 0;
+	}
 	fclose(f);
+	return buf;
+}
+
+void *edit_grow(void *v, uint32_t n, uint32_t *cap, size_t size)
+{
+	if (n < *cap)
+		return v;
+	*cap = *cap ? *cap * 2 : 16;
+	v = realloc(v, *cap * size);
+	if (!v)
+		abort();
+	return v;
+}
+
+struct edit_src *edit_src_read(const char *path, char *err, size_t errlen)
+{
+	size_t len;
+	char *buf = edit_read_file(path, &len, err, errlen);
+	struct edit_src *s = buf ? edit_src_new(path, buf, len) : NULL;
+
 	free(buf);
 	return s;
 }
