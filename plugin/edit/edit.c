@@ -10,6 +10,7 @@
  * where possible (see edit.h). */
 #define _GNU_SOURCE
 #include <stdio.h>
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include "src.h"
@@ -642,9 +643,137 @@ static void output(struct plan *p, struct edit_set *out)
 	}
 }
 
+/* ---- statement metavariables in + code ---- */
+
+/* The token closing the block that token i opens. */
+static uint32_t block_end(const struct edit_src *s, uint32_t i)
+{
+	uint32_t n = edit_src_ntoks(s);
+	int depth = 0;
+
+	for (; i < n; i++) {
+		depth += edit_src_tok_is(s, i, "{") - edit_src_tok_is(s, i, "}");
+		if (depth == 0)
+			return i;
+	}
+	return n - 1;
+}
+
+/* The text of the statement a statement metavariable bound at (line,
+ * col), each line without its indentation (the + code's layout gives
+ * it): the statement there, or, when it is the first of a block that is
+ * the body of a control statement, that whole block. */
+static char *stmt_text(const struct edit_src *s, uint32_t line, uint32_t col)
+{
+	uint32_t off = edit_src_offset(s, line, col), i, a, b;
+	const struct edit_tok *ta, *tb;
+	const char *t = edit_src_text(s, NULL);
+	char *out, *w;
+
+	if (off == UINT32_MAX || (i = edit_src_tok_from(s, off)) >=
+	    edit_src_ntoks(s))
+		return NULL;
+	a = edit_stmt_first(s, i);
+	if (a >= 2 && edit_src_tok_is(s, a - 1, "{") &&
+	    (edit_src_tok_is(s, a - 2, ")") || edit_src_tok_is(s, a - 2, "else") ||
+	     edit_src_tok_is(s, a - 2, "do")))
+		b = block_end(s, --a);
+	else
+		b = edit_stmt_full_last(s, a);
+	ta = edit_src_tok(s, a);
+	tb = edit_src_tok(s, b);
+	out = w = malloc(tb->off + tb->len - ta->off + 1);
+	for (const char *r = t + ta->off; r < t + tb->off + tb->len; r++) {
+		if ((*r == ' ' || *r == '\t') && (w == out || w[-1] == '\n'))
+			continue;
+		*w++ = *r;
+	}
+	*w = 0;
+	return out;
+}
+
+/* Does the + code buf[0, n) end with a control header or else, so that
+ * what follows is its body? */
+static int lone_body_after(const char *buf, size_t n)
+{
+	return (n && buf[n - 1] == ')') ||
+	       (n >= 4 && !strncmp(buf + n - 4, "else", 4) &&
+		(n == 4 || !isalnum((unsigned char)buf[n - 5])));
+}
+
+/* text with each \001stmt LINE:COL\001 (what the matcher writes for a
+ * statement metavariable) replaced by that statement's text (malloc'd);
+ * NULL when one cannot be found. */
+static char *expand_stmts(const struct edit_src *s, const char *text)
+{
+	char *buf = NULL, *st;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	unsigned line, col;
+	int ok = 1;
+
+	for (const char *p = text ? text : ""; *p; p++) {
+		if (*p != '\001' || sscanf(p, "\001stmt %u:%u\001", &line,
+					   &col) != 2) {
+			fputc(*p, f);
+			continue;
+		}
+		st = stmt_text(s, line, col);
+		ok &= st != NULL;
+		fflush(f);
+		/* a lone body goes on a line of its own, as spatch puts it */
+		if (st && *st != '{' && len && buf[len - 1] == ' ' &&
+		    (lone_body_after(buf, len - 1)))
+			fseek(f, -1, SEEK_CUR), fputc('\n', f);
+		fputs(st ? st : "", f);
+		free(st);
+		p = strchr(p + 1, '\001');
+	}
+	fclose(f);
+	if (!ok) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
+}
+
+static unsigned plan_reqs(const struct edit_src *s, const struct edit_req *reqs,
+			  uint32_t n, struct edit_set *out,
+			  edit_refuse_fn *refuse, void *ctx);
+
 unsigned edit_plan(const struct edit_src *s, const struct edit_req *reqs,
 		   uint32_t n, struct edit_set *out, edit_refuse_fn *refuse,
 		   void *ctx)
+{
+	struct edit_req *x = calloc(n ? n : 1, sizeof(*x));
+	char **texts = calloc(n ? n : 1, sizeof(*texts));
+	uint32_t i, k = 0;
+	unsigned nrefused = 0;
+
+	for (i = 0; i < n; i++) {
+		if (reqs[i].text && strchr(reqs[i].text, '\001') &&
+		    !(texts[i] = expand_stmts(s, reqs[i].text))) {
+			refuse_req(refuse, ctx, &reqs[i], "a statement "
+				   "metavariable's text cannot be found");
+			nrefused++;
+			continue;
+		}
+		x[k] = reqs[i];
+		if (texts[i])
+			x[k].text = texts[i];
+		k++;
+	}
+	nrefused += plan_reqs(s, x, k, out, refuse, ctx);
+	for (i = 0; i < n; i++)
+		free(texts[i]);
+	free(texts);
+	free(x);
+	return nrefused;
+}
+
+static unsigned plan_reqs(const struct edit_src *s, const struct edit_req *reqs,
+			  uint32_t n, struct edit_set *out,
+			  edit_refuse_fn *refuse, void *ctx)
 {
 	struct plan p = { .s = s };
 	struct loc *locs = calloc(n ? n : 1, sizeof(*locs));

@@ -1510,6 +1510,12 @@ static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 	m = &a->f->metas[t->meta];
 	if (m->kind == SMPL_M_FRESH)
 		print_fresh(a, cur, m, out);
+	else if (cur[t->meta - a->r->meta0].kind == MATCH_V_NODE)
+		/* a statement's text is in the source, which the edit
+		 * layer reads (plugin/edit/edit.c, expand_stmts) */
+		fprintf(out, "\001stmt %u:%u\001",
+			cur[t->meta - a->r->meta0].n->range.line,
+			cur[t->meta - a->r->meta0].n->range.col);
 	else
 		match_val_print(&cur[t->meta - a->r->meta0], out);
 }
