@@ -2,6 +2,8 @@
  * the compiler no longer shows.  GIMPLE keeps a loop's condition with its
  * location, but not where the `for` keyword is, where the body ends or
  * whether it has braces; the plugin asks the text (when it can read it). */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "src.h"
 
@@ -38,6 +40,7 @@ int edit_src_construct(const struct edit_src *s, uint32_t line, uint32_t col,
 {
 	uint32_t off = edit_src_offset(s, line, col), i, kw, n;
 	const struct edit_tok *k;
+	char *body;
 
 	if (off == UINT32_MAX)
 		return -1;
@@ -58,5 +61,8 @@ int edit_src_construct(const struct edit_src *s, uint32_t line, uint32_t col,
 	set_pos(edit_src_tok(s, edit_stmt_full_last(s, kw)), &c->end_line,
 		&c->end_col, 1);
 	c->braced = edit_src_tok_is(s, after_header(s, kw), "{");
+	body = edit_src_join(s, after_header(s, kw), 2);
+	snprintf(c->body, sizeof(c->body), "%s", body ? body : "");
+	free(body);
 	return 0;
 }

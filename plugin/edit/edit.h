@@ -39,12 +39,13 @@ char *edit_src_tokens_at(const struct edit_src *s, uint32_t line,
  * starting at (line, col) (a loop's condition, as GCC locates it): its
  * keyword, where it starts, where its header ends and the whole
  * statement ends (just past the last character: the view's convention),
- * and whether its body is a { } block.  -1 when there is none (a do
+ * whether its body is a { } block, and how the body starts.  -1 when there is none (a do
  * loop's `while` included). */
 struct edit_construct {
 	char kw[8];
 	uint32_t kw_line, kw_col, hdr_line, hdr_col, end_line, end_col;
 	int braced;
+	char body[24];		/* the body's first two tokens ("break ;") */
 };
 int edit_src_construct(const struct edit_src *s, uint32_t line, uint32_t col,
 		       struct edit_construct *c);

@@ -207,6 +207,93 @@ static void truth_value(struct match_view *v, struct match_node *n,
 	}
 }
 
+/* Can node `to` be reached from `from` (itself included)? */
+static bool reaches(const struct match_view *v, const struct match_node *from,
+		    const struct match_node *to)
+{
+	auto_vec<const struct match_node *> stack;
+	auto_sbitmap seen(v->nnodes);
+	bool found = false;
+
+	bitmap_clear(seen);
+	stack.safe_push(from);
+	while (!found && !stack.is_empty ()) {
+		const struct match_node *n = stack.pop ();
+
+		if (bitmap_bit_p(seen, n->id))
+			continue;
+		bitmap_set_bit(seen, n->id);
+		found = n == to;
+		for (uint32_t i = 0; i < n->nsucc; i++)
+			stack.safe_push(n->succ[i].to);
+	}
+	return found;
+}
+
+/* The negation of condition x, as the source would write it. */
+static struct match_expr *negated(struct match_view *v, struct match_expr *x)
+{
+	static const uint8_t pairs[][2] = {
+		{ SMPL_OP_EQ, SMPL_OP_NE }, { SMPL_OP_LT, SMPL_OP_GE },
+		{ SMPL_OP_GT, SMPL_OP_LE },
+	};
+	struct match_expr *u;
+
+	if (x->kind == MATCH_E_UNARY && x->op == SMPL_OP_NOT)
+		return x->kids[0];
+	for (size_t i = 0; x->kind == MATCH_E_BINARY && i < ARRAY_SIZE(pairs);
+	     i++)
+		for (int k = 0; k < 2; k++)
+			if (x->op == pairs[i][k]) {
+				u = match_expr_new(v, MATCH_E_BINARY, 2, x->range);
+				u->op = pairs[i][!k];
+				u->kids[0] = x->kids[0];
+				u->kids[1] = x->kids[1];
+				match_expr_finish(u);
+				return u;
+			}
+	u = match_expr_new(v, MATCH_E_UNARY, 1, x->range);
+	u->op = SMPL_OP_NOT;
+	u->kids[0] = x;
+	match_expr_finish(u);
+	return u;
+}
+
+/* Swaps the true and false flags of n's edges, on both ends. */
+static void swap_arms(struct match_node *n)
+{
+	const uint32_t tf = MATCH_EDGE_TRUE | MATCH_EDGE_FALSE;
+
+	for (uint32_t i = 0; i < n->nsucc; i++) {
+		struct match_node *t = n->succ[i].to;
+
+		if (n->succ[i].flags & tf)
+			n->succ[i].flags ^= tf;
+		for (uint32_t j = 0; j < t->npred; j++)
+			if (t->pred[j].to == n && (t->pred[j].flags & tf))
+				t->pred[j].flags ^= tf;
+	}
+}
+
+/* `if (c) break;`: GCC may turn the condition around, and a bare break
+ * has no statement whose place would tell the arms apart.  The text says
+ * the then arm is the break: the way out of the loop, from where the if
+ * is not reached again. */
+static void break_arm(struct match_view *v, struct match_node *n,
+		      const struct edit_construct *c)
+{
+	const struct match_node *t = NULL, *f = NULL;
+
+	if (strcmp(c->body, "break ;") || n->nsucc != 2 || !n->expr)
+		return;
+	for (uint32_t i = 0; i < 2; i++)
+		*(n->succ[i].flags & MATCH_EDGE_TRUE ? &t : &f) = n->succ[i].to;
+	if (t && f && reaches(v, t, n) && !reaches(v, f, n)) {
+		swap_arms(n);
+		n->expr = negated(v, n->expr);
+	}
+}
+
 /* GIMPLE keeps a loop's or switch's condition, not where the statement
  * ends, whether it was a for or its body had braces: the text tells,
  * when the compilation can read it (loop patterns need it).  And it
@@ -231,6 +318,8 @@ void view_from_text(struct match_view *v,
 		    !(src = source(ctx, n->range.file)) ||
 		    edit_src_construct(src, n->range.line, n->range.col, &c))
 			continue;
+		if (n->kind == MATCH_N_IF)
+			break_arm(v, n, &c);
 		if (char *cond = cond_tokens(src, &c)) {
 			compare_bound(v, n, cond);
 			truth_value(v, n, cond);
