@@ -1974,9 +1974,22 @@ static int better_anchor(struct parser *P, uint32_t n, uint32_t best,
 	return P->first[n] < P->first[best] || P->end[n] > P->end[best];
 }
 
-/* The if whose removed header `- if (E)` ends with token tok, or 0: +
- * code right after it goes with the if (`- if (x)` `+ if (y)` over a
- * context arm replaces the header, as spatch does), not before the arm. */
+/* Does the header of if, while or for n end with token tok (its `)`)? */
+static int header_ends(struct parser *P, uint32_t n, uint32_t tok)
+{
+	switch (N(P, n)->kind) {
+	case SMPL_IF: case SMPL_WHILE:
+		return P->end[smpl_kid(P->f, n, 0)] == tok;
+	case SMPL_FOR:
+		return P->first[smpl_kid(P->f, n, 3)] == tok + 1;
+	}
+	return 0;
+}
+
+/* The if (while, for) whose removed header `- if (E)` ends with token
+ * tok, or 0: + code right after it goes with the statement (`- if (x)`
+ * `+ if (y)` over a context arm replaces the header, as spatch does),
+ * not before the arm. */
 static uint32_t removed_if_header(struct parser *P, uint32_t tok)
 {
 	uint32_t n;
@@ -1984,8 +1997,7 @@ static uint32_t removed_if_header(struct parser *P, uint32_t tok)
 	if (P->tok[tok].kind != SMPL_T_RPAREN || P->tok[tok].mark != SMPL_TM_MINUS)
 		return 0;
 	for (n = P->node0; n < P->f->nnodes; n++)
-		if (N(P, n)->kind == SMPL_IF && N(P, n)->mark == SMPL_MINUS &&
-		    P->end[smpl_kid(P->f, n, 0)] == tok)
+		if (N(P, n)->mark == SMPL_MINUS && header_ends(P, n, tok))
 			return n;
 	return 0;
 }

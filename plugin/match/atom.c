@@ -894,9 +894,10 @@ static void extend(struct match_range *r, const struct match_node *n)
 	}
 }
 
-/* `if (E)` of if node n; 0 when the view does not say where it ends (a
- * GIMPLE view gives the condition's range, without its `)`, and the
- * header's bounds only when the plugin could read the source). */
+/* `if (E)` of if node n (`while (E)`, `for (...)` of a loop node); 0
+ * when the view does not say where it ends (a GIMPLE view gives the
+ * condition's range, without its `)`, and the header's bounds only when
+ * the plugin could read the source). */
 static int if_header(const struct match_node *n, struct match_range *r)
 {
 	*r = n->range;
@@ -1136,9 +1137,11 @@ static int mbody(struct match_atoms *a, uint32_t p,
 	       body_ends(loop, last);
 }
 
-/* The condition, then the body, of loop n; the range is the statement. */
-static int mloop_rest(struct match_atoms *a, uint32_t cond, uint32_t body,
-		      const struct match_node *n)
+/* The condition, then the body, of loop n; the range is the statement,
+ * or its header alone when the header is `-` and the body is not
+ * (`- while (x)` `+ while (y)` over a context body, as for an if). */
+static int mloop_rest(struct match_atoms *a, uint32_t p, uint32_t cond,
+		      uint32_t body, const struct match_node *n)
 {
 	a->in_cond = 1;
 	if (!opt_expr(a, cond, n->expr))
@@ -1147,7 +1150,9 @@ static int mloop_rest(struct match_atoms *a, uint32_t cond, uint32_t body,
 	if (!mbody(a, body, n))
 		return 0;
 	a->if_range = stmt_range(n);
-	return 1;
+	if (nd(a, p)->mark != SMPL_MINUS || nd(a, body)->mark == SMPL_MINUS)
+		return 1;
+	return if_header(n, &a->if_range);	/* else no edit could be right */
 }
 
 /* while (E) S at a loop node that is neither a for nor a do's. */
@@ -1161,7 +1166,7 @@ static int mwhile(struct match_atoms *a, uint32_t p, const struct match_node *n)
 		if ((n->succ[i].flags & MATCH_EDGE_TRUE) &&
 		    (n->succ[i].flags & MATCH_EDGE_BACK))
 			return 0;	/* do ... while: no such pattern */
-	return mloop_rest(a, kid(a, p, 0), kid(a, p, 1), n);
+	return mloop_rest(a, p, kid(a, p, 0), kid(a, p, 1), n);
 }
 
 /* for (A; B; C) S at the loop's init node, or at its LOOP node when it
@@ -1179,7 +1184,7 @@ static int mfor(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	if (!opt_expr(a, kid(a, p, 0), init ? init->expr : NULL) ||
 	    !opt_expr(a, kid(a, p, 2), step ? step->expr : NULL))
 		return 0;
-	return mloop_rest(a, kid(a, p, 1), kid(a, p, 3), loop);
+	return mloop_rest(a, p, kid(a, p, 1), kid(a, p, 3), loop);
 }
 
 /* Is node m inside statement range r? */

@@ -9,8 +9,10 @@
  * seen), then a fixpoint over that region: greatest for the universal
  * quantifier (weak until: paths that loop forever do not fail), least for
  * the existential one.  An if pattern whose arm holds dots is followed
- * arm by arm (each arm a sequence that goes on after the if).  See
- * docs/matcher.md for the semantics.
+ * arm by arm (each arm a sequence that goes on after the if); a nest
+ * body longer than one statement is a sequence that must hold to its
+ * own end from a node of the region (seq_body).  See docs/matcher.md
+ * for the semantics.
  *
  * Does not know C or the view: nodes are numbers, predicates are
  * callbacks (ctl.h).  Does not check consistency (run.c does). */
@@ -23,6 +25,8 @@
 #define MAX_DEPTH 1000		/* nested at() calls: pattern elements matched
 				   one after the other; beyond, the rule is
 				   given up rather than the stack overflowed */
+#define MAX_XLEVEL 32		/* regions explored inside one another (a
+				   nest body with dots, in a nest body...) */
 
 /* a dots region state */
 enum { S_INTERIOR, S_TARGET, S_BAD, S_OK };
@@ -37,6 +41,11 @@ struct state {
 
 struct memo { uint32_t q, node; const void *env; const struct match_rset *r; };
 
+/* The state index of each (node, phase) of the region being explored at
+ * one level: a nest body with dots is matched, as a rule of its own,
+ * while the region around it is explored. */
+struct xlevel { uint32_t *stamp, *sidx, gen; };
+
 struct reach { struct reach *next; uint32_t q; const void *env; uint8_t *can; };
 
 /* where a position starts, under one environment */
@@ -44,7 +53,7 @@ struct smap { struct smap *next; uint32_t q; const void *env; uint8_t *map; };
 
 struct first {
 	uint32_t *pats, npats;	/* statement patterns */
-	int end;		/* may be empty to the end: the exit starts it */
+	int end;		/* EMPTY, SKIPS (firsts) */
 	uint32_t *cand, ncand;	/* nodes where a pattern may match */
 	struct smap *maps;
 };
@@ -64,7 +73,8 @@ struct match_ctl {
 	struct memo *memo;
 	uint32_t nmemo, capmemo;
 	struct reach *reach;
-	uint32_t *stamp, *sidx, gen;	/* region exploration, 2 per node */
+	struct xlevel xl[MAX_XLEVEL];	/* region exploration, 2 per node */
+	uint32_t xdepth;
 	uint32_t *pred0, *pred;		/* predecessors, for reach() */
 	uint32_t *astack, *aseen, agen;	/* arm_exits' search */
 	uint32_t *apend, *nfwd, *atouch, ntouch;
@@ -151,6 +161,25 @@ static int structural_if(const struct match_ctl *c, uint32_t e)
 	       (complex_arm(c, kid(c, e, 1)) || complex_arm(c, kid(c, e, 2)));
 }
 
+/* A nest whose body is more than one statement or expression: the body
+ * is a sequence of the rule, matched from each node of the region. */
+static int seq_body(const struct match_ctl *c, uint32_t e)
+{
+	uint32_t body;
+
+	if (nd(c, e)->kind != SMPL_NEST)
+		return 0;
+	body = kid(c, e, 0);
+	if (nd(c, body)->nkids != 1)
+		return nd(c, body)->nkids > 1;
+	switch (nd(c, kid(c, body, 0))->kind) {
+	case SMPL_DISJ: case SMPL_CONJ: case SMPL_OPT: case SMPL_DOTS:
+	case SMPL_NEST:
+		return 1;
+	}
+	return 0;
+}
+
 static void add_elem(struct match_ctl *c, uint32_t e)
 {
 	uint32_t i, k = nd(c, e)->kind;
@@ -158,6 +187,8 @@ static void add_elem(struct match_ctl *c, uint32_t e)
 	if (k == SMPL_DISJ || k == SMPL_CONJ)
 		for (i = 0; i < nd(c, e)->nkids; i++)
 			add_seq(c, kid(c, e, i), e);
+	if (seq_body(c, e))
+		add_seq(c, kid(c, e, 0), 0);	/* its end: the body holds */
 	if (structural_if(c, e))
 		for (i = 1; i < 3; i++)
 			if (kid(c, e, i) && nd(c, kid(c, e, i))->kind == SMPL_BLOCK)
@@ -244,10 +275,6 @@ struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
 	c->container = smpl_arena_alloc(&c->arena, nn * sizeof(uint32_t));
 	c->pos_seq = smpl_arena_alloc(&c->arena, (2 * nn + 2) * sizeof(uint32_t));
 	c->pos_idx = smpl_arena_alloc(&c->arena, (2 * nn + 2) * sizeof(uint32_t));
-	c->stamp = calloc(2 * (size_t)g->nnodes + 2, sizeof(uint32_t));
-	c->sidx = calloc(2 * (size_t)g->nnodes + 2, sizeof(uint32_t));
-	if (!c->stamp || !c->sidx)
-		abort();
 	add_seq(c, c->r->body, 0);
 	copy_succs(c);
 	c->first = smpl_arena_alloc(&c->arena, (c->npos + 1) * sizeof(*c->first));
@@ -258,9 +285,13 @@ struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
 
 void match_ctl_free(struct match_ctl *c)
 {
+	uint32_t i;
+
 	free(c->memo);
-	free(c->stamp);
-	free(c->sidx);
+	for (i = 0; i < MAX_XLEVEL; i++) {
+		free(c->xl[i].stamp);
+		free(c->xl[i].sidx);
+	}
 	smpl_arena_free(&c->arena);
 	free(c);
 }
@@ -440,8 +471,11 @@ static int anywhere(struct match_ctl *c, uint32_t pat, uint32_t n,
 }
 
 /* The statement patterns that can be the first of what is left at q,
- * and whether it may be empty up to the end of the rule (then the exit
- * node starts it). */
+ * whether it may be empty up to the end of the rule (EMPTY: then the
+ * exit node starts it), and whether dots come before one of them (SKIPS:
+ * then what is left may hold where none of them matches). */
+enum { EMPTY = 1, SKIPS = 2 };
+
 static void push_first(struct match_ctl *c, uint32_t *v, uint32_t *n,
 		       uint32_t cap, uint32_t pat)
 {
@@ -460,6 +494,7 @@ static void firsts(struct match_ctl *c, uint32_t q, uint32_t *v, uint32_t *n,
 		e = element(c, q);
 		switch (nd(c, e)->kind) {
 		case SMPL_DOTS: case SMPL_NEST:
+			*end |= SKIPS;
 			continue;
 		case SMPL_DISJ:
 			for (i = 0; i < nd(c, e)->nkids; i++)
@@ -475,7 +510,7 @@ static void firsts(struct match_ctl *c, uint32_t q, uint32_t *v, uint32_t *n,
 		push_first(c, v, n, cap, e);
 		return;
 	}
-	*end = 1;
+	*end |= EMPTY;
 }
 
 #define MAX_FIRSTS 256
@@ -534,7 +569,7 @@ static const uint8_t *start_map(struct match_ctl *c, uint32_t q,
 					m->map[f->cand[i]] = 1;
 					break;
 				}
-		if (f->end)
+		if (f->end & EMPTY)
 			m->map[c->g.exit] = 1;
 		m->next = f->maps;
 		f->maps = m;
@@ -814,8 +849,12 @@ struct region {
 	uint32_t nedge, capedge;
 	uint32_t q, cont, dots, prev;
 	uint32_t nest_body;	/* the SEQ of a nest's body, 0 for dots */
+	uint32_t nest_q;	/* its first position when the body is matched
+				   as a sequence (seq_body), else END */
 	int plus, exists, strict, any;
 	const void *env;
+	uint32_t *stamp, *sidx, gen;	/* where explore numbers the states
+					   (its xlevel's, copied) */
 };
 
 static uint32_t state_of(struct match_ctl *c, struct region *R, uint32_t node,
@@ -823,8 +862,8 @@ static uint32_t state_of(struct match_ctl *c, struct region *R, uint32_t node,
 {
 	uint32_t k = 2 * node + phase;
 
-	if (c->stamp[k] == c->gen)
-		return c->sidx[k];
+	if (R->stamp[k] == R->gen)
+		return R->sidx[k];
 	if (R->n == R->cap) {
 		R->cap = R->cap ? R->cap * 2 : 64;
 		R->s = realloc(R->s, R->cap * sizeof(*R->s));
@@ -834,8 +873,8 @@ static uint32_t state_of(struct match_ctl *c, struct region *R, uint32_t node,
 	memset(&R->s[R->n], 0, sizeof(R->s[0]));
 	R->s[R->n].node = node;
 	R->s[R->n].phase = phase;
-	c->stamp[k] = c->gen;
-	c->sidx[k] = R->n;
+	R->stamp[k] = R->gen;
+	R->sidx[k] = R->n;
 	return R->n++;
 }
 
@@ -998,58 +1037,55 @@ static int early_exit(struct match_ctl *c, struct region *R, uint32_t node)
 	return (fl & MATCH_G_THEN_GOTO) && !reach(c, R->cont, R->env)[node];
 }
 
-/* Does the nest's body match from node: its only element anywhere in
- * the node, or its statements one after the other on a straight line
- * from node (bindings shared)?  With the edits of what matched. */
+/* Does the nest's body match from node, and with which edits?  One
+ * statement or expression matches anywhere in the node.  A longer body
+ * (statements in sequence, dots, a disjunction) is a sequence of its
+ * own that holds from node to its end (seq_body), under the region's
+ * bindings; each way it holds adds its edits, whatever it binds (the
+ * bindings are per occurrence, as spatch). */
 static int nest_hit(struct match_ctl *c, struct region *R, uint32_t node,
 		    const void *const **e, uint32_t *ne)
 {
-	uint32_t body = R->nest_body, k = nd(c, body)->nkids, i, nei;
 	struct match_res acc = { R->env, NULL, 0 };
-	const void *env = R->env, *out, *const *ei;
+	const struct match_rset *r;
+	const void *out;
+	uint32_t i;
 
-	if (k == 1)
-		return c->p.anywhere(c->p.pc, kid(c, body, 0), node, env, &out,
-				     e, ne);
-	for (i = 0; i < k; i++) {
-		if (i && NSUCC(c, node) != 1)
-			return 0;
-		if (i)
-			node = SUCC(c, node, 0);
-		if (!is_atom(nd(c, kid(c, body, i))) ||
-		    !atom(c, kid(c, body, i), node, env, &out, &ei, &nei))
-			return 0;
-		eunion(c, &acc, ei, nei);
-		env = out;
-	}
+	if (R->nest_q == END)
+		return c->p.anywhere(c->p.pc, kid(c, R->nest_body, 0), node,
+				     R->env, &out, e, ne);
+	if (!(first_of(c, R->nest_q)->end & SKIPS) &&
+	    !starts(c, R->nest_q, node, R->env))
+		return 0;	/* the cheap test first: most nodes fail it */
+	r = at(c, R->nest_q, node, R->env);
+	if (!r->ok)
+		return 0;
+	for (i = 0; i < r->n; i++)
+		eunion(c, &acc, r->v[i].edits, r->v[i].nedits);
 	*e = acc.edits;
 	*ne = acc.nedits;
 	return 1;
 }
 
-/* A nest's body is matched in the then arm a path stops in front of, as
- * spatch does: the edits of every node of the arm (grown as in
- * arm_exits, up to its returns and gotos) go to state s. */
-static void arm_nest(struct match_ctl *c, struct region *R, struct state *s)
+/* The nodes of the then arm that starts at node t, grown as in
+ * arm_exits up to its returns and gotos, into a malloc'd array. */
+static uint32_t *arm_nodes(struct match_ctl *c, uint32_t t, uint32_t *count)
 {
-	struct match_res acc = { R->env, NULL, 0 };
-	uint32_t sp = 0, gen, i, m;
+	uint32_t *v = malloc((c->g.nnodes + 1) * sizeof(*v));
+	uint32_t nv = 0, sp = 0, gen, i, m;
 
+	if (!v)
+		abort();
 	if (!c->nfwd)
 		count_fwd(c);
 	gen = ++c->agen;
 	c->ntouch = 0;
-	c->astack[sp++] = s->node;
-	c->aseen[s->node] = gen;
-	c->apend[s->node] = 0;
+	c->astack[sp++] = t;
+	c->aseen[t] = gen;
+	c->apend[t] = 0;
 	while (sp) {
-		const void *out, *const *e;
-		uint32_t ne;
-
 		m = c->astack[--sp];
-		(void)out;
-		if (nest_hit(c, R, m, &e, &ne))
-			eunion(c, &acc, e, ne);
+		v[nv++] = m;
 		if (c->flags[m] & (MATCH_G_RETURN | MATCH_G_GOTO))
 			continue;
 		for (i = 0; i < NSUCC(c, m); i++)
@@ -1057,8 +1093,28 @@ static void arm_nest(struct match_ctl *c, struct region *R, struct state *s)
 			    arm_touch(c, SUCC(c, m, i), gen))
 				c->astack[sp++] = SUCC(c, m, i);
 	}
-	s->edits = acc.edits;
-	s->nedits = acc.nedits;
+	*count = nv;
+	return v;
+}
+
+/* A nest's body is matched in the then arm a path stops in front of, as
+ * spatch does: the edits of every node of the arm go to state s, which
+ * counts as a hit if one matched (<+... ...+>).  The arm is listed
+ * before the body is matched: a body with dots uses the same search. */
+static void arm_nest(struct match_ctl *c, struct region *R, uint32_t si)
+{
+	struct match_res acc = { R->env, NULL, 0 };
+	uint32_t nv, i, ne, *v = arm_nodes(c, R->s[si].node, &nv);
+	const void *const *e;
+
+	for (i = 0; i < nv; i++)
+		if (nest_hit(c, R, v[i], &e, &ne)) {
+			eunion(c, &acc, e, ne);
+			R->s[si].phase = 1;
+		}
+	R->s[si].edits = acc.edits;
+	R->s[si].nedits = acc.nedits;
+	free(v);
 }
 
 /* Classifies state i; returns 1 when its successors belong to the region. */
@@ -1067,7 +1123,8 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 	struct state *s = &R->s[i];
 	uint32_t node = s->node;
 
-	if (starts(c, R->cont, node, R->env) && (s->phase || !R->plus)) {
+	if (starts(c, R->cont, node, R->env) &&
+	    (s->phase || !R->plus || !R->exists)) {
 		s->kind = S_TARGET;
 		return R->any;	/* when any: later targets count too */
 	}
@@ -1077,7 +1134,7 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 	if (node != c->g.exit && early_exit(c, R, node)) {
 		s->kind = S_OK;
 		if (R->nest_body)
-			arm_nest(c, R, s);
+			arm_nest(c, R, i);
 		return 0;
 	}
 	if (node == c->g.exit || when_bad(c, R, node) ||
@@ -1085,16 +1142,52 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 		s->kind = S_BAD;
 		return 0;
 	}
-	if (R->nest_body && nest_hit(c, R, node, &s->edits, &s->nedits))
-		s->phase = 1;
+	if (R->nest_body) {
+		const void *const *e;
+		uint32_t ne;
+
+		if (nest_hit(c, R, node, &e, &ne)) {
+			s->edits = e;
+			s->nedits = ne;
+			s->phase = 1;
+		}
+	}
 	return 1;
 }
 
-static void explore(struct match_ctl *c, struct region *R, uint32_t n0)
+/* The state numbering of a new level of exploration (a nest body with
+ * dots explores its own regions while the one around it is explored);
+ * NULL when too deep. */
+static struct xlevel *xlevel_push(struct match_ctl *c)
 {
+	struct xlevel *x;
+
+	if (c->xdepth == MAX_XLEVEL) {
+		c->gave_up = 1;
+		return NULL;
+	}
+	x = &c->xl[c->xdepth++];
+	if (!x->stamp) {
+		x->stamp = calloc(2 * (size_t)c->g.nnodes + 2, sizeof(uint32_t));
+		x->sidx = calloc(2 * (size_t)c->g.nnodes + 2, sizeof(uint32_t));
+		if (!x->stamp || !x->sidx)
+			abort();
+	}
+	x->gen++;
+	return x;
+}
+
+/* The states reachable from n0; 0 when given up. */
+static int explore(struct match_ctl *c, struct region *R, uint32_t n0)
+{
+	struct xlevel *x = xlevel_push(c);
 	uint32_t i, j;
 
-	c->gen++;
+	if (!x)
+		return 0;
+	R->stamp = x->stamp;
+	R->sidx = x->sidx;
+	R->gen = x->gen;
 	state_of(c, R, n0, R->plus ? 0 : 1);
 	for (i = 0; i < R->n; i++) {
 		uint32_t node = R->s[i].node, ns;
@@ -1108,6 +1201,8 @@ static void explore(struct match_ctl *c, struct region *R, uint32_t n0)
 			add_edge(R, state_of(c, R, SUCC(c, node, j),
 					     R->s[i].phase));
 	}
+	c->xdepth--;
+	return 1;
 }
 
 static void propagate(struct region *R, uint8_t *ok)
@@ -1177,6 +1272,7 @@ static const struct match_rset *collect(struct match_ctl *c, struct region *R,
 	uint32_t *work = malloc((R->n + 1) * sizeof(*work)), nw = 0, i, j;
 	struct match_res nest = { R->env, NULL, 0 };
 	struct rbuild b = { 0 };
+	int hit = !R->plus;
 
 	seen[0] = 1;
 	work[nw++] = 0;
@@ -1184,6 +1280,7 @@ static const struct match_rset *collect(struct match_ctl *c, struct region *R,
 		struct state *s = &R->s[work[--nw]];
 
 		eunion(c, &nest, s->edits, s->nedits);
+		hit |= s->phase != 0;
 		if (s->kind == S_TARGET)
 			radd_all(c, &b, s->target, NULL, 0);
 		for (j = 0; j < s->nsucc; j++) {
@@ -1198,6 +1295,10 @@ static const struct match_rset *collect(struct match_ctl *c, struct region *R,
 		eunion(c, &b.v[i], nest.edits, nest.nedits);
 	free(seen);
 	free(work);
+	if (!hit) {	/* <+... ...+> under forall: no path had one */
+		free(b.v);
+		return c->fail;
+	}
 	return rdone(c, &b);
 }
 
@@ -1219,6 +1320,8 @@ static void region_init(struct match_ctl *c, struct region *R, uint32_t q,
 		uint32_t body = kid(c, e, 0);
 
 		R->nest_body = nd(c, body)->nkids ? body : 0;
+		R->nest_q = seq_body(c, e) ? norm(c, c->seqbase[body - c->lo])
+					   : END;
 		R->plus = nd(c, e)->op == SMPL_NEST_PLUS;
 	}
 	before = c->pos_idx[q] ? kid(c, c->pos_seq[q], c->pos_idx[q] - 1) : 0;
@@ -1235,7 +1338,11 @@ static const struct match_rset *dots(struct match_ctl *c, uint32_t q,
 	uint32_t i;
 
 	region_init(c, &R, q, env);
-	explore(c, &R, n);
+	if (!explore(c, &R, n)) {
+		free(R.s);
+		free(R.edge);
+		return c->fail;
+	}
 	for (i = 0; i < R.n; i++)
 		if (R.s[i].kind == S_TARGET)
 			R.s[i].target = at(c, R.cont, R.s[i].node, env);

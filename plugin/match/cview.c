@@ -736,6 +736,8 @@ static void for_stmt(struct parser *P, uint32_t first)
 		e = expr(P);
 	r = span(P, f);
 	expect(P, ")");
+	n->hdr_line = span(P, first).end_line;	/* `- for (...)` alone */
+	n->hdr_col = span(P, first).end_col;
 	j = push_jump(P, 0);
 	P->fr.v[0].flags = MATCH_EDGE_TRUE;
 	n->flags |= MATCH_NF_FOR | (is(P, "{") ? MATCH_NF_BODY_BRACED : 0);

@@ -89,8 +89,9 @@ struct match_edge {
  * built from GIMPLE: the range of IF, LOOP and SWITCH is the condition's,
  * stmt_line/stmt_col, when known, where the keyword is, and hdr_line/
  * hdr_col, when known, just past the header's `)` (`- if (E)` over a
- * context arm edits the header only); 0 in views built from C text,
- * whose range of an IF is the header. */
+ * context arm edits the header only, `- while (E)` over a context
+ * body too); 0 in views built from C text, whose range of an IF or a
+ * while's LOOP is the header, but for a for's LOOP. */
 struct match_node {
 	uint32_t id;		/* index in view->nodes */
 	uint8_t kind;
