@@ -294,6 +294,24 @@ static void break_arm(struct match_view *v, struct match_node *n,
 	}
 }
 
+/* `while (y) return 1;` never loops, and GCC makes an if of it; the
+ * source has a loop there, and the return that ends its body leaves no
+ * then arm. */
+static void never_loops(struct match_node *n)
+{
+	const struct match_node *t = NULL;
+
+	n->kind = MATCH_N_LOOP;
+	for (uint32_t i = 0; i < n->nsucc; i++)
+		if (n->succ[i].flags & MATCH_EDGE_TRUE)
+			t = n->succ[i].to;
+	while (t && t != n && t->nsucc == 1 && t->kind != MATCH_N_RETURN &&
+	       t->kind != MATCH_N_GOTO)
+		t = t->succ[0].to;
+	if (t && (t->kind == MATCH_N_RETURN || t->kind == MATCH_N_GOTO))
+		((struct match_node *)t)->flags &= ~MATCH_NF_THEN_EXIT;
+}
+
 /* GIMPLE keeps a loop's or switch's condition, not where the statement
  * ends, whether it was a for or its body had braces: the text tells,
  * when the compilation can read it (loop patterns need it).  And it
@@ -318,6 +336,8 @@ void view_from_text(struct match_view *v,
 		    !(src = source(ctx, n->range.file)) ||
 		    edit_src_construct(src, n->range.line, n->range.col, &c))
 			continue;
+		if (n->kind == MATCH_N_IF && !strcmp(c.kw, "while"))
+			never_loops(n);
 		if (n->kind == MATCH_N_IF)
 			break_arm(v, n, &c);
 		if (char *cond = cond_tokens(src, &c)) {
