@@ -222,37 +222,38 @@ static int same_rule_file(const char *a, const char *b)
 	return n == strcspn(b, " ") && !strncmp(a, b, n);
 }
 
-/* The newest record of the rule file of record r. */
-static uint32_t newest(const struct collect *C, uint32_t r)
-{
-	uint32_t best = r;
-
-	for (uint32_t i = 0; i < C->nrecs; i++)
-		if (same_rule_file(C->recs[i].rules, C->recs[r].rules) &&
-		    C->mtime[i] > C->mtime[best])
-			best = i;
-	return best;
-}
-
 /* A tree may hold objects compiled with an earlier version of the rule
  * (kbuild recompiles only what it is asked to build): only the records
- * of the newest version of each rule file count. */
+ * of the newest version of each rule file count.  Rule files are few,
+ * records many (one per unit): one pass finds each file's newest. */
 static void drop_old_rules(struct collect *C)
 {
-	uint8_t *old = calloc(C->nrecs + 1, 1);
-	uint32_t k = 0, dropped = 0;
+	uint32_t *best = calloc(C->nrecs + 1, sizeof(*best)), nbest = 0;
+	uint32_t k = 0, dropped = 0, i, j;
 
-	for (uint32_t i = 0; i < C->nrecs; i++) {
-		const char *now = C->recs[newest(C, i)].rules;
-
-		old[i] = *C->recs[i].rules && strcmp(C->recs[i].rules, now);
-		if (old[i] && !dropped++)
-			warn("records of an older version of %.*s dropped (their "
-			     "units were not compiled again with the current "
-			     "rule)", (int)strcspn(now, " "), now);
+	for (i = 0; i < C->nrecs; i++) {
+		for (j = 0; j < nbest; j++)
+			if (same_rule_file(C->recs[best[j]].rules,
+					   C->recs[i].rules))
+				break;
+		if (j == nbest)
+			best[nbest++] = i;
+		else if (C->mtime[i] > C->mtime[best[j]])
+			best[j] = i;
 	}
-	for (uint32_t i = 0; i < C->nrecs; i++) {
-		if (old[i]) {
+	for (i = 0; i < C->nrecs; i++) {
+		for (j = 0; j < nbest; j++)
+			if (same_rule_file(C->recs[best[j]].rules,
+					   C->recs[i].rules))
+				break;
+		if (*C->recs[i].rules &&
+		    strcmp(C->recs[i].rules, C->recs[best[j]].rules)) {
+			if (!dropped++)
+				warn("records of an older version of %.*s "
+				     "dropped (their units were not compiled "
+				     "again with the current rule)",
+				     (int)strcspn(C->recs[i].rules, " "),
+				     C->recs[i].rules);
 			edit_rec_free(&C->recs[i]);
 			continue;
 		}
@@ -260,7 +261,7 @@ static void drop_old_rules(struct collect *C)
 		C->mtime[k++] = C->mtime[i];
 	}
 	C->nrecs = k;
-	free(old);
+	free(best);
 }
 
 /* ---- edits, per file ---- */
