@@ -979,6 +979,19 @@ static int arm_end(struct match_ctl *c, uint32_t m, uint32_t cont,
 	       ((c->flags[m] & MATCH_G_GOTO) && !reach(c, cont, env)[m]);
 }
 
+/* A new walk of the arm that starts at t: its stack holds t, and the
+ * generation that marks the nodes seen in this walk is returned. */
+static uint32_t arm_start(struct match_ctl *c, uint32_t t)
+{
+	if (!c->nfwd)
+		count_fwd(c);
+	c->ntouch = 0;
+	c->astack[0] = t;
+	c->aseen[t] = ++c->agen;
+	c->apend[t] = 0;
+	return c->agen;
+}
+
 /* Does every path from then-arm start t, staying in the arm and meeting
  * no node where the continuation starts, end at a return, or at a goto
  * after which the continuation cannot be met?  That is spatch's error
@@ -989,16 +1002,9 @@ static int arm_end(struct match_ctl *c, uint32_t m, uint32_t cont,
 static int arm_exits(struct match_ctl *c, uint32_t t, uint32_t cont,
 		     const void *env)
 {
-	uint32_t sp = 0, gen, i, m, s, e;
+	uint32_t sp = 1, gen = arm_start(c, t), i, m, s, e;
 	int ok = 1;
 
-	if (!c->nfwd)
-		count_fwd(c);
-	gen = ++c->agen;
-	c->ntouch = 0;
-	c->astack[sp++] = t;
-	c->aseen[t] = gen;
-	c->apend[t] = 0;
 	while (sp && ok) {
 		m = c->astack[--sp];
 		if (starts(c, cont, m, env) || m == c->g.exit)
@@ -1072,17 +1078,11 @@ static int nest_hit(struct match_ctl *c, struct region *R, uint32_t node,
 static uint32_t *arm_nodes(struct match_ctl *c, uint32_t t, uint32_t *count)
 {
 	uint32_t *v = malloc((c->g.nnodes + 1) * sizeof(*v));
-	uint32_t nv = 0, sp = 0, gen, i, m;
+	uint32_t nv = 0, sp = 1, gen, i, m;
 
 	if (!v)
 		abort();
-	if (!c->nfwd)
-		count_fwd(c);
-	gen = ++c->agen;
-	c->ntouch = 0;
-	c->astack[sp++] = t;
-	c->aseen[t] = gen;
-	c->apend[t] = 0;
+	gen = arm_start(c, t);
 	while (sp) {
 		m = c->astack[--sp];
 		v[nv++] = m;
