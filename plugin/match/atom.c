@@ -884,6 +884,39 @@ static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
 	return k > 0;
 }
 
+/* Is node m inside if statement n (its keyword or condition to its
+ * end)? */
+static int inside_if(const struct match_node *n, const struct match_node *m)
+{
+	uint32_t l = n->stmt_line ? n->stmt_line : n->range.line;
+	uint32_t c = n->stmt_line ? n->stmt_col : n->range.col;
+
+	return m->range.line &&
+	       (m->range.line > l || (m->range.line == l && m->range.col >= c)) &&
+	       (m->range.line < n->end_line ||
+		(m->range.line == n->end_line && m->range.col < n->end_col));
+}
+
+/* Does the arm of if n whose last matched statement is last end there?
+ * A pattern arm of plain statements is the whole arm: `if (E) kfree(E);`
+ * does not match `if (p) { kfree(p); n++; }`.  What follows last must be
+ * where the if goes on: its false successor when it has no else, or a
+ * node outside the if statement. */
+static int if_arm_ends(const struct match_node *n,
+		       const struct match_node *last)
+{
+	const struct match_node *m = straight(last);
+
+	if (!m || last->kind == MATCH_N_RETURN || last->kind == MATCH_N_GOTO)
+		return 1;
+	if (!(n->flags & MATCH_NF_HAS_ELSE) &&
+	    m == succ_with(n, MATCH_EDGE_FALSE))
+		return 1;
+	if (!n->end_line)	/* the view does not say: as before */
+		return (n->flags & MATCH_NF_HAS_ELSE) != 0;
+	return !inside_if(n, m);
+}
+
 static void extend(struct match_range *r, const struct match_node *n)
 {
 	if (n && (n->range.end_line > r->end_line ||
@@ -961,11 +994,13 @@ static int mif(struct match_atoms *a, uint32_t p, const struct match_node *n)
 		return 0;
 	if (!complex_arm(a, kid(a, p, 1)) && !complex_arm(a, kid(a, p, 2))) {
 		if (!marm(a, kid(a, p, 1), succ_with(n, MATCH_EDGE_TRUE),
-			  n->flags & MATCH_NF_THEN_BRACED, &t))
+			  n->flags & MATCH_NF_THEN_BRACED, &t) ||
+		    !if_arm_ends(n, t))
 			return 0;
 		if (kid(a, p, 2) &&
-		    !marm(a, kid(a, p, 2), succ_with(n, MATCH_EDGE_FALSE),
-			  n->flags & MATCH_NF_ELSE_BRACED, &e))
+		    (!marm(a, kid(a, p, 2), succ_with(n, MATCH_EDGE_FALSE),
+			   n->flags & MATCH_NF_ELSE_BRACED, &e) ||
+		     !if_arm_ends(n, e)))
 			return 0;
 	}
 	if (!header_only(a, p)) {
