@@ -33,7 +33,11 @@
 struct item {
 	const struct edit_rec_edit *e;
 	char *tag;
+	uint32_t rec;			/* the record it comes from */
+	uint8_t out;			/* not made: OUT_* */
 };
+
+enum { OUT_NO, OUT_STALE, OUT_REFUSED, OUT_SIBLING };
 
 struct collect {
 	const char *root;		/* absolute, no trailing slash */
@@ -45,6 +49,7 @@ struct collect {
 	char **dirv;			/* directories of the patched files */
 	uint32_t dirs, capdirs;
 	unsigned outside, not_applied, files, changed;
+	int writing;			/* the second pass: the patch */
 	int bad_input;
 };
 
@@ -299,6 +304,8 @@ static void gather(struct collect *C)
 					sizeof(*it));
 			it = &C->items[C->nitems++];
 			it->e = e;
+			it->rec = r;
+			it->out = OUT_NO;
 			if (asprintf(&it->tag, "%s (%s:%u:%u)", e->rule,
 				     e->file, e->req.line, e->req.col) < 0)
 				abort();
@@ -318,8 +325,36 @@ static void refused(void *ctx, const struct edit_req *r, const char *why)
 {
 	struct collect *C = ctx;
 
+	if (C->writing)		/* dropping edits makes no new refusal */
+		return;
+	for (uint32_t i = 0; i < C->nitems; i++)
+		if (C->items[i].tag == r->tag)
+			C->items[i].out = OUT_REFUSED;
 	warn("%s: not applied: %s", r->tag, why);
 	C->not_applied++;
+}
+
+/* A match is applied whole or not at all: the other edits of a match
+ * that lost one are dropped too. */
+static void drop_siblings(struct collect *C)
+{
+	for (uint32_t i = 0; i < C->nitems; i++) {
+		const struct item *x = &C->items[i];
+
+		if (x->out != OUT_REFUSED && x->out != OUT_STALE)
+			continue;
+		for (uint32_t j = 0; j < C->nitems; j++) {
+			struct item *y = &C->items[j];
+
+			if (y->out || y->rec != x->rec || !y->e->match ||
+			    y->e->match != x->e->match)
+				continue;
+			y->out = OUT_SIBLING;
+			warn("%s: not applied: another edit of its match, %s, "
+			     "was not", y->tag, x->tag);
+			C->not_applied++;
+		}
+	}
 }
 
 /* The path of file relative to the root, or NULL when outside it. */
@@ -344,7 +379,10 @@ static uint32_t fresh_reqs(struct collect *C, struct item *it, uint32_t n,
 	snprintf(hash, sizeof(hash), "%016llx",
 		 (unsigned long long)edit_src_hash(src));
 	for (uint32_t i = 0; i < n; i++) {
+		if (it[i].out)
+			continue;
 		if (it[i].e->hash[0] && strcmp(it[i].e->hash, hash)) {
+			it[i].out = OUT_STALE;
 			stale++;
 			continue;
 		}
@@ -372,7 +410,8 @@ static void count_dir(struct collect *C, const char *rel)
 	C->dirv[C->dirs++] = strndup(rel, len);
 }
 
-/* The diff of one file from its n items. */
+/* One file's n items: the first pass finds what is not made (stale,
+ * refused); the second writes the file's diff to out. */
 static void one_file(struct collect *C, struct item *it, uint32_t n,
 		     FILE *out)
 {
@@ -385,19 +424,24 @@ static void one_file(struct collect *C, struct item *it, uint32_t n,
 	const char *old;
 
 	if (!rel) {
-		C->outside++;
+		C->outside += !C->writing;
 		return;
 	}
 	src = edit_src_read(it[0].e->file, err, sizeof(err));
 	if (!src) {
-		warn("%s; its %u edit%s dropped", err, n, n == 1 ? "" : "s");
-		C->not_applied += n;
+		if (!C->writing) {
+			warn("%s; its %u edit%s dropped", err, n,
+			     n == 1 ? "" : "s");
+			C->not_applied += n;
+		}
+		for (uint32_t i = 0; i < n; i++)
+			it[i].out = OUT_STALE;
 		return;
 	}
 	reqs = calloc(n, sizeof(*reqs));
 	n = fresh_reqs(C, it, n, src, reqs);
 	edit_plan(src, reqs, n, &set, refused, C);
-	if (set.n) {
+	if (set.n && C->writing) {
 		old = edit_src_text(src, &oldlen);
 		text = edit_apply(src, &set, &newlen);
 		edit_diff(out, rel, old, oldlen, text, newlen, &C->changed);
@@ -469,11 +513,15 @@ static void collect(struct collect *C, FILE *out)
 	/* the file names are sorted, so the relative paths are too */
 	if (C->nitems)
 		qsort(C->items, C->nitems, sizeof(*C->items), by_file);
-	for (i = 0; i < C->nitems; i = j) {
-		for (j = i; j < C->nitems &&
-		     !strcmp(C->items[j].e->file, C->items[i].e->file); j++)
-			;
-		one_file(C, C->items + i, j - i, out);
+	for (C->writing = 0; C->writing < 2; C->writing++) {
+		for (i = 0; i < C->nitems; i = j) {
+			for (j = i; j < C->nitems && !strcmp(C->items[j].e->file,
+					C->items[i].e->file); j++)
+				;
+			one_file(C, C->items + i, j - i, out);
+		}
+		if (!C->writing)
+			drop_siblings(C);
 	}
 	list_skips(C);
 }

@@ -12,6 +12,7 @@
  *   action before                 remove | before | after | replace
  *   what stmt                     stmt | expr
  *   range 12 2 12 12              line col end_line end_col (inclusive)
+ *   match 0                       the unit's match it belongs to
  *   expect kfree ( data )
  *   text i2c_set_clientdata(client, NULL);
  *   end
@@ -124,8 +125,8 @@ static void put_edit(FILE *f, const struct edit_rec_edit *e)
 	put_str(f, "message", e->message);
 	fprintf(f, "action %s\nwhat %s\n", actions[q->action & 3],
 		q->what == EDIT_EXPR ? "expr" : "stmt");
-	fprintf(f, "range %u %u %u %u\n", q->line, q->col, q->end_line,
-		q->end_col);
+	fprintf(f, "range %u %u %u %u\nmatch %u\n", q->line, q->col,
+		q->end_line, q->end_col, e->match);
 	put_str(f, "expect", q->expect);
 	put_str(f, "text", q->text);
 	fputs("end\n", f);
@@ -319,6 +320,8 @@ static int edit_field(struct parser *P, struct edit_rec_edit *e)
 		q->what = !strcmp(P->val, "expr") ? EDIT_EXPR : EDIT_STMT;
 		return 0;
 	}
+	if (!strcmp(P->key, "match") && sscanf(P->val, "%u", &e->match) != 1)
+		return bad(P, "bad match");
 	if (!strcmp(P->key, "range") &&
 	    sscanf(P->val, "%u %u %u %u", &q->line, &q->col, &q->end_line,
 		   &q->end_col) != 4)

@@ -24,6 +24,8 @@ struct edit_rec_edit {
 	char *rule;		/* RULE.cocci:LINE */
 	char *message;
 	struct edit_req req;	/* expect, text and tag are owned */
+	uint32_t match;		/* which match of the unit it belongs to: a
+				   match is applied whole or not at all */
 };
 
 /* A finding that is not applied: where, which rule, why. */

@@ -46,6 +46,7 @@ struct reporter {
 	const char *rule_file;		/* as the messages name it */
 	vec<unit_view *> *views;
 	bool speak;			/* diagnostics (not under -w) */
+	uint32_t nmatch;		/* matches reported so far */
 	auto_vec<struct source> sources;
 	struct edit_rec rec;		/* what out= and the object get */
 };
@@ -256,6 +257,7 @@ static void record_edit(struct reporter *R, const struct match_edit *e,
 	r.rule = (char *)rule;
 	r.message = (char *)what;
 	r.req = request(e, edit_expect(e, src, &own), rule);
+	r.match = R->nmatch;
 	edit_rec_add_edit(&R->rec, &r);
 	free(own);
 	free(r.file);
@@ -410,6 +412,7 @@ static void report_match(struct reporter *R, const struct match_found *m)
 	}
 	if (m->dropped || !m->nedits)
 		return;
+	R->nmatch++;
 	for (uint32_t i = 0; i < m->nedits; i++)
 		report_edit(R, m, m->edits[i]);
 	if (R->speak)
@@ -601,6 +604,7 @@ void report_unit(const struct smpl_file *rules, const char *rule_path,
 					      : rule_path);
 	R.views = &views;
 	R.speak = !global_dc->dc_inhibit_warnings;
+	R.nmatch = 0;
 	edit_rec_init(&R.rec, unit, get_src_pwd() ? get_src_pwd() : "");
 	free(unit);
 	free(R.rec.rules);

@@ -69,7 +69,7 @@ static void round_trip(void)
 	again = edit_rec_format(&back, &len2);
 	check(len == len2 && !memcmp(text, again, len),
 	      "formatting the parsed record gives the same text");
-	check(lines(text) == 21, "one line per field: newlines and tabs "
+	check(lines(text) == 22, "one line per field: newlines and tabs "
 	      "inside values are escaped");
 	free(text), free(again);
 	edit_rec_free(&back);
