@@ -66,3 +66,39 @@ int edit_src_construct(const struct edit_src *s, uint32_t line, uint32_t col,
 	free(body);
 	return 0;
 }
+
+/* How many tokens the string toks holds. */
+static unsigned count_toks(const char *toks)
+{
+	unsigned n = *toks != 0;
+
+	for (; *toks; toks++)
+		n += *toks == ' ';
+	return n;
+}
+
+int edit_src_find(const struct edit_src *s, uint32_t line, uint32_t end_line,
+		  const char *toks, struct edit_place *out)
+{
+	uint32_t n = edit_src_ntoks(s), i, found = 0, at = 0;
+	unsigned k = count_toks(toks);
+
+	for (i = 0; k && i < n && edit_src_tok(s, i)->line <= end_line; i++) {
+		char *here;
+
+		if (edit_src_tok(s, i)->line < line)
+			continue;
+		here = edit_src_join(s, i, k);
+		if (here && !strcmp(here, toks) && found++ == 0)
+			at = i;
+		free(here);
+	}
+	if (found != 1)
+		return -1;
+	out->line = edit_src_tok(s, at)->line;
+	out->col = edit_src_tok(s, at)->col;
+	out->end_line = edit_src_tok(s, at + k - 1)->line;
+	out->end_col = edit_src_tok(s, at + k - 1)->col +
+		       edit_src_tok(s, at + k - 1)->len - 1;
+	return 0;
+}

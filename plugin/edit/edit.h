@@ -50,6 +50,15 @@ struct edit_construct {
 int edit_src_construct(const struct edit_src *s, uint32_t line, uint32_t col,
 		       struct edit_construct *c);
 
+/* Where the tokens toks (separated by single spaces) stand, starting on
+ * a line from line to end_line, when they stand there exactly once: 0
+ * and the place (end_col the column of the last character), else -1. */
+struct edit_place {
+	uint32_t line, col, end_line, end_col;
+};
+int edit_src_find(const struct edit_src *s, uint32_t line, uint32_t end_line,
+		  const char *toks, struct edit_place *out);
+
 /* ---- small helpers, for smpl-collect too ---- */
 
 /* The whole file, NUL-terminated (malloc'd), or NULL with a message. */

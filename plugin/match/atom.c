@@ -17,6 +17,7 @@ struct hit {
 	uint32_t pat;
 	struct match_range range;
 	const struct match_env *env;
+	const struct match_expr *x;	/* what matched, for an expression */
 };
 
 /* An expression nest matched at x, its occurrences still to find. */
@@ -294,6 +295,7 @@ static void hit(struct match_atoms *a, uint32_t p, const struct match_range *r)
 	}
 	a->hits[a->nhits].pat = p;
 	a->hits[a->nhits].env = NULL;
+	a->hits[a->nhits].x = NULL;
 	a->hits[a->nhits++].range = *r;
 }
 
@@ -756,6 +758,7 @@ static int mexpr(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 		return 0;
 
 	hit(a, p, &x->range);
+	a->hits[a->nhits - 1].x = x;
 	a->in_cond = 0;
 	if (!mexpr_kind(a, p, x, cond) || !bind_pos(a, p, &x->range)) {
 		a->nhits = h;
@@ -1606,7 +1609,7 @@ static void add_edit(struct match_atoms *a, const struct match_node *n,
 		     const struct hit *h, int action, uint32_t pl,
 		     const struct match_edit ***v, uint32_t *nv, uint32_t *cap)
 {
-	struct match_edit e = { n, h->range, (uint8_t)action, "", 0, 0 };
+	struct match_edit e = { n, h->range, (uint8_t)action, "", 0, 0, h->x };
 	const struct match_val *cur = h->env ? h->env->v : a->cur;
 
 	if (pl) {

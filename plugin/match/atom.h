@@ -42,6 +42,9 @@ struct match_edit {
 	uint32_t late;	/* + block index + 1 when the text uses a
 			   metavariable unbound at the anchor: see
 			   match_edit_final; else 0 */
+	const struct match_expr *expr;	/* the expression edited, NULL for
+					   a statement; a view from GIMPLE
+					   may place it only roughly */
 };
 
 /* What the front end's rule program lacks for matching, computed once
