@@ -704,6 +704,84 @@ static int lone_body_after(const char *buf, size_t n)
 /* text with each \001stmt LINE:COL\001 (what the matcher writes for a
  * statement metavariable) replaced by that statement's text (malloc'd);
  * NULL when one cannot be found. */
+/* The tokens of text, each between blanks (" a -> b "; malloc'd). */
+static char *toks_of(const char *text, size_t n)
+{
+	struct edit_src *t = edit_src_new("+", text, n);
+	char *j = edit_src_join(t, 0, edit_src_ntoks(t)), *out;
+
+	out = malloc(strlen(j ? j : "") + 3);
+	sprintf(out, " %s ", j ? j : "");
+	free(j);
+	edit_src_free(t);
+	return out;
+}
+
+/* The identifiers of text, in order, one blank after each (malloc'd). */
+static char *idents(const char *text, size_t n)
+{
+	char *out = malloc(n + 2), *w = out;
+
+	for (size_t i = 0; i < n; i++) {
+		if (!(isalpha((unsigned char)text[i]) || text[i] == '_') ||
+		    (i && (isalnum((unsigned char)text[i - 1]) ||
+			   text[i - 1] == '_')))
+			continue;
+		while (i < n && (isalnum((unsigned char)text[i]) ||
+				 text[i] == '_'))
+			*w++ = text[i++];
+		*w++ = ' ';
+	}
+	*w = 0;
+	return out;
+}
+
+/* An expression metavariable in + code, "\001expr L:C:EL:EC\002PRINTED"
+ * at p: the source's text of that range when it names the same
+ * identifiers in the same order (the printed form is the compiler's:
+ * `(v->a + i * 8)->b` for `v->a[i].b`), else the printed form.  Returns
+ * where the marker ends. */
+static const char *put_expr(const struct edit_src *s, const char *p, FILE *f)
+{
+	unsigned l, c, el, ec;
+	const char *pr = strchr(p, '\002'), *end = pr ? strchr(pr, '\001') : NULL;
+	uint32_t a, b;
+	const char *t = edit_src_text(s, NULL);
+	char *x, *y;
+	int same;
+
+	if (!end || sscanf(p, "\001expr %u:%u:%u:%u", &l, &c, &el, &ec) != 4)
+		return NULL;
+	pr++;
+	a = edit_src_offset(s, l, c);
+	b = edit_src_offset(s, el, ec);
+	if (a == UINT32_MAX || b == UINT32_MAX || b <= a) {
+		fwrite(pr, 1, end - pr, f);
+		return end;
+	}
+	/* the printed form stands in the range: it is the source's (`n` in
+	 * `n > 0`, whose range GIMPLE made the condition's) */
+	x = toks_of(t + a, b - a);
+	y = toks_of(pr, end - pr);
+	same = !strstr(x, y);
+	free(x), free(y);
+	if (same) {
+		x = idents(t + a, b - a);
+		y = idents(pr, end - pr);
+		same = !strcmp(x, y) && !memchr(t + a, ';', b - a);
+		free(x), free(y);
+	}
+	if (!same) {
+		fwrite(pr, 1, end - pr, f);
+		return end;
+	}
+	for (const char *r = t + a; r < t + b; r++)	/* one line */
+		if (!isspace((unsigned char)*r) || (r > t + a && !isspace(
+		    (unsigned char)r[-1])))
+			fputc(isspace((unsigned char)*r) ? ' ' : *r, f);
+	return end;
+}
+
 static char *expand_stmts(const struct edit_src *s, const char *text)
 {
 	char *buf = NULL, *st;
@@ -713,6 +791,12 @@ static char *expand_stmts(const struct edit_src *s, const char *text)
 	int ok = 1;
 
 	for (const char *p = text ? text : ""; *p; p++) {
+		const char *q;
+
+		if (*p == '\001' && (q = put_expr(s, p, f))) {
+			p = q;
+			continue;
+		}
 		if (*p != '\001' || sscanf(p, "\001stmt %u:%u\001", &line,
 					   &col) != 2) {
 			fputc(*p, f);

@@ -286,12 +286,26 @@ static void record_skip(struct reporter *R, location_t loc, const char *rule,
 static const char *describe(const struct match_edit *e, char *buf, size_t n)
 {
 	char one[200];
-	size_t i;
+	size_t k = 0;
 
-	snprintf(one, sizeof(one), "%s", e->text ? e->text : "");
-	for (i = 0; one[i]; i++)
-		if (one[i] == '\n')
-			one[i] = ' ';
+	/* on one line; of a marker of the edit layer (\001...\002TEXT\001
+	 * or \001stmt L:C\001), its text or "<statement>" */
+	for (const char *t = e->text ? e->text : ""; *t && k < sizeof(one) - 12;
+	     t++) {
+		if (*t == '\001' && !strncmp(t + 1, "stmt ", 5)) {
+			k += sprintf(one + k, "<statement>");
+			t = strchr(t + 1, '\001');
+		} else if (*t == '\001') {	/* the printed expression */
+			for (t = strchr(t, '\002'); t && *++t != '\001' && *t &&
+			     k < sizeof(one) - 12;)
+				one[k++] = *t;
+		} else {
+			one[k++] = *t == '\n' ? ' ' : *t;
+		}
+		if (!t || !*t)
+			break;
+	}
+	one[k] = 0;
 	switch (e->action) {
 	case MATCH_ED_BEFORE: snprintf(buf, n, "add '%s' before this", one);
 		break;
@@ -646,6 +660,7 @@ static void match_unit(struct reporter *R, vec<unit_view *> &views)
 		v.safe_push(views[i]->v);
 	}
 	match_prog_init(&p, R->f);
+	p.mark_exprs = 1;
 	struct run_args ra = { &p, v.address (), v.length (), &mo, &out };
 
 	if (!guarded(run, &ra)) {

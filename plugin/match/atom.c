@@ -52,6 +52,7 @@ void match_prog_init(struct match_prog *p, const struct smpl_file *f)
 	uint32_t n, i;
 
 	p->f = f;
+	p->mark_exprs = 0;
 	p->parent = calloc(f->nnodes + 1, sizeof(*p->parent));
 	p->plus_head = calloc(f->nnodes + 1, sizeof(*p->plus_head));
 	p->plus_next = calloc(f->nplus + 1, sizeof(*p->plus_next));
@@ -1541,6 +1542,17 @@ static void print_fresh(const struct match_atoms *a, const struct match_val *cur
 	}
 }
 
+/* An expression in + code, with its place: a view built from GIMPLE
+ * prints `v->a[i].b` as GIMPLE has it, the edit layer puts the source's
+ * text in its place when that is the same expression. */
+static void mark_expr(const struct match_expr *x, FILE *out)
+{
+	fprintf(out, "\001expr %u:%u:%u:%u\002", x->range.line, x->range.col,
+		x->range.end_line, x->range.end_col);
+	match_expr_print(x, out);
+	fputc('\001', out);
+}
+
 static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 		       const struct smpl_ptok *t, FILE *out)
 {
@@ -1553,6 +1565,9 @@ static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 	m = &a->f->metas[t->meta];
 	if (m->kind == SMPL_M_FRESH)
 		print_fresh(a, cur, m, out);
+	else if (a->p->mark_exprs &&
+		 cur[t->meta - a->r->meta0].kind == MATCH_V_EXPR)
+		mark_expr(cur[t->meta - a->r->meta0].e, out);
 	else if (cur[t->meta - a->r->meta0].kind == MATCH_V_NODE)
 		/* a statement's text is in the source, which the edit
 		 * layer reads (plugin/edit/edit.c, expand_stmts) */

@@ -54,6 +54,10 @@ struct match_prog {
 	uint32_t *parent;
 	uint32_t *plus_head;	/* plus index + 1, 0 for none */
 	uint32_t *plus_next;
+	int mark_exprs;		/* + code: an expression metavariable as
+				   \001expr L:C:EL:EC\002PRINTED\001, for the
+				   edit layer to take its text from the
+				   source (views built from GIMPLE) */
 };
 
 struct match_atoms;
