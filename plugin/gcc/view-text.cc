@@ -155,9 +155,21 @@ static void compare_bound(struct match_view *v, struct match_node *n,
 }
 
 /* x as C text without blanks (malloc'd). */
+/* s without its blanks, in place. */
+static char *unblank(char *s)
+{
+	char *w = s;
+
+	for (const char *r = s; *r; r++)
+		if (*r != ' ')
+			*w++ = *r;
+	*w = 0;
+	return s;
+}
+
 static char *flat(const struct match_expr *x)
 {
-	char *buf = NULL, *w = NULL;
+	char *buf = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&buf, &len);
 
@@ -165,11 +177,7 @@ static char *flat(const struct match_expr *x)
 		return NULL;
 	match_expr_print(x, f);
 	fclose(f);
-	for (char *r = w = buf; *r; r++)
-		if (*r != ' ')
-			*w++ = *r;
-	*w = 0;
-	return buf;
+	return unblank(buf);
 }
 
 /* `if (err)` arrives as `if (err != 0)`, `if (!err)` as `if (err == 0)`:
@@ -179,18 +187,14 @@ static void truth_value(struct match_view *v, struct match_node *n,
 			const char *cond)
 {
 	struct match_expr *x = n->expr, *u;
-	char *text, *operand, *w;
+	char *text, *operand;
 	bool bare, negated;
 
 	if (!x || x->kind != MATCH_E_BINARY ||
 	    (x->op != SMPL_OP_NE && x->op != SMPL_OP_EQ) ||
 	    x->kids[1]->kind != MATCH_E_CONST || strcmp(x->kids[1]->str, "0"))
 		return;
-	text = w = xstrdup(cond);
-	for (const char *r = cond; *r; r++)
-		if (*r != ' ')
-			*w++ = *r;
-	*w = 0;
+	text = unblank(xstrdup(cond));
 	operand = flat(x->kids[0]);
 	bare = operand && !strcmp(text, operand);
 	negated = operand && text[0] == '!' && !strcmp(text + 1, operand);
