@@ -9,6 +9,8 @@
 #   make            build/smplc, build/smpl.so, build/smpl-collect
 #   make check      install missing Debian packages, build both builds,
 #                   run the DejaGnu suite; last line "N passed, N failed"
+#   make check-update  rewrite the tests' expected outputs from what they
+#                   get (dumps, matcher and article outputs); see git diff
 #   make demo       the article's rule (examples/clientdata.cocci)
 #   make check-kernel  the same rule over Linux 6.1's i2c drivers, vs spatch
 #   make bench-kernel  the plugin's cost on those drivers
@@ -243,6 +245,17 @@ check: deps all san unit
 	    SMPL_BUILD=$(abspath build) SMPL_PLUGIN=$(abspath build/smpl.so) \
 	    $(RUNTESTFLAGS); \
 	  sh scripts/summary.sh build/testsuite/smpl.sum $$?
+
+# The tests that compare with a stored output (the dumps of
+# smpl.frontend/good, smpl.match's .out, smpl.plugin/article's .out), run
+# by check with SMPL_UPDATE=1: smpl_compare_file (testsuite/lib/smpl.exp)
+# writes what they got over the file instead of failing.  RUNTESTFLAGS
+# narrows it down as for check.
+CHECK_UPDATE = good.exp match.exp article.exp
+.PHONY: check-update
+check-update:
+	@$(MAKE) --no-print-directory check \
+	    RUNTESTFLAGS='$(or $(strip $(RUNTESTFLAGS)),$(CHECK_UPDATE)) SMPL_UPDATE=1'
 
 # The article's rule over the example drivers, as a kernel build would
 # run it: each driver is compiled by gcc with the plugin (severity=note,
