@@ -7,7 +7,7 @@
 #include "ast.h"
 
 const char *const smpl_kind_names[SMPL_NKINDS] = {
-#define X(k, name) name,
+#define X(k, name, min_kids, nops) name,
 #include "nodes.def"
 #undef X
 };

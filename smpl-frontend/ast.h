@@ -13,7 +13,7 @@
 #include "pos.h"
 
 enum smpl_kind {
-#define X(k, name) SMPL_##k,
+#define X(k, name, min_kids, nops) SMPL_##k,
 #include "nodes.def"
 #undef X
 	SMPL_NKINDS
@@ -30,12 +30,15 @@ enum smpl_op {
  * its kids): context, removed, or reported. */
 enum smpl_mark { SMPL_CTX, SMPL_MINUS, SMPL_STAR };
 
+/* The ops of kinds that are not operators; SMPL_N* counts them
+ * (nodes.def's nops). */
 enum smpl_const { SMPL_CONST_INT, SMPL_CONST_FLOAT, SMPL_CONST_CHAR,
-		  SMPL_CONST_STRING };
-enum { SMPL_WHEN_NE, SMPL_WHEN_EQ };			/* WHEN op */
-enum { SMPL_NEST_STAR, SMPL_NEST_PLUS };		/* NEST op */
-enum { SMPL_DEP_RULE, SMPL_DEP_VIRTUAL };		/* DEPNAME op */
-enum { SMPL_STORE_NONE, SMPL_STORE_STATIC, SMPL_STORE_EXTERN }; /* DECL op */
+		  SMPL_CONST_STRING, SMPL_NCONSTS };
+enum { SMPL_WHEN_NE, SMPL_WHEN_EQ, SMPL_NWHENS };	/* WHEN op */
+enum { SMPL_NEST_STAR, SMPL_NEST_PLUS, SMPL_NNESTS };	/* NEST, ENEST op */
+enum { SMPL_DEP_RULE, SMPL_DEP_VIRTUAL, SMPL_NDEPS };	/* DEPNAME op */
+enum { SMPL_STORE_NONE, SMPL_STORE_STATIC, SMPL_STORE_EXTERN,
+       SMPL_NSTORES };					/* DECL, FUNC op */
 
 /* The height of any node's tree is at most this (the parser keeps it
  * much lower): walks over the tree may recurse. */
