@@ -19,9 +19,15 @@ const char *const smpl_op_names[SMPL_NOPS] = {
 };
 
 const char *const smpl_mkind_names[SMPL_NMKINDS] = {
-	"identifier", "type", "expression", "constant", "statement",
-	"idexpression", "position", "fresh identifier", "identifier list",
-	"expression list", "symbol", "typedef",
+#define X(k, spelling, noun, place, binds) spelling,
+#include "metas.def"
+#undef X
+};
+
+const uint8_t smpl_mkind_binds[SMPL_NMKINDS] = {
+#define X(k, spelling, noun, place, binds) SMPL_MB_##binds,
+#include "metas.def"
+#undef X
 };
 
 const char *const smpl_iso_names[SMPL_NISOS] = {
