@@ -7,7 +7,7 @@
 #include "ast.h"
 
 const char *const smpl_kind_names[SMPL_NKINDS] = {
-#define X(k, name) name,
+#define X(k, name, min_kids, nops) name,
 #include "nodes.def"
 #undef X
 };
@@ -19,9 +19,15 @@ const char *const smpl_op_names[SMPL_NOPS] = {
 };
 
 const char *const smpl_mkind_names[SMPL_NMKINDS] = {
-	"identifier", "type", "expression", "constant", "statement",
-	"idexpression", "position", "fresh identifier", "identifier list",
-	"expression list", "symbol", "typedef",
+#define X(k, spelling, noun, place, binds) spelling,
+#include "metas.def"
+#undef X
+};
+
+const uint8_t smpl_mkind_binds[SMPL_NMKINDS] = {
+#define X(k, spelling, noun, place, binds) SMPL_MB_##binds,
+#include "metas.def"
+#undef X
 };
 
 const char *const smpl_iso_names[SMPL_NISOS] = {

@@ -13,7 +13,7 @@
 #include "pos.h"
 
 enum smpl_kind {
-#define X(k, name) SMPL_##k,
+#define X(k, name, min_kids, nops) SMPL_##k,
 #include "nodes.def"
 #undef X
 	SMPL_NKINDS
@@ -30,12 +30,15 @@ enum smpl_op {
  * its kids): context, removed, or reported. */
 enum smpl_mark { SMPL_CTX, SMPL_MINUS, SMPL_STAR };
 
+/* The ops of kinds that are not operators; SMPL_N* counts them
+ * (nodes.def's nops). */
 enum smpl_const { SMPL_CONST_INT, SMPL_CONST_FLOAT, SMPL_CONST_CHAR,
-		  SMPL_CONST_STRING };
-enum { SMPL_WHEN_NE, SMPL_WHEN_EQ };			/* WHEN op */
-enum { SMPL_NEST_STAR, SMPL_NEST_PLUS };		/* NEST op */
-enum { SMPL_DEP_RULE, SMPL_DEP_VIRTUAL };		/* DEPNAME op */
-enum { SMPL_STORE_NONE, SMPL_STORE_STATIC, SMPL_STORE_EXTERN }; /* DECL op */
+		  SMPL_CONST_STRING, SMPL_NCONSTS };
+enum { SMPL_WHEN_NE, SMPL_WHEN_EQ, SMPL_NWHENS };	/* WHEN op */
+enum { SMPL_NEST_STAR, SMPL_NEST_PLUS, SMPL_NNESTS };	/* NEST, ENEST op */
+enum { SMPL_DEP_RULE, SMPL_DEP_VIRTUAL, SMPL_NDEPS };	/* DEPNAME op */
+enum { SMPL_STORE_NONE, SMPL_STORE_STATIC, SMPL_STORE_EXTERN,
+       SMPL_NSTORES };					/* DECL, FUNC op */
 
 /* The height of any node's tree is at most this (the parser keeps it
  * much lower): walks over the tree may recurse. */
@@ -62,11 +65,32 @@ struct smpl_node {
 };
 
 enum smpl_mkind {
-	SMPL_M_IDENTIFIER, SMPL_M_TYPE, SMPL_M_EXPRESSION, SMPL_M_CONSTANT,
-	SMPL_M_STATEMENT, SMPL_M_IDEXPRESSION, SMPL_M_POSITION,
-	SMPL_M_FRESH, SMPL_M_IDLIST, SMPL_M_EXPLIST,
-	SMPL_M_SYMBOL, SMPL_M_TYPEDEF,
+#define X(k, spelling, noun, place, binds) SMPL_M_##k,
+#include "metas.def"
+#undef X
 	SMPL_NMKINDS
+};
+
+/* Where a metavariable may stand in a rule's code (metas.def's place). */
+enum smpl_mplace {
+	SMPL_MP_EXPR,	/* an identifier or an expression */
+	SMPL_MP_TYPE,	/* a type */
+	SMPL_MP_STMT,	/* a statement */
+	SMPL_MP_POS,	/* after '@' */
+	SMPL_MP_ARGS,	/* among the arguments of a call */
+};
+
+/* What the match binds a metavariable to (metas.def's binds). */
+enum smpl_mbinds {
+	SMPL_MB_NONE,	/* nothing: a C name standing for itself, declared
+			   so it is not taken for a metavariable */
+	SMPL_MB_FRESH,	/* nothing: + code makes it from its seed */
+	SMPL_MB_NAME,	/* an identifier's name */
+	SMPL_MB_TYPE,	/* a type's spelling */
+	SMPL_MB_EXPR,	/* an expression */
+	SMPL_MB_STMT,	/* a statement */
+	SMPL_MB_POS,	/* a position */
+	SMPL_MB_LIST,	/* a list (the matcher binds none yet) */
 };
 
 enum smpl_cons { SMPL_CONS_NONE, SMPL_CONS_NE, SMPL_CONS_EQ,
@@ -183,6 +207,7 @@ static inline uint32_t smpl_kid(const struct smpl_file *f, uint32_t n,
 extern const char *const smpl_kind_names[SMPL_NKINDS];
 extern const char *const smpl_op_names[SMPL_NOPS];
 extern const char *const smpl_mkind_names[SMPL_NMKINDS];
+extern const uint8_t smpl_mkind_binds[SMPL_NMKINDS];	/* smpl_mbinds */
 extern const char *const smpl_iso_names[SMPL_NISOS];
 
 /* Building (ast.c).  Kids are appended contiguously: build a node's kid

@@ -11,7 +11,7 @@ static void bind(struct smpl_file *f, int32_t m, const struct smpl_node *n,
 	if (m < 0)
 		return;
 	mv = &f->metas[m];
-	if (mv->kind == SMPL_M_FRESH) {
+	if (smpl_mkind_binds[mv->kind] == SMPL_MB_FRESH) {
 		smpl_error(d, n->pos, "fresh identifier '%s' may only be used "
 			   "in '+' code", smpl_str(f, mv->name));
 		return;
@@ -119,8 +119,7 @@ void smpl_check_unused(struct smpl_file *f, struct smpl_diag *d)
 			const struct smpl_meta *mv = &f->metas[i];
 
 			if (!(mv->flags & SMPL_MF_USED) &&
-			    mv->kind != SMPL_M_SYMBOL &&
-			    mv->kind != SMPL_M_TYPEDEF)
+			    smpl_mkind_binds[mv->kind] != SMPL_MB_NONE)
 				smpl_warning(d, mv->pos, "metavariable '%s' is "
 					     "declared but not used",
 					     smpl_str(f, mv->name));

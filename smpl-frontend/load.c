@@ -195,32 +195,12 @@ static int bad(char *err, size_t errlen, const char *fmt, ...)
 }
 
 /* What the matcher may take for granted about a node of a kind beyond
- * the checks every node gets (nodes.def's comments): at least min_kids
- * kids, so smpl_kid(f, n, i) is in bounds for i < min_kids, and op below
- * nops where nops is not 0.  The kinds of the kids are not checked. */
+ * the checks every node gets: nodes.def's min_kids and nops.  The kinds
+ * of the kids are not checked. */
 static const struct { uint8_t min_kids, nops; } kind_limits[SMPL_NKINDS] = {
-	[SMPL_WHEN] = { 1, SMPL_WHEN_EQ + 1 },
-	[SMPL_NEST] = { 1, SMPL_NEST_PLUS + 1 },
-	[SMPL_OPT] = { 1, 0 },		[SMPL_EXPRSTMT] = { 1, 0 },
-	[SMPL_DECL] = { 3, SMPL_STORE_EXTERN + 1 },
-	[SMPL_IF] = { 3, 0 },		[SMPL_WHILE] = { 2, 0 },
-	[SMPL_DO] = { 2, 0 },		[SMPL_FOR] = { 4, 0 },
-	[SMPL_SWITCH] = { 2, 0 },	[SMPL_CASE] = { 1, 0 },
-	[SMPL_RETURN] = { 1, 0 },	[SMPL_GOTO] = { 1, 0 },
-	[SMPL_LABEL] = { 1, 0 },	[SMPL_BLOCK] = { 1, 0 },
-	[SMPL_FUNC] = { 4, SMPL_STORE_EXTERN + 1 },
-	[SMPL_PARAM] = { 2, 0 },
-	[SMPL_CONST] = { 0, SMPL_CONST_STRING + 1 },
-	[SMPL_CALL] = { 1, 0 },		[SMPL_FIELD] = { 2, 0 },
-	[SMPL_INDEX] = { 2, 0 },	[SMPL_CAST] = { 2, 0 },
-	[SMPL_UNARY] = { 1, 0 },	[SMPL_BINARY] = { 2, 0 },
-	[SMPL_ASSIGN] = { 2, 0 },	[SMPL_COND] = { 3, 0 },
-	[SMPL_SIZEOFE] = { 1, 0 },	[SMPL_SIZEOFT] = { 1, 0 },
-	[SMPL_PAREN] = { 1, 0 },	[SMPL_ENEST] = { 1, SMPL_NEST_PLUS + 1 },
-	[SMPL_DEPNAME] = { 0, SMPL_DEP_VIRTUAL + 1 },
-	[SMPL_DEPNOT] = { 1, 0 },	[SMPL_DEPAND] = { 2, 0 },
-	[SMPL_DEPOR] = { 2, 0 },	[SMPL_DEPEVER] = { 1, 0 },
-	[SMPL_DEPNEVER] = { 1, 0 },
+#define X(k, name, min_kids, nops) { min_kids, nops },
+#include "nodes.def"
+#undef X
 };
 
 static int str_ok(const struct smpl_file *f, uint32_t s)

@@ -60,10 +60,15 @@ static int at(struct parser *P, enum smpl_tok kind)
 	return P->tok[P->cur].kind == kind;
 }
 
+static int is_word_n(const struct smpl_token *t, const char *w, size_t n)
+{
+	return t->kind == SMPL_T_IDENT && n == t->len &&
+	       !memcmp(t->text, w, n);
+}
+
 static int is_word(const struct smpl_token *t, const char *w)
 {
-	return t->kind == SMPL_T_IDENT && strlen(w) == t->len &&
-	       !memcmp(t->text, w, t->len);
+	return is_word_n(t, w, strlen(w));
 }
 
 static const struct smpl_token *next(struct parser *P)
@@ -175,11 +180,39 @@ static int32_t find_meta(struct parser *P, const struct smpl_token *t)
 	return find_meta_in(P->f, P->rule, t->text, t->len);
 }
 
-static int meta_kind(struct parser *P, const struct smpl_token *t, int kind)
+/* metas.def's columns for the parser (the spellings: smpl_mkind_names) */
+static const uint8_t mkind_place[SMPL_NMKINDS] = {
+#define X(k, spelling, noun, place, binds) SMPL_MP_##place,
+#include "metas.def"
+#undef X
+};
+
+static const char *const mkind_noun[SMPL_NMKINDS] = {
+#define X(k, spelling, noun, place, binds) noun,
+#include "metas.def"
+#undef X
+};
+
+static int mbinds(struct parser *P, int32_t m)
+{
+	return smpl_mkind_binds[P->f->metas[m].kind];
+}
+
+/* Where the metavariable t names may stand (SMPL_MP_*), -1 when t names
+ * none. */
+static int meta_place(struct parser *P, const struct smpl_token *t)
 {
 	int32_t m = find_meta(P, t);
 
-	return m >= 0 && P->f->metas[m].kind == kind;
+	return m < 0 ? -1 : mkind_place[P->f->metas[m].kind];
+}
+
+/* Where a metavariable that binds nothing may stand, it is a C name
+ * standing for itself: a symbol as an identifier, a typedef as a type. */
+static int plain_name(struct parser *P, int32_t m, int place)
+{
+	return m >= 0 && mbinds(P, m) == SMPL_MB_NONE &&
+	       mkind_place[P->f->metas[m].kind] == place;
 }
 
 static void use_meta(struct parser *P, int32_t m)
@@ -282,8 +315,7 @@ static int is_type_start(struct parser *P, const struct smpl_token *t)
 	case SMPL_T_K_CONST: case SMPL_T_K_VOLATILE:
 		return 1;
 	case SMPL_T_IDENT:
-		return meta_kind(P, t, SMPL_M_TYPE) ||
-		       meta_kind(P, t, SMPL_M_TYPEDEF);
+		return meta_place(P, t) == SMPL_MP_TYPE;
 	default:
 		return is_builtin_type(t->kind);
 	}
@@ -319,7 +351,7 @@ static void parse_base_type(struct parser *P, uint32_t *str, int32_t *meta)
 	}
 	if (t->kind == SMPL_T_IDENT) {
 		*meta = find_meta(P, t);
-		if (*meta >= 0 && P->f->metas[*meta].kind == SMPL_M_TYPEDEF)
+		if (plain_name(P, *meta, SMPL_MP_TYPE))
 			*meta = -1;
 		if (*meta >= 0)
 			use_meta(P, *meta);
@@ -371,20 +403,12 @@ static uint32_t parse_cast(struct parser *P);
 static void check_expr_meta(struct parser *P, const struct smpl_token *t,
 			    int32_t m)
 {
-	static const char *const why[SMPL_NMKINDS] = {
-		[SMPL_M_IDLIST] = "an identifier list",
-		[SMPL_M_EXPLIST] = "an expression list",
-		[SMPL_M_TYPE] = "a type",
-		[SMPL_M_STATEMENT] = "a statement",
-		[SMPL_M_POSITION] = "a position",
-		[SMPL_M_TYPEDEF] = "a type",
-	};
-	const struct smpl_meta *mv = &P->f->metas[m];
+	int kind = P->f->metas[m].kind;
 
-	if (why[mv->kind])
+	if (mkind_place[kind] != SMPL_MP_EXPR)
 		semantic_error(P, t, "metavariable '%.*s' is %s, not an "
 			       "expression", (int)t->len, t->text,
-			       why[mv->kind]);
+			       mkind_noun[kind]);
 }
 
 /* An identifier: a metavariable when one of that name is declared. */
@@ -398,7 +422,7 @@ static uint32_t parse_ident(struct parser *P)
 		expected(P, "an identifier");
 	t = next(P);
 	m = find_meta(P, t);
-	if (m >= 0 && P->f->metas[m].kind == SMPL_M_SYMBOL)
+	if (plain_name(P, m, SMPL_MP_EXPR))
 		m = -1;
 	if (m >= 0) {
 		check_expr_meta(P, t, m);
@@ -510,8 +534,7 @@ static uint32_t parse_arg(struct parser *P)
 	uint32_t first = P->cur;
 	enum smpl_tok after = peek2(P)->kind;
 
-	if ((meta_kind(P, peek(P), SMPL_M_IDLIST) ||
-	     meta_kind(P, peek(P), SMPL_M_EXPLIST)) &&
+	if (meta_place(P, peek(P)) == SMPL_MP_ARGS &&
 	    (after == SMPL_T_COMMA || after == SMPL_T_RPAREN)) {
 		int32_t m = find_meta(P, next(P));
 		uint32_t n = mk(P, SMPL_ID, first, NULL, 0);
@@ -563,7 +586,7 @@ static void parse_position(struct parser *P, uint32_t n)
 			       "declared", (int)t->len, t->text);
 		return;
 	}
-	if (P->f->metas[m].kind != SMPL_M_POSITION) {
+	if (mkind_place[P->f->metas[m].kind] != SMPL_MP_POS) {
 		semantic_error(P, t, "'%.*s' is declared as %s, not position",
 			       (int)t->len, t->text,
 			       smpl_mkind_names[P->f->metas[m].kind]);
@@ -1088,7 +1111,7 @@ static uint32_t parse_simple_stmt(struct parser *P, uint32_t first)
 		next(P);
 		return mk(P, SMPL_LABEL, first, &id, 1);
 	}
-	if (meta_kind(P, t, SMPL_M_STATEMENT)) {
+	if (meta_place(P, t) == SMPL_MP_STMT) {
 		uint32_t n;
 
 		use_meta(P, find_meta(P, t));
@@ -1603,11 +1626,11 @@ static void parse_script_header(struct parser *P)
 
 static int parse_meta_word(struct parser *P, uint16_t *flags);
 
-/* kind -> identifier [list] | type | expression [list] | constant
- *	 | statement | [local] idexpression [ctype] | position
- *	 | fresh identifier | symbol | typedef | ctype
- * A C type alone declares expressions of that type.  Returns the kind;
- * sets its flags and its C type (a TYPE node, or 0). */
+/* kind -> [local] spelling [ctype] | ctype
+ * spelling -> one of metas.def: identifier | identifier list | ...
+ * local goes with idexpression only, a ctype with expression and
+ * idexpression; a C type alone declares expressions of that type.
+ * Returns the kind; sets its flags and its C type (a TYPE node, or 0). */
 static int parse_meta_kind(struct parser *P, uint16_t *flags,
 			   uint32_t *type)
 {
@@ -1620,10 +1643,87 @@ static int parse_meta_kind(struct parser *P, uint16_t *flags,
 	return kind;
 }
 
+/* Word i of spelling s; its length in *n. */
+static const char *spelling_word(const char *s, uint32_t i, size_t *n)
+{
+	while (i--)
+		s += strcspn(s, " ") + 1;
+	*n = strcspn(s, " ");
+	return s;
+}
+
+static uint32_t spelling_words(const char *s)
+{
+	uint32_t n = 1;
+
+	while ((s = strchr(s, ' ')) != NULL) {
+		n++;
+		s++;
+	}
+	return n;
+}
+
+/* How many words of spelling s the tokens at the cursor spell. */
+static uint32_t spelled(struct parser *P, const char *s)
+{
+	uint32_t i, nw = spelling_words(s);
+	const char *w;
+	size_t n;
+
+	for (i = 0; i < nw && P->cur + i < P->ntok; i++) {
+		w = spelling_word(s, i, &n);
+		if (!is_word_n(&P->tok[P->cur + i], w, n))
+			break;
+	}
+	return i;
+}
+
+/* After the first words of spelling s but not the next one: "expected
+ * 'identifier' after 'fresh'". */
+static void spelling_cut(struct parser *P, const char *s, uint32_t i)
+{
+	char buf[128];
+	size_t n, m;
+	const char *w = spelling_word(s, i, &n);
+	const char *v = spelling_word(s, i - 1, &m);
+
+	while (i--)
+		next(P);
+	snprintf(buf, sizeof(buf), "'%.*s' after '%.*s'", (int)n, w, (int)m,
+		 v);
+	expected(P, buf);
+}
+
+/* spelling -> the longest spelling of metas.def that the tokens at the
+ * cursor spell, or -1 (nothing consumed) */
+static int parse_spelling(struct parser *P)
+{
+	int kind = -1, cut = -1, k;
+	uint32_t most = 0, most_cut = 0, i;
+
+	for (k = 0; k < SMPL_NMKINDS; k++) {
+		const char *s = smpl_mkind_names[k];
+		uint32_t n = spelled(P, s), nw = spelling_words(s);
+
+		if (n == nw && n > most) {
+			kind = k;
+			most = n;
+		} else if (n < nw && n > most_cut) {
+			cut = k;
+			most_cut = n;
+		}
+	}
+	if (kind < 0 && cut >= 0)
+		spelling_cut(P, smpl_mkind_names[cut], most_cut);
+	for (i = 0; i < most; i++)
+		next(P);
+	return kind;
+}
+
 static int parse_meta_word(struct parser *P, uint16_t *flags)
 {
 	const struct smpl_token *t = peek(P);
-	int kind = -1;
+	int kind;
 
 	*flags = 0;
 	if (is_word(t, "local")) {
@@ -1633,36 +1733,23 @@ static int parse_meta_word(struct parser *P, uint16_t *flags)
 		*flags = SMPL_MF_LOCAL;
 		t = peek(P);
 	}
-	if (is_word(t, "fresh")) {
-		next(P);
-		if (!is_word(peek(P), "identifier"))
-			expected(P, "'identifier' after 'fresh'");
-		next(P);
-		return SMPL_M_FRESH;
-	}
-	for (int i = 0; i < SMPL_NMKINDS; i++)
-		if (is_word(t, smpl_mkind_names[i]))
-			kind = i;
+	kind = parse_spelling(P);
 	if (kind < 0 && is_type_start(P, t) && !*flags)
 		return SMPL_M_EXPRESSION;
 	if (kind < 0)
 		expected(P, "a metavariable kind");
-	next(P);
-	if (is_word(peek(P), "list") && (kind == SMPL_M_IDENTIFIER ||
-					 kind == SMPL_M_EXPRESSION)) {
-		next(P);
-		kind = kind == SMPL_M_IDENTIFIER ? SMPL_M_IDLIST
-						 : SMPL_M_EXPLIST;
-	}
 	return kind;
 }
 
 /* cvalue -> identifier | constant | expression */
 static uint32_t parse_cvalue(struct parser *P, int kind)
 {
-	if (kind == SMPL_M_IDENTIFIER || kind == SMPL_M_FRESH ||
-	    kind == SMPL_M_TYPE)
-		return kind == SMPL_M_TYPE ? parse_type(P) : parse_ident(P);
+	switch (smpl_mkind_binds[kind]) {
+	case SMPL_MB_NAME: case SMPL_MB_FRESH:
+		return parse_ident(P);
+	case SMPL_MB_TYPE:
+		return parse_type(P);
+	}
 	return parse_conditional(P);
 }
 
@@ -1736,7 +1823,7 @@ static void parse_constraint(struct parser *P, uint32_t m)
 	struct smpl_meta *mv = &P->f->metas[m];
 	enum smpl_tok k = peek(P)->kind;
 
-	if (mv->kind == SMPL_M_FRESH) {
+	if (smpl_mkind_binds[mv->kind] == SMPL_MB_FRESH) {
 		if (k == SMPL_T_ASSIGN) {
 			next(P);
 			parse_seed(P, m);
@@ -2034,8 +2121,7 @@ static void check_plus_meta(struct parser *P, const struct smpl_token *t,
 
 	use_meta(P, m);
 	if (mv->flags & SMPL_MF_BOUND || mv->from_rule >= 0 ||
-	    mv->kind == SMPL_M_FRESH || mv->kind == SMPL_M_SYMBOL ||
-	    mv->kind == SMPL_M_TYPEDEF)
+	    mbinds(P, m) == SMPL_MB_FRESH || mbinds(P, m) == SMPL_MB_NONE)
 		return;
 	smpl_error(P->d, t->pos, "metavariable '%.*s' is used in '+' code "
 		   "but no matched code binds it", (int)t->len, t->text);

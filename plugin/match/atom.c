@@ -379,7 +379,21 @@ static int bind_expr(struct match_atoms *a, int32_t m,
 	return bind(a, m, &v);
 }
 
-/* An ID pattern that is a metavariable, against expression x. */
+/* Which expressions a metavariable that binds one takes. */
+static int expr_fits(const struct smpl_meta *m, const struct match_expr *x)
+{
+	switch (m->kind) {
+	case SMPL_M_IDEXPRESSION:
+		return x->kind == MATCH_E_ID &&
+		       (!(m->flags & SMPL_MF_LOCAL) || *x->type);
+	case SMPL_M_CONSTANT:
+		return x->kind == MATCH_E_CONST || x->kind == MATCH_E_STRING;
+	}
+	return 1;
+}
+
+/* An ID pattern that is a metavariable, against expression x: by what
+ * its kind binds (metas.def), a name or an expression. */
 static int meta_expr(struct match_atoms *a, uint32_t p,
 		     const struct match_expr *x)
 {
@@ -388,20 +402,11 @@ static int meta_expr(struct match_atoms *a, uint32_t p,
 
 	if (!constraint_ok(a, m, val_name(x)))
 		return 0;
-	switch (m->kind) {
-	case SMPL_M_IDENTIFIER:
+	switch (smpl_mkind_binds[m->kind]) {
+	case SMPL_MB_NAME:
 		return x->kind == MATCH_E_ID && bind_str(a, n->meta, x->str);
-	case SMPL_M_IDEXPRESSION:
-		if (x->kind != MATCH_E_ID ||
-		    ((m->flags & SMPL_MF_LOCAL) && !*x->type))
-			return 0;
-		return bind_expr(a, n->meta, x);
-	case SMPL_M_CONSTANT:
-		if (x->kind != MATCH_E_CONST && x->kind != MATCH_E_STRING)
-			return 0;
-		return bind_expr(a, n->meta, x);
-	case SMPL_M_EXPRESSION:
-		return bind_expr(a, n->meta, x);
+	case SMPL_MB_EXPR:
+		return expr_fits(m, x) && bind_expr(a, n->meta, x);
 	}
 	return 0;
 }
@@ -1520,6 +1525,12 @@ static int space_between(const struct match_atoms *a,
 	return t->col != prev->col + strlen(smpl_str(a->f, prev->str));
 }
 
+/* A fresh identifier: + code makes it, no match binds it. */
+static int is_fresh(const struct smpl_meta *m)
+{
+	return smpl_mkind_binds[m->kind] == SMPL_MB_FRESH;
+}
+
 static void print_fresh(const struct match_atoms *a, const struct match_val *cur,
 			const struct smpl_meta *m, FILE *out)
 {
@@ -1563,7 +1574,7 @@ static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 		return;
 	}
 	m = &a->f->metas[t->meta];
-	if (m->kind == SMPL_M_FRESH)
+	if (is_fresh(m))
 		print_fresh(a, cur, m, out);
 	else if (a->p->mark_exprs &&
 		 cur[t->meta - a->r->meta0].kind == MATCH_V_EXPR)
@@ -1613,7 +1624,7 @@ static int plus_late(const struct match_atoms *a, uint32_t i,
 	for (k = 0; k < pl->ntok; k++) {
 		m = (uint32_t)a->f->ptoks[pl->tok0 + k].meta - a->r->meta0;
 		if (a->f->ptoks[pl->tok0 + k].meta >= 0 && m < a->nmeta &&
-		    a->f->metas[a->r->meta0 + m].kind != SMPL_M_FRESH &&
+		    !is_fresh(&a->f->metas[a->r->meta0 + m]) &&
 		    cur[m].kind == MATCH_V_NONE)
 			return 1;
 	}
