@@ -154,11 +154,12 @@ all: build/smpl-collect
 san: build/san/smpl-collect
 endif
 
-build/smpl-collect: $(COLLECT_SRCS:%.c=build/obj/%.o) build/libsmpledit.a
+build/smpl-collect: $(COLLECT_SRCS:%.c=build/obj/%.o) build/libsmpledit.a \
+		    build/libsmplfront.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 build/san/smpl-collect: $(COLLECT_SRCS:%.c=build/san/obj/%.o) \
-			build/san/libsmpledit.a
+			build/san/libsmpledit.a build/san/libsmplfront.a
 	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # --- plugin (plugin/gcc/) -----------------------------------------------------

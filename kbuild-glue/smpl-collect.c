@@ -28,6 +28,7 @@
 #include "edit.h"
 #include "objrec.h"
 #include "record.h"
+#include "util.h"
 
 /* One edit to make, from one record (dedup keeps the first). */
 struct item {
@@ -109,14 +110,14 @@ static void add_record_text(struct collect *C, const char *path,
 	char err[256];
 	struct stat st;
 
-	C->recs = edit_grow(C->recs, C->nrecs, &C->caprecs, sizeof(*C->recs));
+	C->recs = smpl_grow(C->recs, C->nrecs + 1, &C->caprecs, sizeof(*C->recs));
 	if (edit_rec_parse(text, len, &C->recs[C->nrecs], err,
 			   sizeof(err)) < 0) {
 		warn("%s: %s", path, err);
 		C->bad_input = 1;
 		return;
 	}
-	C->mtime = edit_grow(C->mtime, C->nrecs, &C->capmtime, sizeof(*C->mtime));
+	C->mtime = smpl_grow(C->mtime, C->nrecs + 1, &C->capmtime, sizeof(*C->mtime));
 	C->mtime[C->nrecs] = stat(path, &st) == 0 ? (int64_t)st.st_mtim.tv_sec *
 		1000000000 + st.st_mtim.tv_nsec : 0;
 	resolve_files(C, &C->recs[C->nrecs++]);
@@ -125,10 +126,10 @@ static void add_record_text(struct collect *C, const char *path,
 static void read_record(struct collect *C, const char *path)
 {
 	size_t len;
-	char err[300], *text = edit_read_file(path, &len, err, sizeof(err));
+	char *text = smpl_read_file(path, SMPL_MAX_SOURCE_FILE, &len);
 
 	if (!text) {
-		warn("cannot read %s", err);
+		warn("cannot read %s: %s", path, strerror(errno));
 		C->bad_input = 1;
 		return;
 	}
@@ -300,7 +301,7 @@ static void gather(struct collect *C)
 
 			if (known(C, e))
 				continue;
-			C->items = edit_grow(C->items, C->nitems, &C->capitems,
+			C->items = smpl_grow(C->items, C->nitems + 1, &C->capitems,
 					sizeof(*it));
 			it = &C->items[C->nitems++];
 			it->e = e;
@@ -406,7 +407,7 @@ static void count_dir(struct collect *C, const char *rel)
 	for (uint32_t i = 0; i < C->dirs; i++)
 		if (!strncmp(C->dirv[i], rel, len) && !C->dirv[i][len])
 			return;
-	C->dirv = edit_grow(C->dirv, C->dirs, &C->capdirs, sizeof(*C->dirv));
+	C->dirv = smpl_grow(C->dirv, C->dirs + 1, &C->capdirs, sizeof(*C->dirv));
 	C->dirv[C->dirs++] = strndup(rel, len);
 }
 

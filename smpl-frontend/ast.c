@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ast.h"
+#include "util.h"
 
 const char *const smpl_kind_names[SMPL_NKINDS] = {
 #define X(k, name, min_kids, nops) name,
@@ -43,38 +44,9 @@ struct smpl_build {
 	uint32_t chash, nhash;
 };
 
-static void *grow(void *p, uint32_t *cap, uint32_t need, size_t elem)
-{
-	uint32_t c = *cap ? *cap : 16;
-
-	if (need <= *cap)
-		return p;
-	while (c < need)
-		c *= 2;
-	p = realloc(p, (size_t)c * elem);
-	if (!p) {
-		fputs("smpl: out of memory\n", stderr);
-		abort();
-	}
-	*cap = c;
-	return p;
-}
-
 #define GROW(f, arr, n, cap) \
-	((f)->arr = grow((f)->arr, &(f)->build->cap, (f)->n + 1, \
+	((f)->arr = smpl_grow((f)->arr, (f)->n + 1, &(f)->build->cap, \
 			 sizeof(*(f)->arr)), (f)->n++)
-
-uint64_t smpl_hash(const void *data, size_t n)
-{
-	const unsigned char *p = data;
-	uint64_t h = 0xcbf29ce484222325ULL;
-
-	while (n--) {
-		h ^= *p++;
-		h *= 0x100000001b3ULL;
-	}
-	return h;
-}
 
 void smpl_ast_init(struct smpl_file *f)
 {
@@ -152,7 +124,7 @@ uint32_t smpl_ast_str(struct smpl_file *f, const char *s, size_t n)
 			return *slot;
 	}
 	off = f->nstrs;
-	f->strs = grow(f->strs, &b->cstrs, off + (uint32_t)n + 1, 1);
+	f->strs = smpl_grow(f->strs, off + (uint32_t)n + 1, &b->cstrs, 1);
 	memcpy(f->strs + off, s, n);
 	f->strs[off + n] = 0;
 	f->nstrs = off + (uint32_t)n + 1;

@@ -228,6 +228,5 @@ uint32_t smpl_ast_ptok(struct smpl_file *f);
 void smpl_ast_virtual(struct smpl_file *f, uint32_t name);
 /* the same string table offset, or 0 when the string is not interned */
 uint32_t smpl_ast_find_str(const struct smpl_file *f, const char *s);
-uint64_t smpl_hash(const void *data, size_t n);	/* FNV-1a 64 */
 
 #endif

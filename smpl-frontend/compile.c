@@ -10,42 +10,7 @@
 #include "lex.h"
 #include "names.h"
 #include "parse.h"
-
-char *smpl_read_file(const char *path, size_t *len)
-{
-	FILE *fp = fopen(path, "rb");
-	char *buf = NULL;
-	size_t cap = 0, n = 0, got;
-
-	if (!fp)
-		return NULL;
-	do {
-		if (n == cap) {
-			char *nb = realloc(buf, cap = cap ? cap * 2 : 8192);
-
-			if (!nb) {
-				free(buf);
-				fclose(fp);
-				errno = ENOMEM;
-				return NULL;
-			}
-			buf = nb;
-		}
-		got = fread(buf + n, 1, cap - n, fp);
-		n += got;
-	} while (got);
-	if (ferror(fp)) {
-		int e = errno ? errno : EIO;
-
-		free(buf);
-		fclose(fp);
-		errno = e;
-		return NULL;
-	}
-	fclose(fp);
-	*len = n;
-	return buf;
-}
+#include "util.h"
 
 /* A formula's virtual names given with -D are marked defined (flags 1). */
 void smpl_mark_defines(struct smpl_file *f, const char *const *defines)

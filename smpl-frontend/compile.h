@@ -16,7 +16,4 @@ int smpl_compile(const char *text, size_t len, const char *const *defines,
  * define= on a compiled file. */
 void smpl_mark_defines(struct smpl_file *f, const char *const *defines);
 
-/* Reads a whole file; NULL with errno set on failure.  Free with free(). */
-char *smpl_read_file(const char *path, size_t *len);
-
 #endif

@@ -14,8 +14,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "load.h"
+#include "util.h"
 
-#define MAX_FILE	(64u << 20)	/* bytes read at most (a rule: a few KB) */
 
 static const uint32_t elem_size[SMPL_NTABLES] = {
 #define X(arr, n, type) sizeof(type),
@@ -419,97 +419,6 @@ int smpl_load_validate(const struct smpl_file *f, char *err, size_t errlen)
 	return 0;
 }
 
-/* A regular file: its size, read at once. */
-static int read_regular(int fd, size_t size, char **buf, size_t *len)
-{
-	ssize_t r;
-
-	*len = 0;
-	*buf = malloc(size ? size : 1);
-	if (!*buf)
-		return -1;
-	while (*len < size) {
-		r = read(fd, *buf + *len, size - *len);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			return r < 0 ? -1 : 0;
-		*len += (size_t)r;
-	}
-	return 0;
-}
-
-/* Make room for more of a stream, up to MAX_FILE bytes. */
-static int grow(char **buf, size_t *cap)
-{
-	char *p;
-
-	if (*cap >= MAX_FILE) {
-		errno = EFBIG;
-		return -1;
-	}
-	*cap = *cap ? 2 * *cap : 65536;
-	p = realloc(*buf, *cap);
-	if (!p)
-		return -1;
-	*buf = p;
-	return 0;
-}
-
-/* A pipe or device: read to the end (a device like /dev/zero has none:
- * MAX_FILE stops it). */
-static int read_stream(int fd, char **buf, size_t *len)
-{
-	size_t cap = 0;
-	ssize_t r;
-
-	*len = 0;
-	for (;;) {
-		if (*len == cap && grow(buf, &cap))
-			return -1;
-		r = read(fd, *buf + *len, cap - *len);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			return r < 0 ? -1 : 0;
-		*len += (size_t)r;
-	}
-}
-
-static int read_fd(int fd, char **buf, size_t *len)
-{
-	struct stat st;
-
-	if (fstat(fd, &st))
-		return -1;
-	if (!S_ISREG(st.st_mode))
-		return read_stream(fd, buf, len);
-	if (st.st_size > MAX_FILE) {
-		errno = EFBIG;
-		return -1;
-	}
-	return read_regular(fd, (size_t)st.st_size, buf, len);
-}
-
-/* The whole file in a malloc'd buffer: 0, or -1 with errno set. */
-static int read_file(const char *path, char **buf, size_t *len)
-{
-	int fd = open(path, O_RDONLY | O_CLOEXEC), r, e;
-
-	*buf = NULL;
-	if (fd < 0)
-		return -1;
-	r = read_fd(fd, buf, len);
-	e = errno;
-	close(fd);
-	if (r) {
-		free(*buf);
-		*buf = NULL;
-	}
-	errno = e;
-	return r;
-}
-
 int smpl_load(const char *path, struct smpl_file *f, char *err,
 	      size_t errlen)
 {
@@ -518,7 +427,7 @@ int smpl_load(const char *path, struct smpl_file *f, char *err,
 	int r;
 
 	memset(f, 0, sizeof(*f));
-	if (read_file(path, &buf, &len))
+	if (!(buf = smpl_read_file(path, SMPL_MAX_RULE_FILE, &len)))
 		r = fail(msg, sizeof(msg), "cannot read: %s", strerror(errno));
 	else
 		r = load_image(buf, len, f, msg, sizeof(msg));

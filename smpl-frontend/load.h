@@ -24,6 +24,10 @@
 #define SMPL_MAGIC_LEN	8
 #define SMPL_BOM	0x01020304u	/* written in the writer's byte order */
 
+/* The most a rule file may hold, compiled or not (a rule is a few KB):
+ * smplc, the plugin and the loader read no more. */
+#define SMPL_MAX_RULE_FILE	(64u << 20)
+
 /* The tables, in file order: X(array, count field, element type). */
 #define SMPL_TABLES(X) \
 	X(nodes,    nnodes,    struct smpl_node) \

@@ -20,6 +20,7 @@
 #include "lex.h"
 #include "load.h"
 #include "write.h"
+#include "util.h"
 
 #define MAX_DEFINES 64
 
@@ -123,7 +124,7 @@ static int parse_args(int argc, char **argv, struct options *o)
 
 static char *read_input(const char *path, size_t *len)
 {
-	char *text = smpl_read_file(path, len);
+	char *text = smpl_read_file(path, SMPL_MAX_RULE_FILE, len);
 
 	if (!text)
 		fprintf(stderr, "smplc: error: cannot read %s: %s\n", path,

@@ -6,10 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 #include "load.h"
 #include "write.h"
+#include "util.h"
 
 static const uint32_t elem_size[SMPL_NTABLES] = {
 #define X(arr, n, type) sizeof(type),
@@ -94,61 +93,6 @@ int smpl_write_mem(const struct smpl_file *f, void **buf, size_t *len)
 	return 0;
 }
 
-static int write_all(int fd, const char *p, size_t n)
-{
-	while (n) {
-		ssize_t w = write(fd, p, n);
-
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w < 0)
-			return -1;
-		p += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
-/* mkstemp creates the file 0600; give it the mode open() would. */
-static int set_mode(int fd)
-{
-	mode_t mask = umask(0);
-
-	umask(mask);
-	return fchmod(fd, 0666 & ~mask);
-}
-
-static int write_file(const char *path, const char *buf, size_t len)
-{
-	char *tmp = malloc(strlen(path) + sizeof(".XXXXXX"));
-	int fd, e;
-
-	if (!tmp)
-		return -1;
-	sprintf(tmp, "%s.XXXXXX", path);
-	fd = mkstemp(tmp);
-	if (fd < 0) {
-		free(tmp);
-		return -1;
-	}
-	if (write_all(fd, buf, len) || set_mode(fd)) {
-		e = errno;
-		close(fd);
-		goto fail;
-	}
-	if (close(fd) || rename(tmp, path)) {
-		e = errno;
-		goto fail;
-	}
-	free(tmp);
-	return 0;
-fail:
-	unlink(tmp);
-	free(tmp);
-	errno = e;
-	return -1;
-}
-
 int smpl_write(const struct smpl_file *f, const char *path, char *err,
 	       size_t errlen)
 {
@@ -162,9 +106,10 @@ int smpl_write(const struct smpl_file *f, const char *path, char *err,
 		return -1;
 	}
 	if (!strcmp(path, "-"))
-		r = fflush(stdout) ? -1 : write_all(STDOUT_FILENO, buf, len);
+		r = fwrite(buf, 1, len, stdout) == len && !fflush(stdout) ?
+		    0 : -1;
 	else
-		r = write_file(path, buf, len);
+		r = smpl_write_file(path, buf, len);
 	if (r)
 		snprintf(err, errlen, "cannot write %s: %s", path,
 			 strerror(errno));

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "edit.h"
+#include "util.h"
 
 #define CONTEXT 3
 /* Past this many differing lines the middle is shown as replaced whole:
@@ -40,7 +41,7 @@ static void split(struct side *s, const char *t, size_t len)
 		if (t[i] == '\n' || i + 1 == len)
 			s->off[++s->n] = i + 1;
 	for (i = 0; i < s->n; i++)
-		s->hash[i] = edit_hash(t + s->off[i], s->off[i + 1] - s->off[i]);
+		s->hash[i] = smpl_hash(t + s->off[i], s->off[i + 1] - s->off[i]);
 }
 
 static void side_free(struct side *s)

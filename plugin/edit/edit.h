@@ -25,7 +25,6 @@ const char *edit_src_text(const struct edit_src *s, size_t *len);
 const char *edit_src_path(const struct edit_src *s);
 /* FNV-1a, 64 bits, of the whole text. */
 uint64_t edit_src_hash(const struct edit_src *s);
-uint64_t edit_hash(const char *text, size_t len);
 /* Where byte off of the text stands: line and column (bytes), from 1. */
 void edit_src_linecol(const struct edit_src *s, uint32_t off,
 		      uint32_t *line, uint32_t *col);
@@ -58,14 +57,6 @@ struct edit_place {
 };
 int edit_src_find(const struct edit_src *s, uint32_t line, uint32_t end_line,
 		  const char *toks, struct edit_place *out);
-
-/* ---- small helpers, for smpl-collect too ---- */
-
-/* The whole file, NUL-terminated (malloc'd), or NULL with a message. */
-char *edit_read_file(const char *path, size_t *len, char *err,
-		     size_t errlen);
-/* v with room for element n of size size (realloc'd, *cap updated). */
-void *edit_grow(void *v, uint32_t n, uint32_t *cap, size_t size);
 
 /* ---- edits ---- */
 

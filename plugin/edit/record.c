@@ -31,6 +31,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "record.h"
+#include "util.h"
 
 static const char *const actions[] = { "remove", "before", "after",
 				       "replace" };
@@ -52,7 +53,7 @@ void edit_rec_add_edit(struct edit_rec *r, const struct edit_rec_edit *e)
 {
 	struct edit_rec_edit *c;
 
-	r->edits = edit_grow(r->edits, r->nedits, &r->capedits, sizeof(*c));
+	r->edits = smpl_grow(r->edits, r->nedits + 1, &r->capedits, sizeof(*c));
 	c = &r->edits[r->nedits++];
 	*c = *e;
 	c->file = copy(e->file);
@@ -68,7 +69,7 @@ void edit_rec_add_skip(struct edit_rec *r, const struct edit_rec_skip *s)
 {
 	struct edit_rec_skip *c;
 
-	r->skips = edit_grow(r->skips, r->nskips, &r->capskips, sizeof(*c));
+	r->skips = smpl_grow(r->skips, r->nskips + 1, &r->capskips, sizeof(*c));
 	c = &r->skips[r->nskips++];
 	*c = *s;
 	c->file = copy(s->file);
@@ -194,7 +195,7 @@ static char *record_name(const char *dir, const char *key)
 			? '_' : base[i];
 	safe[i] = 0;
 	if (asprintf(&out, "%s/%s-%016llx.rec", dir, safe,
-		     (unsigned long long)edit_hash(key, strlen(key))) < 0)
+		     (unsigned long long)smpl_hash(key, strlen(key))) < 0)
 		abort();
 	return out;
 }
@@ -212,32 +213,19 @@ static int fail(char *err, size_t n, const char *fmt, ...)
 int edit_rec_save(const struct edit_rec *r, const char *dir, const char *key,
 		  char *err, size_t errlen)
 {
-	char *name, *tmp, *text;
+	char *name, *text;
 	size_t len;
-	int fd, rc = 0;
+	int rc = 0;
 
 	if (make_dirs(dir) < 0)
 		return fail(err, errlen, "cannot create '%s': %s", dir,
 			    strerror(errno));
 	name = record_name(dir, key);
-	if (asprintf(&tmp, "%s/.tmp-XXXXXX", dir) < 0)
-		abort();
-	fd = mkstemp(tmp);
-	if (fd < 0) {
-		rc = fail(err, errlen, "cannot write in '%s': %s", dir,
-			  strerror(errno));
-		goto out;
-	}
 	text = edit_rec_format(r, &len);
-	if (write(fd, text, len) != (ssize_t)len || fchmod(fd, 0644) < 0 ||
-	    close(fd) < 0 || rename(tmp, name) < 0) {
+	if (smpl_write_file(name, text, len) < 0)
 		rc = fail(err, errlen, "cannot write '%s': %s", name,
 			  strerror(errno));
-		unlink(tmp);
-	}
 	free(text);
-out:
-	free(tmp);
 	free(name);
 	return rc;
 }

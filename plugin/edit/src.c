@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "src.h"
+#include "util.h"
 
 struct edit_src {
 	char *path, *text;
@@ -234,53 +235,14 @@ struct edit_src *edit_src_new(const char *path, const char *text, size_t len)
 	return s;
 }
 
-char *edit_read_file(const char *path, size_t *len, char *err,
-		     size_t errlen)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t cap = 0, n;
-
-	*len = 0;
-	if (!f) {
-		snprintf(err, errlen, "%s: %s", path, strerror(errno));
-		return NULL;
-	}
-	do {
-		if (*len + 65536 > cap)
-			buf = realloc(buf, (cap = 2 * cap + 65536) + 1);
-		if (!buf)
-			abort();
-		n = fread(buf + *len, 1, cap - *len, f);
-		*len += n;
-	} while (n > 0);
-	if (ferror(f)) {
-		snprintf(err, errlen, "%s: read error", path);
-		free(buf);
-		buf = NULL;
-	} else {
-		buf[*len] = 0;
-	}
-	fclose(f);
-	return buf;
-}
-
-void *edit_grow(void *v, uint32_t n, uint32_t *cap, size_t size)
-{
-	if (n < *cap)
-		return v;
-	*cap = *cap ? *cap * 2 : 16;
-	v = realloc(v, *cap * size);
-	if (!v)
-		abort();
-	return v;
-}
-
 struct edit_src *edit_src_read(const char *path, char *err, size_t errlen)
 {
 	size_t len;
-	char *buf = edit_read_file(path, &len, err, errlen);
+	char *buf = smpl_read_file(path, SMPL_MAX_SOURCE_FILE, &len);
 	struct edit_src *s = buf ? edit_src_new(path, buf, len) : NULL;
+
+	if (!buf)
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
 
 	free(buf);
 	return s;
@@ -309,21 +271,9 @@ const char *edit_src_path(const struct edit_src *s)
 	return s->path;
 }
 
-uint64_t edit_hash(const char *text, size_t len)
-{
-	uint64_t h = 14695981039346656037ULL;
-	size_t i;
-
-	for (i = 0; i < len; i++) {
-		h ^= (unsigned char)text[i];
-		h *= 1099511628211ULL;
-	}
-	return h;
-}
-
 uint64_t edit_src_hash(const struct edit_src *s)
 {
-	return edit_hash(s->text, s->len);
+	return smpl_hash(s->text, s->len);
 }
 
 uint32_t edit_src_ntoks(const struct edit_src *s)

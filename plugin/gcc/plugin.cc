@@ -15,6 +15,7 @@ extern "C" {
 #include "ast.h"
 #include "compile.h"
 #include "load.h"
+#include "util.h"
 #include "view.h"
 }
 
@@ -172,7 +173,7 @@ static bool load_rules(void)
 	struct smpl_diag d;
 	char err[512];
 	size_t len;
-	char *text = smpl_read_file(opts.rules, &len);
+	char *text = smpl_read_file(opts.rules, SMPL_MAX_RULE_FILE, &len);
 	int rc;
 
 	if (!text) {

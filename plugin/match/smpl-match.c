@@ -15,6 +15,8 @@
 #include <string.h>
 #include "apply.h"
 #include "compile.h"
+#include "load.h"
+#include "util.h"
 #include "cview.h"
 #include "match.h"
 
@@ -65,7 +67,7 @@ static int load_rule(const struct options *o, struct smpl_file *f)
 {
 	struct smpl_diag d;
 	size_t len;
-	char *text = smpl_read_file(o->rule, &len);
+	char *text = smpl_read_file(o->rule, SMPL_MAX_RULE_FILE, &len);
 	int r;
 
 	if (!text) {
@@ -81,7 +83,7 @@ static int load_rule(const struct options *o, struct smpl_file *f)
 static int load_c(const struct options *o, struct match_cfile *cf)
 {
 	size_t len;
-	char *text = smpl_read_file(o->c, &len);
+	char *text = smpl_read_file(o->c, SMPL_MAX_SOURCE_FILE, &len);
 	int r;
 
 	if (!text) {
@@ -96,7 +98,7 @@ static int load_c(const struct options *o, struct match_cfile *cf)
 static void apply(const struct options *o, const struct match_out *out)
 {
 	size_t len;
-	char *text = smpl_read_file(o->c, &len);
+	char *text = smpl_read_file(o->c, SMPL_MAX_SOURCE_FILE, &len);
 	uint32_t n;
 	const struct match_edit **e = match_out_edits(out, &n);
 

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "edit.h"
+#include "util.h"
 
 #define MAX_REQS 8
 
@@ -140,8 +141,8 @@ static void test_tokens(void)
 	      "%s", t2);
 	check(!t3, "tokens: no token starts mid-word", "%s", t3);
 	check(t4 && !strncmp(t4, "g ( \"a", 6), "tokens: line 4", "%s", t4);
-	check(edit_src_hash(s) == edit_hash(in, strlen(in)) &&
-	      edit_hash("", 0) == 14695981039346656037ULL, "hash: FNV-1a",
+	check(edit_src_hash(s) == smpl_hash(in, strlen(in)) &&
+	      smpl_hash("", 0) == 14695981039346656037ULL, "hash: FNV-1a",
 	      "%llx", (unsigned long long)edit_src_hash(s));
 	free(t1);
 	free(t2);
@@ -512,15 +513,14 @@ static void write_file(const char *path, const char *text, size_t len)
 	fclose(f);
 }
 
+/* The file, or "" when it cannot be read. */
 static char *read_file(const char *path, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
-	char *buf = calloc(1, 1 << 16);
+	char *buf = smpl_read_file(path, SMPL_MAX_SOURCE_FILE, len);
 
-	*len = f ? fread(buf, 1, (1 << 16) - 1, f) : 0;
-	if (f)
-		fclose(f);
-	return buf;
+	if (!buf)
+		*len = 0;
+	return buf ? buf : strdup("");
 }
 
 static int have(const char *tool)

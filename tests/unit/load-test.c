@@ -15,6 +15,7 @@
 #include "ast.h"
 #include "load.h"
 #include "write.h"
+#include "util.h"
 
 #define HS sizeof(struct smpl_fheader)
 
