@@ -110,14 +110,16 @@ static void add_record_text(struct collect *C, const char *path,
 	char err[256];
 	struct stat st;
 
-	C->recs = smpl_grow(C->recs, C->nrecs + 1, &C->caprecs, sizeof(*C->recs));
+	C->recs = smpl_grow(C->recs, C->nrecs + 1, &C->caprecs,
+			    sizeof(*C->recs));
 	if (edit_rec_parse(text, len, &C->recs[C->nrecs], err,
 			   sizeof(err)) < 0) {
 		warn("%s: %s", path, err);
 		C->bad_input = 1;
 		return;
 	}
-	C->mtime = smpl_grow(C->mtime, C->nrecs + 1, &C->capmtime, sizeof(*C->mtime));
+	C->mtime = smpl_grow(C->mtime, C->nrecs + 1, &C->capmtime,
+			     sizeof(*C->mtime));
 	C->mtime[C->nrecs] = stat(path, &st) == 0 ? (int64_t)st.st_mtim.tv_sec *
 		1000000000 + st.st_mtim.tv_nsec : 0;
 	resolve_files(C, &C->recs[C->nrecs++]);
