@@ -14,6 +14,7 @@
 extern "C" {
 #include "ast.h"
 #include "compile.h"
+#include "filter.h"
 #include "load.h"
 #include "view.h"
 }
@@ -27,22 +28,11 @@ int plugin_is_GPL_compatible;
 static struct smpl_options opts;
 static struct smpl_file rules;
 
-/* The prefilter: for rule r, clauses of callee identifiers; a function
- * must call one identifier of each clause.  Identifiers are GCC's own
- * (get_identifier), so a name compares by pointer. */
-struct clause {
-	unsigned first, n;		/* in names[] */
-};
-
-struct rule_filter {
-	unsigned rule;
-	unsigned first, n;		/* in clauses[] */
-};
-
+/* The prefilter (plugin/match/filter.h): the rules that may run and the
+ * names they need; names[i] is the filter's name i as a GCC identifier
+ * (get_identifier), so that a callee compares by pointer. */
+static struct match_filter filter;
 static vec<tree> names;
-static vec<clause> clauses;
-static vec<rule_filter> filters;
-static bool always_run;			/* a runnable rule needs no name */
 
 /* ---- diagnostics ---- */
 
@@ -213,83 +203,17 @@ static bool check_hash(void)
 	return false;
 }
 
-/* ---- depends on, as far as virtual names decide it ---- */
-
-static bool defined(const char *name)
-{
-	for (int i = 0; i < opts.ndefines; i++)
-		if (!strcmp(opts.defines[i], name))
-			return true;
-	return false;
-}
-
-/* 1 true, 0 false, -1 unknown until the rules it names have run */
-static int formula(uint32_t n)
-{
-	const struct smpl_node *p = smpl_node(&rules, n);
-	int a, b;
-
-	switch (p->kind) {
-	case SMPL_DEPNAME:
-		if (p->op != SMPL_DEP_VIRTUAL)
-			return -1;
-		return p->flags || defined(smpl_str(&rules, p->str));
-	case SMPL_DEPNOT:
-		a = formula(smpl_kid(&rules, n, 0));
-		return a < 0 ? a : !a;
-	case SMPL_DEPAND: case SMPL_DEPOR:
-		a = formula(smpl_kid(&rules, n, 0));
-		b = formula(smpl_kid(&rules, n, 1));
-		if (p->kind == SMPL_DEPAND)
-			return !a || !b ? 0 : a < 0 || b < 0 ? -1 : 1;
-		return a == 1 || b == 1 ? 1 : a < 0 || b < 0 ? -1 : 0;
-	default:
-		return -1;
-	}
-}
-
-static bool may_run(const struct smpl_rule *r)
-{
-	return r->kind == SMPL_R_CODE && !r->skip && r->body &&
-	       (!r->depends || formula(r->depends) != 0);
-}
-
 /* ---- the prefilter ---- */
-
-static void add_filter(unsigned r)
-{
-	const struct smpl_rule *rl = &rules.rules[r];
-	const struct smpl_node *req = smpl_node(&rules, rl->req);
-	rule_filter rf = { r, clauses.length (), 0 };
-
-	for (unsigned i = 0; rl->req && i < req->nkids; i++) {
-		uint32_t c = smpl_kid(&rules, rl->req, i);
-		const struct smpl_node *cl = smpl_node(&rules, c);
-		clause k = { names.length (), cl->nkids };
-
-		for (unsigned j = 0; j < cl->nkids; j++) {
-			const char *s = smpl_str(&rules,
-				smpl_node(&rules, smpl_kid(&rules, c, j))->str);
-
-			names.safe_push(get_identifier(s));
-		}
-		clauses.safe_push(k);
-		rf.n++;
-	}
-	if (!rf.n)
-		always_run = true;
-	filters.safe_push(rf);
-}
 
 static void build_filters(void)
 {
-	for (unsigned r = 0; r < rules.nrules; r++)
-		if (may_run(&rules.rules[r]))
-			add_filter(r);
+	match_filter_build(&filter, &rules);
+	for (unsigned i = 0; i < filter.nnames; i++)
+		names.safe_push(get_identifier(filter.names[i]));
 }
 
 /* Marks in seen[] the required names that fun calls. */
-static void scan_calls(function *fun, vec<bool> &seen)
+static void scan_calls(function *fun, vec<uint8_t> &seen)
 {
 	basic_block bb;
 
@@ -305,22 +229,8 @@ static void scan_calls(function *fun, vec<bool> &seen)
 				continue;
 			for (unsigned i = 0; i < names.length (); i++)
 				if (names[i] == DECL_NAME(fn))
-					seen[i] = true;
+					seen[i] = 1;
 		}
-}
-
-static bool rule_passes(const rule_filter &rf, const vec<bool> &seen)
-{
-	for (unsigned c = rf.first; c < rf.first + rf.n; c++) {
-		bool any = false;
-
-		for (unsigned i = clauses[c].first;
-		     i < clauses[c].first + clauses[c].n; i++)
-			any |= seen[i];
-		if (!any)
-			return false;
-	}
-	return true;
 }
 
 static const char *rule_name(unsigned r, char *buf, size_t n)
@@ -337,20 +247,20 @@ static const char *rule_name(unsigned r, char *buf, size_t n)
 /* Runs the prefilter on fun; with verbose, says what it decided. */
 static unsigned prefilter(function *fun)
 {
-	auto_vec<bool> seen;
+	auto_vec<uint8_t> seen;
 	unsigned pass = 0;
 	char buf[64];
 
 	seen.safe_grow_cleared(names.length ());
 	scan_calls(fun, seen);
-	for (unsigned i = 0; i < filters.length (); i++) {
-		bool ok = rule_passes(filters[i], seen);
+	for (unsigned i = 0; i < filter.nrules; i++) {
+		bool ok = match_filter_passes(&filter, i, seen.address ());
 
 		pass += ok;
 		if (opts.verbose && !quiet())
 			inform(DECL_SOURCE_LOCATION(fun->decl),
 			       "smpl: %qD: %s %s", fun->decl,
-			       rule_name(filters[i].rule, buf, sizeof(buf)),
+			       rule_name(filter.rules[i].rule, buf, sizeof(buf)),
 			       ok ? "runs" : "skipped by the prefilter");
 	}
 	return pass;
@@ -431,7 +341,7 @@ struct smpl_pass : gimple_opt_pass {
 	}
 	unsigned int execute(function *fun) final override
 	{
-		if (filters.is_empty () || (!always_run && names.is_empty ()))
+		if (match_filter_idle(&filter))
 			return 0;
 		if (prefilter(fun))
 			examine(fun);
@@ -453,9 +363,8 @@ static void register_pass(const char *plugin_name)
 static void release(void *, void *)
 {
 	smpl_file_free(&rules);
+	match_filter_free(&filter);
 	names.release ();
-	clauses.release ();
-	filters.release ();
 }
 
 /* The GCC this plugin was built for.  SMPL_FAKE_GCC_VERSION builds the
