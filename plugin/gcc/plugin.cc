@@ -19,6 +19,7 @@ extern "C" {
 #include "view.h"
 }
 
+#include "guard.h"
 #include "options.h"
 #include "report.h"
 #include "view-gimple.h"

@@ -17,10 +17,9 @@
  * to out=DIR when given, and into the object file's .discard.smpl
  * section when there is something in it; smpl-collect redoes the text
  * work from either.  With verbose, the matches (their bindings and
- * edits) are printed first. */
+ * edits) are printed first.  The matcher runs under the crash guard
+ * (guard.cc). */
 #include "gcc-compat.h"
-#include <csetjmp>
-#include <csignal>
 
 extern "C" {
 #include "ast.h"
@@ -30,6 +29,7 @@ extern "C" {
 }
 
 #include "fixit.h"
+#include "guard.h"
 #include "options.h"
 #include "report.h"
 #include "view-text.h"
@@ -506,68 +506,6 @@ static void report_match(struct reporter *R, const struct match_found *m)
 		start_note(R, m);
 }
 
-/* ---- a net under the matcher ---- */
-
-/* A fault in the matcher must not take cc1 down with it: a kernel build
- * would stop.  The matcher runs with handlers for the fault signals that
- * jump back here (on a stack of their own, for a runaway recursion); the
- * unit's findings are lost, with a warning, and the compilation goes
- * on.  What the matcher had allocated then is not freed. */
-static sigjmp_buf net;
-static const int fault_signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL };
-#define NFAULTS (sizeof(fault_signals) / sizeof(fault_signals[0]))
-
-static void caught(int sig)
-{
-	siglongjmp(net, sig);
-}
-
-struct net_state {
-	struct sigaction old[NFAULTS];
-	stack_t old_stack;
-	void *stack;
-};
-
-static void net_up(struct net_state *n)
-{
-	struct sigaction sa;
-	stack_t st;
-
-	n->stack = xmalloc(SIGSTKSZ * 4);
-	st.ss_sp = n->stack;
-	st.ss_size = SIGSTKSZ * 4;
-	st.ss_flags = 0;
-	sigaltstack(&st, &n->old_stack);
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = caught;
-	sa.sa_flags = SA_ONSTACK | SA_NODEFER;
-	sigemptyset(&sa.sa_mask);
-	for (unsigned i = 0; i < NFAULTS; i++)
-		sigaction(fault_signals[i], &sa, &n->old[i]);
-}
-
-static void net_down(struct net_state *n)
-{
-	for (unsigned i = 0; i < NFAULTS; i++)
-		sigaction(fault_signals[i], &n->old[i], NULL);
-	sigaltstack(&n->old_stack, NULL);
-	free(n->stack);
-}
-
-bool guarded(void (*fn)(void *), void *arg)
-{
-	struct net_state st;
-	volatile bool ok = true;
-
-	net_up(&st);
-	if (sigsetjmp(net, 1) == 0)
-		fn(arg);
-	else
-		ok = false;
-	net_down(&st);
-	return ok;
-}
-
 struct run_args {
 	const struct match_prog *p;
 	struct match_view *const *v;
@@ -577,7 +515,7 @@ struct run_args {
 };
 
 /* SMPL_DEBUG_FAULT=match in the environment makes the matcher fault, so
- * that the tests can check the net (testsuite/smpl.plugin/plugin.exp). */
+ * that the tests can check the guard (testsuite/smpl.plugin/plugin.exp). */
 static void run(void *arg)
 {
 	struct run_args *a = (struct run_args *)arg;

@@ -11,10 +11,6 @@ struct unit_view {
 	vec<location_t> locs;
 };
 
-/* Runs fn(arg) with the fault signals caught: false when it faulted (a
- * bug of ours; what it allocated is lost, the compilation goes on). */
-bool guarded(void (*fn)(void *), void *arg);
-
 void report_unit(const struct smpl_file *rules, const char *rule_path,
 		 const struct smpl_options *o, vec<unit_view *> &views);
 
