@@ -59,101 +59,6 @@ static void trouble(location_t loc, const char *fmt, const char *a,
 		warning_at(loc, 0, "smpl: %s; %qD is skipped", msg, fn);
 }
 
-/* ---- options ---- */
-
-/* value is one of the three words; *out its index */
-static bool set_enum(const char *key, const char *value,
-		     const char *const words[3], int *out)
-{
-	for (int i = 0; i < 3; i++)
-		if (value && !strcmp(value, words[i])) {
-			*out = i;
-			return true;
-		}
-	error("smpl: %<-fplugin-arg-smpl-%s%> takes %s, %s or %s, not %qs",
-	      key, words[0], words[1], words[2], value ? value : "");
-	return false;
-}
-
-static bool need_value(const char *key, const char *value)
-{
-	if (value && *value)
-		return true;
-	error("smpl: %<-fplugin-arg-smpl-%s%> needs a value", key);
-	return false;
-}
-
-static bool add_define(const char *value)
-{
-	if (!need_value("define", value))
-		return false;
-	if (opts.ndefines == SMPL_MAX_DEFINES) {
-		error("smpl: more than %d %<-fplugin-arg-smpl-define%> options",
-		      SMPL_MAX_DEFINES);
-		return false;
-	}
-	opts.defines[opts.ndefines++] = value;
-	return true;
-}
-
-static bool parse_option(const char *key, const char *value)
-{
-	static const char *const severities[] = { "note", "warning", "error" };
-	static const char *const modes[] = { "patch", "report", "context" };
-	int v;
-
-	if (!strcmp(key, "rules") || !strcmp(key, "out") ||
-	    !strcmp(key, "hash")) {
-		if (!need_value(key, value))
-			return false;
-		*(key[0] == 'r' ? &opts.rules : key[0] == 'o' ? &opts.out
-				: &opts.hash) = value;
-		return true;
-	}
-	if (!strcmp(key, "mode")) {
-		if (!set_enum(key, value, modes, &v))
-			return false;
-		opts.mode = (enum smpl_pmode)v;
-		return true;
-	}
-	if (!strcmp(key, "severity")) {
-		if (!set_enum(key, value, severities, &v))
-			return false;
-		opts.severity = (enum smpl_severity)v;
-		return true;
-	}
-	if (!strcmp(key, "define"))
-		return add_define(value);
-	if (!strcmp(key, "werror"))
-		opts.severity = SMPL_SEV_ERROR;
-	else if (!strcmp(key, "allow-inconsistent-paths"))
-		opts.allow_inconsistent = 1;
-	else if (!strcmp(key, "verbose"))
-		opts.verbose = 1;
-	else if (!strcmp(key, "disable"))
-		opts.disable = 1;
-	else {
-		error("smpl: unknown option %<-fplugin-arg-smpl-%s%>", key);
-		return false;
-	}
-	return true;
-}
-
-static bool parse_options(const struct plugin_name_args *info)
-{
-	bool ok = true;
-
-	opts.severity = SMPL_SEV_WARNING;
-	for (int i = 0; i < info->argc; i++)
-		ok &= parse_option(info->argv[i].key, info->argv[i].value);
-	if (ok && !opts.rules && !opts.disable) {
-		error("smpl: no rule file: give "
-		      "%<-fplugin-arg-smpl-rules=FILE%>");
-		ok = false;
-	}
-	return ok;
-}
-
 /* ---- the rules ---- */
 
 /* Loads opts.rules: a compiled file, or a .cocci compiled here (its
@@ -391,7 +296,7 @@ int plugin_init(struct plugin_name_args *info,
 		      mine->datestamp, version->basever, version->datestamp);
 		return 1;
 	}
-	if (!parse_options(info))
+	if (!options_parse(&opts, info))
 		return 1;
 	if (opts.disable)
 		return 0;
