@@ -26,7 +26,7 @@ extern "C" {
 #include "rules.h"
 #include "unit.h"
 
-int plugin_is_GPL_compatible;
+SMPL_EXPORT int plugin_is_GPL_compatible;
 
 static struct smpl_plugin plugin;
 
@@ -118,8 +118,8 @@ static struct plugin_gcc_version *built_for(void)
 	return &v;
 }
 
-int plugin_init(struct plugin_name_args *info,
-		struct plugin_gcc_version *version)
+SMPL_EXPORT int plugin_init(struct plugin_name_args *info,
+			    struct plugin_gcc_version *version)
 {
 	struct plugin_gcc_version *mine = built_for();
 
