@@ -1,8 +1,9 @@
 # Makefile - builds gcc-smpl and runs its tests (GNU make).
 #
 # Everything goes under build/: objects in build/obj/, the libraries
-# (front end, matcher, source editor; position independent: the plugin
-# links them), smplc, smpl.so, smpl-collect, C unit tests in build/tests/.
+# (front end, matcher, source editor; position independent and hidden:
+# the plugin links them), smplc, smpl.so, smpl-collect, C unit tests in
+# build/tests/.
 # A second build of the C sources with AddressSanitizer and UBSan goes
 # under build/san/.
 #
@@ -54,11 +55,14 @@ all: $(ALL)
 
 # --- front end -------------------------------------------------------------
 
-# -fPIC for every object: the library needs it for the plugin, and for
-# the rest it costs nothing on a PIE-by-default compiler.
+# -fPIC and -fvisibility=hidden for every object: the libraries need
+# them for the plugin (which exports only its two entry points), and for
+# the rest they cost nothing on a PIE-by-default compiler.
+PIC_FLAGS = -fPIC -fvisibility=hidden
+
 build/obj/%.o: %.c
 	@mkdir -p $(@D)
-	$(CC) $(BASE_CFLAGS) $(CFLAGS) -fPIC -c -o $@ $<
+	$(CC) $(BASE_CFLAGS) $(CFLAGS) $(PIC_FLAGS) -c -o $@ $<
 
 build/libsmplfront.a: $(LIB_OBJS)
 	@mkdir -p $(@D)
@@ -164,13 +168,14 @@ build/san/smpl-collect: $(COLLECT_SRCS:%.c=build/san/obj/%.o) \
 
 # --- plugin (plugin/gcc/) -----------------------------------------------------
 # build/smpl.so: the C++ of plugin/gcc/ against GCC's plugin headers, with
-# the front-end library linked in.  build/smpl-collect (kbuild-glue/) will
-# come here too.
+# the front end, matcher and editor libraries linked in.  It exports
+# plugin_init and plugin_is_GPL_compatible only: every object is hidden
+# by default, and the version script plugin/gcc/exports.map makes sure.
 
 PLUGIN_INC := $(shell $(CC) -print-file-name=plugin)/include
 PLUGIN_SRCS := $(wildcard plugin/gcc/*.cc)
 PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=build/obj/%.o)
-PLUGIN_CXXFLAGS = -std=gnu++17 -O2 -g -fPIC -fno-rtti -fno-exceptions \
+PLUGIN_CXXFLAGS = -std=gnu++17 -O2 -g $(PIC_FLAGS) -fno-rtti -fno-exceptions \
 	-Wall -Wextra -Wno-unused-parameter -MMD -MP \
 	-I$(PLUGIN_INC) -Ismpl-frontend -Iplugin/match -Iplugin/edit -Iplugin/gcc
 
@@ -184,19 +189,23 @@ build/obj/plugin/gcc/%.o: plugin/gcc/%.cc
 # delete, the only parts of it the plugin uses, and loading libstdc++
 # into every cc1 cost 20 times more than everything the plugin does
 # (bench/plugin-instructions.sh).
+PLUGIN_LDFLAGS = -shared -Wl,--as-needed \
+	-Wl,--version-script=plugin/gcc/exports.map
+
 build/smpl.so: $(PLUGIN_OBJS) build/libsmpledit.a build/libsmplmatch.a \
-	       build/libsmplfront.a
-	$(CC) -shared -Wl,--as-needed -o $@ $(PLUGIN_OBJS) \
+	       build/libsmplfront.a plugin/gcc/exports.map
+	$(CC) $(PLUGIN_LDFLAGS) -o $@ $(PLUGIN_OBJS) \
 		build/libsmpledit.a build/libsmplmatch.a build/libsmplfront.a
 
 # The plugin as if built for another GCC, for the test of its refusal.
 build/other-gcc/smpl.so: plugin/gcc/plugin.cc $(filter-out \
 		build/obj/plugin/gcc/plugin.o, $(PLUGIN_OBJS)) \
-		build/libsmpledit.a build/libsmplmatch.a build/libsmplfront.a
+		build/libsmpledit.a build/libsmplmatch.a build/libsmplfront.a \
+		plugin/gcc/exports.map
 	@mkdir -p $(@D)
 	$(CXX) $(PLUGIN_CXXFLAGS) -DSMPL_FAKE_GCC_VERSION='"11.0.0"' \
 		-c -o build/other-gcc/plugin.o plugin/gcc/plugin.cc
-	$(CC) -shared -Wl,--as-needed -o $@ build/other-gcc/plugin.o \
+	$(CC) $(PLUGIN_LDFLAGS) -o $@ build/other-gcc/plugin.o \
 		$(filter-out build/obj/plugin/gcc/plugin.o, $(PLUGIN_OBJS)) \
 		build/libsmpledit.a build/libsmplmatch.a build/libsmplfront.a
 unit: build/other-gcc/smpl.so

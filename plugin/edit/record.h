@@ -19,7 +19,7 @@
 
 struct edit_rec_edit {
 	char *file;		/* absolute path of the source file */
-	char *hash;		/* edit_hash of its text as compiled, hex;
+	char *hash;		/* smpl_hash of its text as compiled, hex;
 				   "" when the compilation could not read it */
 	char *rule;		/* RULE.cocci:LINE */
 	char *message;

@@ -1,6 +1,7 @@
 /* gcc-compat.h - the GCC headers the plugin needs, in the order GCC
- * wants them, and nothing else.  The only place that knows which GCC
- * internals we touch; everything of ours is in the other files. */
+ * wants them, and the mark of the two symbols GCC looks up in it.  The
+ * only place that knows which GCC internals we touch; everything of ours
+ * is in the other files. */
 #ifndef SMPL_GCC_COMPAT_H
 #define SMPL_GCC_COMPAT_H
 
@@ -16,5 +17,9 @@
 #include "stringpool.h"
 #include "toplev.h"
 #include "output.h"
+
+/* The plugin is built with -fvisibility=hidden: the two symbols GCC
+ * looks up are the only ones it exports (exports.map says so too). */
+#define SMPL_EXPORT __attribute__((visibility("default")))
 
 #endif

@@ -1,6 +1,6 @@
 /* options.h - the plugin's arguments (-fplugin-arg-smpl-KEY[=VALUE]),
- * read once in plugin_init.  Plain C types: the rest of the plugin reads
- * this struct, never argv. */
+ * read once in plugin_init (options.cc).  Plain C types: the rest of the
+ * plugin reads this struct, never argv. */
 #ifndef SMPL_OPTIONS_H
 #define SMPL_OPTIONS_H
 
@@ -21,5 +21,9 @@ struct smpl_options {
 	const char *defines[SMPL_MAX_DEFINES + 1];
 	int ndefines;
 };
+
+/* Fills o from GCC's argv of the plugin; false after an error. */
+bool options_parse(struct smpl_options *o,
+		   const struct plugin_name_args *info);
 
 #endif

@@ -1,425 +1,72 @@
-/* plugin.cc - the GCC side of gcc-smpl: plugin_init, the options, the
- * rules loaded once per compilation, and a GIMPLE pass after "cfg" that
- * runs on every function.
+/* plugin.cc - plugin_init and the pass: where GCC hands the plugin its
+ * work, and the pipeline in one place.
  *
- * What runs now: the prefilter (a function that calls none of the names
- * a rule needs is skipped after one scan of its statements) and, with
- * `verbose`, a note per function saying which rules would run.  Building
- * the graph view and matching come with the matcher (plugin/match/).
+ * plugin_init reads the options (options.cc), loads the rules
+ * (rules.cc), builds the prefilter (prefilter.cc) and registers a GIMPLE
+ * pass right after "cfg" and the end of the unit.  Then GCC drives the
+ * pipeline in two halves: the pass runs the first steps on each function
+ * while its GIMPLE exists (on_function), the end of the unit the rest,
+ * once every function has been seen, since a rule may inherit what an
+ * earlier rule bound in another function (on_unit_end).  All state is
+ * one struct smpl_plugin (plugin.h).  The plugin changes no code.
  *
  * C++ only because GCC's plugin API is C++: the code reads as C. */
 #include "gcc-compat.h"
 #include "plugin-version.h"
 
 extern "C" {
-#include "ast.h"
-#include "compile.h"
-#include "load.h"
-#include "util.h"
-#include "view.h"
+#include "match.h"
 }
 
-#include "options.h"
-#include "report.h"
-#include "view-gimple.h"
+#include "plugin.h"
+#include "diagnose.h"
+#include "match-run.h"
+#include "prefilter.h"
+#include "records.h"
+#include "rules.h"
+#include "unit.h"
 
-int plugin_is_GPL_compatible;
+SMPL_EXPORT int plugin_is_GPL_compatible;
 
-static struct smpl_options opts;
-static struct smpl_file rules;
+static struct smpl_plugin plugin;
 
-/* The prefilter: for rule r, clauses of callee identifiers; a function
- * must call one identifier of each clause.  Identifiers are GCC's own
- * (get_identifier), so a name compares by pointer. */
-struct clause {
-	unsigned first, n;		/* in names[] */
-};
+/* ---- the pipeline ---- */
 
-struct rule_filter {
-	unsigned rule;
-	unsigned first, n;		/* in clauses[] */
-};
-
-static vec<tree> names;
-static vec<clause> clauses;
-static vec<rule_filter> filters;
-static bool always_run;			/* a runnable rule needs no name */
-
-/* ---- diagnostics ---- */
-
-/* -w silences every diagnostic of ours, notes included. */
-static bool quiet(void)
+/* On each function GCC builds: the prefilter, then its view, kept for
+ * the end of the unit. */
+static void on_function(struct smpl_plugin *P, function *fun)
 {
-	return global_dc->dc_inhibit_warnings;
-}
-
-/* A failure of ours: at the configured severity, but never above a
- * warning, so that the object file is still produced. */
-static void trouble(location_t loc, const char *fmt, const char *a,
-		    tree fn)
-{
-	char msg[256];
-
-	if (quiet())
+	if (prefilter_idle(P))
 		return;
-	snprintf(msg, sizeof(msg), fmt, a);
-	if (opts.severity == SMPL_SEV_NOTE)
-		inform(loc, "smpl: %s; %qD is skipped", msg, fn);
-	else
-		warning_at(loc, 0, "smpl: %s; %qD is skipped", msg, fn);
+	if (prefilter_passes(P, fun))			/* prefilter.cc */
+		unit_add_view(P, fun);			/* unit.cc, view.cc */
 }
 
-/* ---- options ---- */
-
-/* value is one of the three words; *out its index */
-static bool set_enum(const char *key, const char *value,
-		     const char *const words[3], int *out)
+/* At the end of the unit: the views completed from the text, the rules
+ * run over them, each finding reported and recorded, the record saved.
+ * Nothing is matched when the findings would go nowhere. */
+static void on_unit_end(struct smpl_plugin *P)
 {
-	for (int i = 0; i < 3; i++)
-		if (value && !strcmp(value, words[i])) {
-			*out = i;
-			return true;
+	struct smpl_unit *U = &P->unit;
+	struct match_prog prog;
+	struct match_out out;
+
+	U->speak = !smpl_quiet();
+	records_init(P);				/* records.cc */
+	if (!U->views.is_empty () && (U->speak || P->opts.out)) {
+		unit_text(P);				/* view-text.cc */
+		if (match_unit(P, &prog, &out)) {	/* match-run.cc */
+			diagnose_unit(P, &out);		/* diagnose.cc */
+			match_out_free(&out);
+			match_prog_free(&prog);
 		}
-	error("smpl: %<-fplugin-arg-smpl-%s%> takes %s, %s or %s, not %qs",
-	      key, words[0], words[1], words[2], value ? value : "");
-	return false;
-}
-
-static bool need_value(const char *key, const char *value)
-{
-	if (value && *value)
-		return true;
-	error("smpl: %<-fplugin-arg-smpl-%s%> needs a value", key);
-	return false;
-}
-
-static bool add_define(const char *value)
-{
-	if (!need_value("define", value))
-		return false;
-	if (opts.ndefines == SMPL_MAX_DEFINES) {
-		error("smpl: more than %d %<-fplugin-arg-smpl-define%> options",
-		      SMPL_MAX_DEFINES);
-		return false;
 	}
-	opts.defines[opts.ndefines++] = value;
-	return true;
+	if (P->opts.mode == SMPL_PMODE_PATCH)
+		records_save(P);			/* records.cc */
+	unit_free(U);
 }
 
-static bool parse_option(const char *key, const char *value)
-{
-	static const char *const severities[] = { "note", "warning", "error" };
-	static const char *const modes[] = { "patch", "report", "context" };
-	int v;
-
-	if (!strcmp(key, "rules") || !strcmp(key, "out") ||
-	    !strcmp(key, "hash")) {
-		if (!need_value(key, value))
-			return false;
-		*(key[0] == 'r' ? &opts.rules : key[0] == 'o' ? &opts.out
-				: &opts.hash) = value;
-		return true;
-	}
-	if (!strcmp(key, "mode")) {
-		if (!set_enum(key, value, modes, &v))
-			return false;
-		opts.mode = (enum smpl_pmode)v;
-		return true;
-	}
-	if (!strcmp(key, "severity")) {
-		if (!set_enum(key, value, severities, &v))
-			return false;
-		opts.severity = (enum smpl_severity)v;
-		return true;
-	}
-	if (!strcmp(key, "define"))
-		return add_define(value);
-	if (!strcmp(key, "werror"))
-		opts.severity = SMPL_SEV_ERROR;
-	else if (!strcmp(key, "allow-inconsistent-paths"))
-		opts.allow_inconsistent = 1;
-	else if (!strcmp(key, "verbose"))
-		opts.verbose = 1;
-	else if (!strcmp(key, "disable"))
-		opts.disable = 1;
-	else {
-		error("smpl: unknown option %<-fplugin-arg-smpl-%s%>", key);
-		return false;
-	}
-	return true;
-}
-
-static bool parse_options(const struct plugin_name_args *info)
-{
-	bool ok = true;
-
-	opts.severity = SMPL_SEV_WARNING;
-	for (int i = 0; i < info->argc; i++)
-		ok &= parse_option(info->argv[i].key, info->argv[i].value);
-	if (ok && !opts.rules && !opts.disable) {
-		error("smpl: no rule file: give "
-		      "%<-fplugin-arg-smpl-rules=FILE%>");
-		ok = false;
-	}
-	return ok;
-}
-
-/* ---- the rules ---- */
-
-/* Loads opts.rules: a compiled file, or a .cocci compiled here (its
- * messages go to stderr in smplc's FILE:LINE:COL form). */
-static bool load_rules(void)
-{
-	struct smpl_diag d;
-	char err[512];
-	size_t len;
-	char *text = smpl_read_file(opts.rules, SMPL_MAX_RULE_FILE, &len);
-	int rc;
-
-	if (!text) {
-		error("smpl: cannot read rule file %qs: %m", opts.rules);
-		return false;
-	}
-	if (smpl_is_compiled(text, len)) {
-		rc = smpl_load_mem(text, len, &rules, err, sizeof(err));
-		if (rc)
-			error("smpl: rule file %qs: %s", opts.rules, err);
-		else
-			smpl_mark_defines(&rules, opts.defines);
-	} else {
-		smpl_diag_init(&d, opts.rules, stderr);
-		rc = smpl_compile(text, len, opts.defines, &rules, &d);
-		if (rc)
-			error("smpl: rule file %qs has errors", opts.rules);
-	}
-	free(text);
-	return rc == 0;
-}
-
-/* hash= names the rule's content; a rule file that changed since the
- * build system computed it must not be applied silently. */
-static bool check_hash(void)
-{
-	char have[17];
-
-	if (!opts.hash)
-		return true;
-	snprintf(have, sizeof(have), "%016llx",
-		 (unsigned long long)rules.hash);
-	if (!strcasecmp(have, opts.hash))
-		return true;
-	error("smpl: rule file %qs has hash %s, but "
-	      "%<-fplugin-arg-smpl-hash%> says %s: the rule changed since the "
-	      "build started", opts.rules, have, opts.hash);
-	return false;
-}
-
-/* ---- depends on, as far as virtual names decide it ---- */
-
-static bool defined(const char *name)
-{
-	for (int i = 0; i < opts.ndefines; i++)
-		if (!strcmp(opts.defines[i], name))
-			return true;
-	return false;
-}
-
-/* 1 true, 0 false, -1 unknown until the rules it names have run */
-static int formula(uint32_t n)
-{
-	const struct smpl_node *p = smpl_node(&rules, n);
-	int a, b;
-
-	switch (p->kind) {
-	case SMPL_DEPNAME:
-		if (p->op != SMPL_DEP_VIRTUAL)
-			return -1;
-		return p->flags || defined(smpl_str(&rules, p->str));
-	case SMPL_DEPNOT:
-		a = formula(smpl_kid(&rules, n, 0));
-		return a < 0 ? a : !a;
-	case SMPL_DEPAND: case SMPL_DEPOR:
-		a = formula(smpl_kid(&rules, n, 0));
-		b = formula(smpl_kid(&rules, n, 1));
-		if (p->kind == SMPL_DEPAND)
-			return !a || !b ? 0 : a < 0 || b < 0 ? -1 : 1;
-		return a == 1 || b == 1 ? 1 : a < 0 || b < 0 ? -1 : 0;
-	default:
-		return -1;
-	}
-}
-
-static bool may_run(const struct smpl_rule *r)
-{
-	return r->kind == SMPL_R_CODE && !r->skip && r->body &&
-	       (!r->depends || formula(r->depends) != 0);
-}
-
-/* ---- the prefilter ---- */
-
-static void add_filter(unsigned r)
-{
-	const struct smpl_rule *rl = &rules.rules[r];
-	const struct smpl_node *req = smpl_node(&rules, rl->req);
-	rule_filter rf = { r, clauses.length (), 0 };
-
-	for (unsigned i = 0; rl->req && i < req->nkids; i++) {
-		uint32_t c = smpl_kid(&rules, rl->req, i);
-		const struct smpl_node *cl = smpl_node(&rules, c);
-		clause k = { names.length (), cl->nkids };
-
-		for (unsigned j = 0; j < cl->nkids; j++) {
-			const char *s = smpl_str(&rules,
-				smpl_node(&rules, smpl_kid(&rules, c, j))->str);
-
-			names.safe_push(get_identifier(s));
-		}
-		clauses.safe_push(k);
-		rf.n++;
-	}
-	if (!rf.n)
-		always_run = true;
-	filters.safe_push(rf);
-}
-
-static void build_filters(void)
-{
-	for (unsigned r = 0; r < rules.nrules; r++)
-		if (may_run(&rules.rules[r]))
-			add_filter(r);
-}
-
-/* Marks in seen[] the required names that fun calls. */
-static void scan_calls(function *fun, vec<bool> &seen)
-{
-	basic_block bb;
-
-	FOR_EACH_BB_FN(bb, fun)
-		for (gimple_stmt_iterator g = gsi_start_bb(bb); !gsi_end_p(g);
-		     gsi_next(&g)) {
-			tree fn;
-
-			if (!is_gimple_call(gsi_stmt(g)))
-				continue;
-			fn = gimple_call_fndecl(gsi_stmt(g));
-			if (!fn || !DECL_NAME(fn))
-				continue;
-			for (unsigned i = 0; i < names.length (); i++)
-				if (names[i] == DECL_NAME(fn))
-					seen[i] = true;
-		}
-}
-
-static bool rule_passes(const rule_filter &rf, const vec<bool> &seen)
-{
-	for (unsigned c = rf.first; c < rf.first + rf.n; c++) {
-		bool any = false;
-
-		for (unsigned i = clauses[c].first;
-		     i < clauses[c].first + clauses[c].n; i++)
-			any |= seen[i];
-		if (!any)
-			return false;
-	}
-	return true;
-}
-
-static const char *rule_name(unsigned r, char *buf, size_t n)
-{
-	const char *name = smpl_str(&rules, rules.rules[r].name);
-
-	if (*name)
-		snprintf(buf, n, "%s", name);
-	else
-		snprintf(buf, n, "rule %u", r + 1);
-	return buf;
-}
-
-/* Runs the prefilter on fun; with verbose, says what it decided. */
-static unsigned prefilter(function *fun)
-{
-	auto_vec<bool> seen;
-	unsigned pass = 0;
-	char buf[64];
-
-	seen.safe_grow_cleared(names.length ());
-	scan_calls(fun, seen);
-	for (unsigned i = 0; i < filters.length (); i++) {
-		bool ok = rule_passes(filters[i], seen);
-
-		pass += ok;
-		if (opts.verbose && !quiet())
-			inform(DECL_SOURCE_LOCATION(fun->decl),
-			       "smpl: %qD: %s %s", fun->decl,
-			       rule_name(filters[i].rule, buf, sizeof(buf)),
-			       ok ? "runs" : "skipped by the prefilter");
-	}
-	return pass;
-}
-
-/* The views of the unit's functions that may match, kept until the
- * unit ends. */
-static vec<unit_view *> unit;
-
-struct build_args {
-	function *fun;
-	unit_view *u;
-	char why[200];
-	location_t where;
-};
-
-static void build(void *arg)
-{
-	struct build_args *a = (struct build_args *)arg;
-	const char *fault = getenv("SMPL_DEBUG_FAULT");
-
-	if (fault && !strcmp(fault, "view"))	/* for the tests */
-		a->where = *(volatile location_t *)NULL;
-
-	a->u->v = view_build(a->fun, a->u->locs, a->why, sizeof(a->why),
-			     &a->where);
-}
-
-/* The view of a function that may match (report.cc prints it with
- * verbose, once the text has added what GIMPLE lost).  A
- * fault while building it (a bug of ours) skips the function. */
-static void examine(function *fun)
-{
-	struct build_args a;
-	unit_view *u = new unit_view();
-
-	a.fun = fun;
-	a.u = u;
-	a.where = DECL_SOURCE_LOCATION(fun->decl);
-	if (!guarded(build, &a)) {
-		free_dominance_info(CDI_DOMINATORS);
-		snprintf(a.why, sizeof(a.why), "internal error");
-		u->v = NULL;
-	}
-	if (!u->v) {
-		trouble(a.where, "cannot read this code: %s", a.why, fun->decl);
-		delete u;
-		return;
-	}
-	unit.safe_push(u);
-}
-
-static void free_unit(void)
-{
-	for (unsigned i = 0; i < unit.length (); i++) {
-		match_view_free(unit[i]->v);
-		delete unit[i];
-	}
-	unit.release ();
-}
-
-static void finish_unit(void *, void *)
-{
-	report_unit(&rules, opts.rules, &opts, unit);
-	free_unit();
-}
-
-/* ---- the pass ---- */
+/* ---- the pass and the callbacks ---- */
 
 static const pass_data smpl_pass_data = {
 	GIMPLE_PASS, "smpl", OPTGROUP_NONE, TV_PLUGIN_RUN,
@@ -432,10 +79,7 @@ struct smpl_pass : gimple_opt_pass {
 	}
 	unsigned int execute(function *fun) final override
 	{
-		if (filters.is_empty () || (!always_run && names.is_empty ()))
-			return 0;
-		if (prefilter(fun))
-			examine(fun);
+		on_function(&plugin, fun);
 		return 0;
 	}
 };
@@ -451,12 +95,15 @@ static void register_pass(const char *plugin_name)
 	register_callback(plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
 }
 
+static void finish_unit(void *, void *)
+{
+	on_unit_end(&plugin);
+}
+
 static void release(void *, void *)
 {
-	smpl_file_free(&rules);
-	names.release ();
-	clauses.release ();
-	filters.release ();
+	prefilter_free(&plugin);
+	smpl_file_free(&plugin.rules);
 }
 
 /* The GCC this plugin was built for.  SMPL_FAKE_GCC_VERSION builds the
@@ -471,8 +118,8 @@ static struct plugin_gcc_version *built_for(void)
 	return &v;
 }
 
-int plugin_init(struct plugin_name_args *info,
-		struct plugin_gcc_version *version)
+SMPL_EXPORT int plugin_init(struct plugin_name_args *info,
+			    struct plugin_gcc_version *version)
 {
 	struct plugin_gcc_version *mine = built_for();
 
@@ -482,13 +129,13 @@ int plugin_init(struct plugin_name_args *info,
 		      mine->datestamp, version->basever, version->datestamp);
 		return 1;
 	}
-	if (!parse_options(info))
+	if (!options_parse(&plugin.opts, info))
 		return 1;
-	if (opts.disable)
+	if (plugin.opts.disable)
 		return 0;
-	if (!load_rules() || !check_hash())
+	if (!rules_load(&plugin))
 		return 1;
-	build_filters();
+	prefilter_init(&plugin);
 	register_pass(info->base_name);
 	register_callback(info->base_name, PLUGIN_FINISH_UNIT, finish_unit,
 			  NULL);

@@ -1,11 +1,13 @@
 /* run.c - runs the rules of a file over the views of a translation unit:
- * depends on, inherited metavariables (a rule runs once per distinct
- * binding of what it inherits), the model checker per function and
- * binding, and the consistency check per match.  Also the dump of the
- * results.  Text changes are not made here (plugin/edit/). */
+ * depends on (filter.c, given what the rules before matched), inherited
+ * metavariables (a rule runs once per distinct binding of what it
+ * inherits), the model checker per function and binding, and the
+ * consistency check per match.  Also the dump of the results.  Text
+ * changes are not made here (plugin/edit/). */
 #include <stdlib.h>
 #include <string.h>
 #include "ctl.h"
+#include "filter.h"
 #include "match.h"
 
 /* ---- the view as an abstract graph for ctl.c ---- */
@@ -84,31 +86,6 @@ static uint32_t p_after(void *pc, uint32_t pat, uint32_t node, uint32_t *out,
 	struct pc *c = pc;
 
 	return match_atom_after(c->a, pat, c->v->nodes[node], out, cap);
-}
-
-/* ---- depends on ---- */
-
-static int depends(const struct smpl_file *f, uint32_t n,
-		   const struct match_out *out)
-{
-	const struct smpl_node *d = &f->nodes[n];
-
-	switch (d->kind) {
-	case SMPL_NONE: return 1;
-	case SMPL_DEPNAME:
-		return d->op == SMPL_DEP_RULE ? out->matched[d->meta]
-					      : d->flags & 1;
-	case SMPL_DEPNOT: return !depends(f, smpl_kid(f, n, 0), out);
-	case SMPL_DEPAND:
-		return depends(f, smpl_kid(f, n, 0), out) &&
-		       depends(f, smpl_kid(f, n, 1), out);
-	case SMPL_DEPOR:
-		return depends(f, smpl_kid(f, n, 0), out) ||
-		       depends(f, smpl_kid(f, n, 1), out);
-	case SMPL_DEPEVER: return depends(f, smpl_kid(f, n, 0), out);
-	case SMPL_DEPNEVER: return !depends(f, smpl_kid(f, n, 0), out);
-	}
-	return 0;
 }
 
 /* ---- inherited metavariables ---- */
@@ -430,11 +407,9 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 	out->ran = smpl_arena_alloc(&out->arena, f->nrules + 1);
 	out->gave_up = smpl_arena_alloc(&out->arena, f->nrules + 1);
 	for (r = 0; r < f->nrules; r++) {
-		const struct smpl_rule *R = &f->rules[r];
 		struct seeds s;
 
-		if (R->kind != SMPL_R_CODE || R->skip || !R->body ||
-		    !depends(f, R->depends, out))
+		if (!match_filter_may_run(f, r, out->matched))
 			continue;
 		out->ran[r] = 1;
 		make_seeds(f, r, out, &s);

@@ -1,0 +1,331 @@
+/* diagnose.cc - the unit's matches as GCC diagnostics.
+ *
+ * Each edit of a match is reported at the node it changes, at the
+ * configured severity (a note under severity=note, which -Werror never
+ * promotes), followed by a note at the start of the match; both name the
+ * rule as RULE.cocci:LINE.  In patch mode the diagnostic carries fix-it
+ * hints made by plugin/edit from the source file (fixit.cc), so
+ * -fdiagnostics-generate-patch and -fdiagnostics-format=json show the
+ * change, and each edit goes into the unit's record (records.cc).  An
+ * edit on code from a macro expansion, an edited expression whose place
+ * in the text cannot be told, and a match whose edits other paths would
+ * also execute are reported and recorded as not applied.  -w silences
+ * the diagnostics, not the record.  Matching is match-run.cc's. */
+#include "gcc-compat.h"
+
+extern "C" {
+#include "match.h"
+#include "edit.h"
+}
+
+#include "plugin.h"
+#include "diagnose.h"
+#include "fixit.h"
+#include "records.h"
+#include "unit.h"
+
+/* GCC's location of node n of view v */
+static location_t node_loc(const struct smpl_plugin *P,
+			   const struct match_view *v,
+			   const struct match_node *n)
+{
+	const vec<unit_view *> &views = P->unit.views;
+
+	for (unsigned i = 0; i < views.length (); i++)
+		if (views[i]->v == v && n->id < views[i]->locs.length ())
+			return views[i]->locs[n->id];
+	return UNKNOWN_LOCATION;
+}
+
+/* RULE.cocci:LINE of rule r */
+static const char *rule_name(const struct smpl_plugin *P, uint32_t r,
+			     char *buf, size_t n)
+{
+	snprintf(buf, n, "%s:%u", P->rule_file, P->rules.rules[r].pos.line);
+	return buf;
+}
+
+/* Does x name the identifier s anywhere? */
+static bool has_name(const struct match_expr *x, const char *s)
+{
+	if (!x)
+		return false;
+	if (x->kind == MATCH_E_ID && !strcmp(x->str, s))
+		return true;
+	for (uint32_t i = 0; i < x->nkids; i++)
+		if (has_name(x->kids[i], s))
+			return true;
+	return false;
+}
+
+static bool keyword(const char *s)
+{
+	static const char *const words[] = {
+		"if", "else", "for", "while", "do", "switch", "case", "default",
+		"return", "goto", "break", "continue", "sizeof", "struct",
+		"union", "enum", "const", "volatile", "static", "extern",
+		"unsigned", "signed", "int", "char", "short", "long", "float",
+		"double", "void", "_Bool", "typeof", "__typeof__", "asm",
+		"__asm__", "inline", "register", "auto", "typedef"
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(words); i++)
+		if (!strcmp(s, words[i]))
+			return true;
+	return false;
+}
+
+/* A macro use the compiler did not tell us about: the source has an
+ * identifier there that the compiler did not see.  Under distcc, GCC
+ * compiles preprocessed text and `RELEASE(p)` arrives as `kfree(p)`
+ * with no trace of the macro; the text still has it.  Returns what the
+ * text has (free it), or NULL when it agrees. */
+static char *hidden_macro(const struct match_edit *e, struct edit_src *src)
+{
+	const struct match_node *n = e->node;
+	char *tok;
+
+	if (!src || (!n->expr && !n->var))
+		return NULL;
+	tok = edit_src_tokens_at(src, e->range.line, e->range.col, 1);
+	if (tok && (ISALPHA(tok[0]) || tok[0] == '_') && !keyword(tok) &&
+	    !has_name(n->expr, tok) && !has_name(n->var, tok))
+		return tok;
+	free(tok);
+	return NULL;
+}
+
+/* What an edit does, in words, with its text on one line. */
+static const char *describe(const struct match_edit *e, char *buf, size_t n)
+{
+	char one[200];
+	size_t k = 0;
+
+	/* on one line; of a marker of the edit layer (\001...\002TEXT\001
+	 * or \001stmt L:C\001), its text or "<statement>" */
+	for (const char *t = e->text ? e->text : ""; *t && k < sizeof(one) - 12;
+	     t++) {
+		if (*t == '\001' && !strncmp(t + 1, "stmt ", 5)) {
+			k += sprintf(one + k, "<statement>");
+			t = strchr(t + 1, '\001');
+		} else if (*t == '\001') {	/* the printed expression */
+			for (t = strchr(t, '\002'); t && *++t != '\001' && *t &&
+			     k < sizeof(one) - 12;)
+				one[k++] = *t;
+		} else {
+			one[k++] = *t == '\n' ? ' ' : *t;
+		}
+		if (!t || !*t)
+			break;
+	}
+	one[k] = 0;
+	switch (e->action) {
+	case MATCH_ED_BEFORE: snprintf(buf, n, "add '%s' before this", one);
+		break;
+	case MATCH_ED_AFTER: snprintf(buf, n, "add '%s' after this", one);
+		break;
+	case MATCH_ED_REMOVE: snprintf(buf, n, "remove this"); break;
+	case MATCH_ED_REPLACE: snprintf(buf, n, "replace this with '%s'", one);
+		break;
+	default: snprintf(buf, n, "matches here"); break;
+	}
+	return buf;
+}
+
+static void start_note(struct smpl_plugin *P, const struct match_found *m)
+{
+	char rn[256];
+
+	inform(node_loc(P, m->view, m->start), "smpl: the match of %s starts "
+	       "here", rule_name(P, m->rule, rn, sizeof(rn)));
+}
+
+/* The node edit e changes: an if pattern's edits in its arms come with
+ * the if's node, and the arm's own node starts where the edit does. */
+static const struct match_node *node_at(const struct match_view *v,
+					const struct match_edit *e)
+{
+	const struct match_node *n = e->node;
+
+	if (n->range.line == e->range.line && n->range.col == e->range.col)
+		return n;
+	for (uint32_t i = 0; i < v->nnodes; i++)
+		if (v->nodes[i]->range.line == e->range.line &&
+		    v->nodes[i]->range.col == e->range.col &&
+		    v->nodes[i]->range.file && n->range.file &&
+		    !strcmp(v->nodes[i]->range.file, n->range.file))
+			return v->nodes[i];
+	return n;
+}
+
+/* An edit of rule rn not made, and why: in the record and reported. */
+static void not_applied(struct smpl_plugin *P, location_t loc, const char *rn,
+			const char *what, const char *why)
+{
+	records_skip(P, loc, rn, why);
+	if (P->unit.speak)
+		emit_diagnostic(smpl_kind(&P->opts), loc, 0, "smpl: %s: %s: "
+				"not applied, %s", rn, what, why);
+}
+
+static void report_edit(struct smpl_plugin *P, const struct match_found *m,
+			const struct match_edit *edit)
+{
+	struct match_edit at = *edit;
+	const struct match_edit *e = &at;
+
+	at.node = node_at(m->view, edit);
+	location_t loc = node_loc(P, m->view, e->node);
+	rich_location rl(line_table, loc);
+	char rn[256], what[300];
+	bool macro = e->node->flags & MATCH_NF_MACRO;
+	struct edit_src *src;
+
+	rule_name(P, m->rule, rn, sizeof(rn));
+	describe(e, what, sizeof(what));
+	if (macro) {
+		static const char why[] = "the code comes from a macro expansion";
+
+		loc = linemap_resolve_location(line_table, loc,
+					       LRK_MACRO_EXPANSION_POINT, NULL);
+		not_applied(P, loc, rn, what, why);
+		return;
+	}
+	src = unit_source(&P->unit, e->range.file);
+	if (char *tok = hidden_macro(e, src)) {
+		char why[300];
+
+		snprintf(why, sizeof(why), "the code comes from a macro "
+			 "expansion: the source has '%s' where the compiler "
+			 "saw '%s'", tok, records_seen_name(e));
+		free(tok);
+		not_applied(P, loc, rn, what, why);
+		return;
+	}
+	bool patch = P->opts.mode == SMPL_PMODE_PATCH &&
+		     e->action != MATCH_ED_REPORT;
+
+	if (patch)
+		records_edit(P, e, rn, what);
+	if (!P->unit.speak)
+		return;
+	if (patch && src) {
+		struct edit_req q = records_request(e, "", rn);
+
+		fixit_add(rl, loc, src, &q);
+	}
+	emit_diagnostic(smpl_kind(&P->opts), &rl, 0, "smpl: %s: %s", rn,
+			what);
+}
+
+static void report_inconsistent(struct smpl_plugin *P,
+				const struct match_found *m)
+{
+	const struct match_edit *e = m->inconsistent;
+	location_t loc = node_loc(P, m->view, e->node);
+	char rn[256], why[300];
+
+	rule_name(P, m->rule, rn, sizeof(rn));
+	snprintf(why, sizeof(why), "edit at %s:%u reachable by inconsistent "
+		 "control-flow paths", lbasename(e->range.file), e->range.line);
+	records_skip(P, loc, rn, why);
+	if (P->unit.speak)
+		emit_diagnostic(smpl_kind(&P->opts), loc, 0, "smpl: %s: %s; "
+				"the match is not applied", rn, why);
+}
+
+/* A match with an edit on an expression whose place in the text cannot
+ * be told: nothing of the match is changed. */
+static void unplaced(struct smpl_plugin *P, const struct match_found *m)
+{
+	static const char why[] = "the place of an edited expression in the "
+				  "text cannot be told";
+	location_t loc = node_loc(P, m->view, m->start);
+	char rn[256];
+
+	rule_name(P, m->rule, rn, sizeof(rn));
+	records_skip(P, loc, rn, why);
+	if (P->unit.speak)
+		emit_diagnostic(smpl_kind(&P->opts), loc, 0, "smpl: %s: "
+				"not applied: %s", rn, why);
+}
+
+/* The expression of edit e as tokens separated by blanks (malloc'd). */
+static char *expr_tokens(const struct match_expr *x)
+{
+	char *buf = NULL, *toks;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	struct edit_src *t;
+
+	if (!f)
+		return NULL;
+	match_expr_print(x, f);
+	fclose(f);
+	t = edit_src_new("expr", buf, len);
+	toks = edit_src_tokens_at(t, 1, 1, 256);
+	edit_src_free(t);
+	free(buf);
+	return toks;
+}
+
+/* Edit e of a part of a statement, placed exactly: GIMPLE gives an
+ * operand (`&c->dev` as an argument) the place of its statement or of
+ * what encloses it, so the expression's tokens are looked for in the
+ * statement's lines.  false when they are not there exactly once. */
+static bool place(struct smpl_plugin *P, const struct match_view *v,
+		  struct match_edit *e)
+{
+	const struct match_node *n = node_at(v, e);
+	struct edit_src *src = unit_source(&P->unit, e->range.file);
+	struct edit_place p;
+	char *toks;
+	bool ok;
+
+	if (!e->expr || e->action == MATCH_ED_REPORT || e->expr == n->expr ||
+	    e->expr == n->var)
+		return true;
+	if (!src || !(toks = expr_tokens(e->expr)))
+		return false;
+	ok = !edit_src_find(src, MIN(n->range.line, e->range.line),
+			    MAX(n->range.end_line, e->range.end_line), toks, &p);
+	free(toks);
+	if (ok) {
+		e->range.line = p.line;
+		e->range.col = p.col;
+		e->range.end_line = p.end_line;
+		e->range.end_col = p.end_col + 1;
+	}
+	return ok;
+}
+
+static void report_match(struct smpl_plugin *P, const struct match_found *m)
+{
+	if (m->dropped && m->inconsistent) {
+		report_inconsistent(P, m);
+		if (P->unit.speak)
+			start_note(P, m);
+		return;
+	}
+	if (m->dropped || !m->nedits)
+		return;
+	auto_vec<struct match_edit> placed;
+	for (uint32_t i = 0; i < m->nedits; i++) {
+		placed.safe_push(*m->edits[i]);
+		if (!place(P, m->view, &placed.last ())) {
+			unplaced(P, m);
+			return;
+		}
+	}
+	P->unit.nmatch++;
+	for (uint32_t i = 0; i < m->nedits; i++)
+		report_edit(P, m, &placed[i]);
+	if (P->unit.speak)
+		start_note(P, m);
+}
+
+void diagnose_unit(struct smpl_plugin *P, const struct match_out *out)
+{
+	for (uint32_t i = 0; i < out->n; i++)
+		report_match(P, &out->v[i]);
+}

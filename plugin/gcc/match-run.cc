@@ -1,0 +1,61 @@
+/* match-run.cc - the matcher (plugin/match/run.c) over the views of the
+ * unit, at its end: every rule in file order over all of them, since a
+ * rule may inherit what an earlier rule bound in another function.  It
+ * runs under the crash guard (guard.cc): a fault loses the unit's
+ * findings, with a warning, and the compilation goes on.  With verbose,
+ * the matches, their bindings and edits are printed.  What becomes of
+ * the matches is diagnose.cc's. */
+#include "gcc-compat.h"
+
+extern "C" {
+#include "match.h"
+}
+
+#include "plugin.h"
+#include "guard.h"
+#include "match-run.h"
+
+struct run_args {
+	const struct match_prog *p;
+	struct match_view *const *v;
+	uint32_t n;
+	const struct match_options *mo;
+	struct match_out *out;
+};
+
+/* SMPL_DEBUG_FAULT=match in the environment makes the matcher fault, so
+ * that the tests can check the guard (testsuite/smpl.plugin/plugin.exp). */
+static void run(void *arg)
+{
+	struct run_args *a = (struct run_args *)arg;
+	const char *fault = getenv("SMPL_DEBUG_FAULT");
+
+	if (fault && !strcmp(fault, "match"))
+		*(volatile int *)a->out = *(volatile int *)NULL;
+	match_run(a->p, a->v, a->n, a->mo, a->out);
+}
+
+bool match_unit(struct smpl_plugin *P, struct match_prog *p,
+		struct match_out *out)
+{
+	struct smpl_unit *U = &P->unit;
+	struct match_options mo = { P->opts.allow_inconsistent };
+	auto_vec<struct match_view *> v;
+
+	for (unsigned i = 0; i < U->views.length (); i++)
+		v.safe_push(U->views[i]->v);
+	match_prog_init(p, &P->rules);
+	p->mark_exprs = 1;
+	struct run_args ra = { p, v.address (), v.length (), &mo, out };
+
+	if (!guarded(run, &ra)) {
+		emit_diagnostic(smpl_trouble_kind(&P->opts),
+				U->views[0]->locs[0], 0, "smpl: internal "
+				"error in the matcher; the rules of %qs are not "
+				"applied in this file", P->rule_file);
+		return false;
+	}
+	if (P->opts.verbose && U->speak)
+		match_out_dump(p, out, stderr);
+	return true;
+}

@@ -1,0 +1,68 @@
+/* plugin.h - the plugin's state in one struct: the options, the rules
+ * loaded once per compilation, the prefilter, and the translation unit
+ * being compiled (its functions' views, its source files, its record).
+ * plugin.cc has the one instance; every step of the pipeline is given
+ * it.  Include after gcc-compat.h. */
+#ifndef SMPL_PLUGIN_H
+#define SMPL_PLUGIN_H
+
+extern "C" {
+#include "ast.h"
+#include "filter.h"
+#include "record.h"
+}
+
+#include "options.h"
+
+/* A function's view, kept until the unit ends, with GCC's location of
+ * each of its nodes. */
+struct unit_view {
+	struct match_view *v;
+	vec<location_t> locs;
+};
+
+/* A source file of the unit as read at its end, src NULL when it
+ * cannot be read. */
+struct unit_source {
+	const char *file;
+	struct edit_src *src;
+};
+
+struct smpl_unit {
+	vec<unit_view *> views;		/* of the functions that may match */
+	vec<unit_source> sources;
+	bool speak;			/* diagnostics (not under -w) */
+	uint32_t nmatch;		/* matches reported so far */
+	struct edit_rec rec;		/* what out= and the object get */
+};
+
+struct smpl_plugin {
+	struct smpl_options opts;
+	struct smpl_file rules;
+	const char *rule_file;		/* as messages name it: RULE.cocci */
+	struct match_filter filter;	/* the rules that may run, their names */
+	vec<tree> names;		/* filter.names[i] as an identifier */
+	struct smpl_unit unit;
+};
+
+/* -w silences every diagnostic of ours, notes included. */
+static inline bool smpl_quiet(void)
+{
+	return global_dc->dc_inhibit_warnings;
+}
+
+/* The kind of a finding's diagnostic, as severity= says. */
+static inline diagnostic_t smpl_kind(const struct smpl_options *o)
+{
+	return o->severity == SMPL_SEV_NOTE ? DK_NOTE :
+	       o->severity == SMPL_SEV_ERROR ? DK_ERROR : DK_WARNING;
+}
+
+/* The same, for a failure of ours: never an error, so that the object
+ * file is still produced. */
+static inline diagnostic_t smpl_trouble_kind(const struct smpl_options *o)
+{
+	return smpl_kind(o) == DK_ERROR ? DK_WARNING : smpl_kind(o);
+}
+
+#endif

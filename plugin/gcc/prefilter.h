@@ -1,0 +1,16 @@
+/* prefilter.h - which rules can match in a function, from the names it
+ * calls (prefilter.cc, on plugin/match/filter.h). */
+#ifndef SMPL_PREFILTER_H
+#define SMPL_PREFILTER_H
+
+/* P->filter from P->rules, its names as GCC identifiers. */
+void prefilter_init(struct smpl_plugin *P);
+void prefilter_free(struct smpl_plugin *P);
+
+/* No function can get a rule past the prefilter. */
+bool prefilter_idle(const struct smpl_plugin *P);
+
+/* Can a rule match in fun?  With verbose, a note per rule says. */
+bool prefilter_passes(const struct smpl_plugin *P, function *fun);
+
+#endif

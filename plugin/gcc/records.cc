@@ -1,0 +1,229 @@
+/* records.cc - the unit's record (docs/records.md, plugin/edit/record.h):
+ * every edit diagnose.cc keeps, with the tokens expected where it goes,
+ * and every finding not applied.  In patch mode it is saved at the end
+ * of the unit to out=DIR when given (also when empty, so that an earlier
+ * record of the unit is replaced) and into the object file's
+ * .discard.smpl section when there is something in it; smpl-collect
+ * redoes the text work from either.  -w silences the diagnostics, not
+ * the record.  Also the request an edit is for plugin/edit, which the
+ * fix-its (fixit.cc) use too. */
+#include "gcc-compat.h"
+
+extern "C" {
+#include "match.h"
+#include "edit.h"
+}
+
+#include "plugin.h"
+#include "records.h"
+#include "unit.h"
+
+/* ---- an edit as a request to plugin/edit ---- */
+
+/* Is edit e about its statement as a whole (not a part of it)? */
+static bool whole_statement(const struct match_edit *e)
+{
+	const struct match_node *n = e->node;
+
+	return (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL ||
+		n->kind == MATCH_N_RETURN) &&
+	       e->range.line == n->range.line && e->range.col == n->range.col;
+}
+
+/* The leftmost identifier of x. */
+static const char *first_name(const struct match_expr *x)
+{
+	for (; x; x = x->nkids ? x->kids[0] : NULL)
+		if (x->kind == MATCH_E_ID)
+			return x->str;
+	return "";
+}
+
+/* The callee of the first call of x that starts at (line, col), where
+ * GCC places a statement that calls (`p = f(x);` is at `f`). */
+static const char *callee_at(const struct match_expr *x, uint32_t line,
+			     uint32_t col)
+{
+	const char *s;
+
+	if (!x)
+		return "";
+	if (x->kind == MATCH_E_CALL && x->range.line == line &&
+	    x->range.col == col && *first_name(x))
+		return first_name(x);
+	for (uint32_t i = 0; i < x->nkids; i++)
+		if (*(s = callee_at(x->kids[i], line, col)))
+			return s;
+	return "";
+}
+
+/* The identifier the compiler saw where edit e goes. */
+const char *records_seen_name(const struct match_edit *e)
+{
+	const struct match_node *n = e->node;
+	const char *s = callee_at(n->expr, e->range.line, e->range.col);
+
+	if (!*s)
+		s = first_name(n->expr);
+	return *s ? s : first_name(n->var);
+}
+
+/* The tokens that must stand where e goes: those of the text when the
+ * compilation can read it; else (distcc on another host) the identifier
+ * the compiler saw there. */
+static const char *edit_expect(const struct match_edit *e,
+			       struct edit_src *src, char **own)
+{
+	*own = src ? edit_src_tokens_at(src, e->range.line, e->range.col, 4)
+		   : NULL;
+	return *own ? *own : records_seen_name(e);
+}
+
+static const uint8_t edit_actions[] = { EDIT_REMOVE, EDIT_BEFORE, EDIT_AFTER,
+					EDIT_REPLACE };
+
+/* The request for edit e (its strings borrowed from e and expect). */
+struct edit_req records_request(const struct match_edit *e,
+				const char *expect, const char *tag)
+{
+	struct edit_req q;
+
+	memset(&q, 0, sizeof(q));
+	q.action = edit_actions[e->action];
+	q.what = whole_statement(e) ? EDIT_STMT : EDIT_EXPR;
+	q.line = e->range.line;
+	q.col = e->range.col;
+	q.end_line = e->range.end_line;
+	q.end_col = e->range.end_col > 1 ? e->range.end_col - 1 : 1;
+	q.expect = expect;
+	q.text = e->text ? e->text : "";
+	q.tag = tag;
+	return q;
+}
+
+/* ---- the record ---- */
+
+/* file as an absolute path.  GCC names it as the command line did,
+ * relative to the compilation's directory: for preprocessed text made
+ * elsewhere (distcc) that is the directory the preprocessor wrote down
+ * (-fworking-directory, on with -g), which get_src_pwd knows. */
+static char *absolute(const char *file)
+{
+	const char *pwd = get_src_pwd();
+
+	if (file[0] == '/' || !pwd || !*pwd)
+		return xstrdup(file);
+	return concat(pwd, "/", file, NULL);
+}
+
+/* The unit's record, empty: the unit and the rule file it is of. */
+void records_init(struct smpl_plugin *P)
+{
+	struct edit_rec *rec = &P->unit.rec;
+	char *unit = absolute(main_input_filename ? main_input_filename : "");
+
+	edit_rec_init(rec, unit, get_src_pwd() ? get_src_pwd() : "");
+	free(unit);
+	free(rec->rules);
+	rec->rules = xasprintf("%s %016llx", P->rule_file,
+			       (unsigned long long)P->rules.hash);
+}
+
+void records_edit(struct smpl_plugin *P, const struct match_edit *e,
+		  const char *rule, const char *what)
+{
+	struct edit_src *src = unit_source(&P->unit, e->range.file);
+	struct edit_rec_edit r;
+	char *own, hash[17] = "";
+
+	if (src)
+		snprintf(hash, sizeof(hash), "%016llx",
+			 (unsigned long long)edit_src_hash(src));
+	memset(&r, 0, sizeof(r));
+	r.file = absolute(e->range.file);
+	r.hash = hash;
+	r.rule = (char *)rule;
+	r.message = (char *)what;
+	r.req = records_request(e, edit_expect(e, src, &own), rule);
+	r.match = P->unit.nmatch;
+	edit_rec_add_edit(&P->unit.rec, &r);
+	free(own);
+	free(r.file);
+}
+
+void records_skip(struct smpl_plugin *P, location_t loc, const char *rule,
+		  const char *reason)
+{
+	expanded_location x = expand_location(loc);
+	struct edit_rec_skip s;
+
+	if (!x.file)
+		return;
+	s.file = absolute(x.file);
+	s.line = x.line;
+	s.col = x.column;
+	s.rule = (char *)rule;
+	s.reason = (char *)reason;
+	edit_rec_add_skip(&P->unit.rec, &s);
+	free(s.file);
+}
+
+/* The record as bytes of a section of the object file (objrec.h in
+ * kbuild-glue/ reads it), around whatever section GCC is in. */
+static void record_section(const struct edit_rec *r)
+{
+	size_t len;
+	char *text = edit_rec_format(r, &len);
+
+	fputs("\t.pushsection .discard.smpl,\"\",@progbits\n", asm_out_file);
+	for (size_t i = 0; i < len; i += 64) {
+		fputs("\t.ascii \"", asm_out_file);
+		for (size_t j = i; j < len && j < i + 64; j++) {
+			unsigned char c = text[j];
+
+			if (c == '"' || c == '\\')
+				fprintf(asm_out_file, "\\%c", c);
+			else if (c < ' ' || c > '~')
+				fprintf(asm_out_file, "\\%03o", c);
+			else
+				fputc(c, asm_out_file);
+		}
+		fputs("\"\n", asm_out_file);
+	}
+	fputs("\t.popsection\n", asm_out_file);
+	free(text);
+}
+
+/* The unit's name for its record: where its object goes and what it
+ * compiles, so that a recompilation replaces its record. */
+static char *unit_key(void)
+{
+	char cwd[PATH_MAX];
+
+	if (!getcwd(cwd, sizeof(cwd)))
+		cwd[0] = 0;
+	return concat(cwd, "/", dump_dir_name ? dump_dir_name : "",
+		      dump_base_name ? dump_base_name : "", " ",
+		      main_input_filename ? main_input_filename : "", NULL);
+}
+
+/* The record into out= (replacing the unit's earlier one) and into the
+ * object file, where the kernel's linker scripts discard it. */
+void records_save(struct smpl_plugin *P)
+{
+	char err[512];
+
+	if (P->opts.out) {
+		char *key = unit_key();
+
+		if (edit_rec_save(&P->unit.rec, P->opts.out, key, err,
+				  sizeof(err)))
+			emit_diagnostic(smpl_trouble_kind(&P->opts),
+					UNKNOWN_LOCATION, 0,
+					"smpl: no record written: %s", err);
+		free(key);
+	}
+	if ((P->unit.rec.nedits || P->unit.rec.nskips) && asm_out_file)
+		record_section(&P->unit.rec);
+}
+

@@ -1,0 +1,24 @@
+/* records.h - the unit's record, and edits as requests to plugin/edit
+ * (records.cc). */
+#ifndef SMPL_RECORDS_H
+#define SMPL_RECORDS_H
+
+/* The request for edit e (its strings borrowed from e, expect, tag). */
+struct edit_req records_request(const struct match_edit *e,
+				const char *expect, const char *tag);
+
+/* The identifier the compiler saw where edit e goes. */
+const char *records_seen_name(const struct match_edit *e);
+
+void records_init(struct smpl_plugin *P);
+/* Edit e of match P->unit.nmatch, by rule ("RULE.cocci:LINE"), what it
+ * does in words. */
+void records_edit(struct smpl_plugin *P, const struct match_edit *e,
+		  const char *rule, const char *what);
+/* A finding of rule not applied at loc, and why. */
+void records_skip(struct smpl_plugin *P, location_t loc, const char *rule,
+		  const char *reason);
+/* To out= and into the object file, as the options say. */
+void records_save(struct smpl_plugin *P);
+
+#endif
