@@ -20,8 +20,8 @@
 #   make install    PREFIX=/usr/local, DESTDIR honoured
 #   make clean
 #
-# New files are picked up by wildcard: smpl-frontend/*.c (except smplc.c
-# and test-*.c) go into the library, tests/unit/NAME.c becomes
+# New files are picked up by wildcard: smpl-frontend/*.c (except smplc.c)
+# go into the library, tests/unit/NAME.c becomes
 # build/tests/NAME and build/san/tests/NAME.
 
 PREFIX ?= /usr/local
@@ -33,8 +33,7 @@ BASE_CFLAGS = -std=gnu11 $(WARN) -MMD -MP -Ismpl-frontend
 SAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer \
 	    -fno-sanitize-recover=undefined -O1 -g
 
-FRONT_SRCS := $(filter-out smpl-frontend/smplc.c smpl-frontend/test-%.c, \
-		$(wildcard smpl-frontend/*.c))
+FRONT_SRCS := $(filter-out smpl-frontend/smplc.c, $(wildcard smpl-frontend/*.c))
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 
 LIB_OBJS := $(FRONT_SRCS:%.c=build/obj/%.o)
