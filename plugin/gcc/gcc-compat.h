@@ -17,6 +17,8 @@
 #include "stringpool.h"
 #include "toplev.h"
 #include "output.h"
+#include "cpplib.h"
+#include "c-family/c-pragma.h"	/* parse_in, the C front end's reader */
 
 /* The plugin is built with -fvisibility=hidden: the two symbols GCC
  * looks up are the only ones it exports (exports.map says so too). */

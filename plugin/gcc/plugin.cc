@@ -22,6 +22,7 @@ extern "C" {
 #include "diagnose.h"
 #include "match-run.h"
 #include "prefilter.h"
+#include "preproc.h"
 #include "records.h"
 #include "rules.h"
 #include "unit.h"
@@ -64,6 +65,7 @@ static void on_unit_end(struct smpl_plugin *P)
 	if (P->opts.mode == SMPL_PMODE_PATCH)
 		records_save(P);			/* records.cc */
 	unit_free(U);
+	preproc_end_unit(P);
 }
 
 /* ---- the pass and the callbacks ---- */
@@ -93,6 +95,11 @@ static void register_pass(const char *plugin_name)
 	info.ref_pass_instance_number = 1;
 	info.pos_op = PASS_POS_INSERT_AFTER;
 	register_callback(plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
+static void start_unit(void *, void *)
+{
+	preproc_start(&plugin);				/* preproc.cc */
 }
 
 static void finish_unit(void *, void *)
@@ -137,6 +144,7 @@ SMPL_EXPORT int plugin_init(struct plugin_name_args *info,
 		return 1;
 	prefilter_init(&plugin);
 	register_pass(info->base_name);
+	register_callback(info->base_name, PLUGIN_START_UNIT, start_unit, NULL);
 	register_callback(info->base_name, PLUGIN_FINISH_UNIT, finish_unit,
 			  NULL);
 	register_callback(info->base_name, PLUGIN_FINISH, release, NULL);

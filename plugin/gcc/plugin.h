@@ -36,6 +36,12 @@ struct smpl_unit {
 	struct edit_rec rec;		/* what out= and the object get */
 };
 
+/* What the preprocessor told us during the unit (preproc.cc). */
+struct smpl_preproc {
+	vec<location_t> lines;		/* the first token of each line */
+	void (*chained)(cpp_reader *, const cpp_token *, int);
+};
+
 struct smpl_plugin {
 	struct smpl_options opts;
 	struct smpl_file rules;
@@ -43,6 +49,7 @@ struct smpl_plugin {
 	struct match_filter filter;	/* the rules that may run, their names */
 	vec<tree> names;		/* filter.names[i] as an identifier */
 	struct smpl_unit unit;
+	struct smpl_preproc pp;
 };
 
 /* -w silences every diagnostic of ours, notes included. */

@@ -1,6 +1,7 @@
 /* prefilter.cc - the first step on each function: one scan of its call
- * statements tells which rules can match there (a rule needs one name of
- * each of its clauses called), so that most functions are left at once.
+ * statements and of the macro expansions written in it tells which rules
+ * can match there (a rule needs one name of each of its clauses called,
+ * or used as a macro), so that most functions are left at once.
  *
  * The clauses and the depends on that decides which rules may run at
  * all are plugin/match/filter.c's; here the filter's names become GCC
@@ -10,6 +11,7 @@
 
 #include "plugin.h"
 #include "prefilter.h"
+#include "preproc.h"
 
 void prefilter_init(struct smpl_plugin *P)
 {
@@ -51,6 +53,38 @@ static void scan_calls(const vec<tree> &names, function *fun,
 		}
 }
 
+struct macro_scan {
+	const vec<tree> *names;
+	vec<uint8_t> *seen;
+};
+
+static void seen_macro(void *arg, const struct preproc_macro *m)
+{
+	struct macro_scan *ms = (struct macro_scan *)arg;
+
+	for (unsigned i = 0; i < ms->names->length (); i++)
+		if ((*ms->names)[i] == m->name)
+			(*ms->seen)[i] = 1;
+}
+
+/* Marks in seen[] the required names that fun's text uses as macros:
+ * a rule names dev_err, a macro, as the code is written.  Where the line
+ * maps do not record expansions (-ftrack-macro-expansion=0), a name that
+ * is a macro of the unit passes in every function. */
+static void scan_macros(const vec<tree> &names, function *fun,
+			vec<uint8_t> &seen)
+{
+	struct macro_scan ms = { &names, &seen };
+
+	if (preproc_tracks_macros()) {
+		preproc_macros(fun->function_start_locus,
+			       fun->function_end_locus, seen_macro, &ms);
+		return;
+	}
+	for (unsigned i = 0; i < names.length (); i++)
+		seen[i] |= preproc_is_macro(names[i]);
+}
+
 static const char *rule_name(const struct smpl_file *f, unsigned r,
 			     char *buf, size_t n)
 {
@@ -72,6 +106,7 @@ bool prefilter_passes(const struct smpl_plugin *P, function *fun)
 
 	seen.safe_grow_cleared(P->names.length ());
 	scan_calls(P->names, fun, seen);
+	scan_macros(P->names, fun, seen);
 	for (unsigned i = 0; i < mf->nrules; i++) {
 		bool ok = match_filter_passes(mf, i, seen.address ());
 

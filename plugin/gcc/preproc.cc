@@ -1,0 +1,132 @@
+/* preproc.cc - what GCC's preprocessor knows and the text does not say:
+ * which lines gave tokens in this compilation (so which #if groups are
+ * active), and every macro expansion written in a function, with the
+ * macro's name and kind.  Both come from GCC's own data, never from
+ * reading the text: the lines from libcpp's line_change callback, which
+ * the C front end already sets (ours notes the line and calls it), the
+ * expansions from the line maps, where -ftrack-macro-expansion (on by
+ * default) records each expansion with its macro and its expansion
+ * point.
+ *
+ * Cost: one vector push per line of the unit (headers included), and
+ * per function that asks, a binary search over the unit's macro maps. */
+#include "gcc-compat.h"
+
+#include "plugin.h"
+#include "preproc.h"
+
+/* libcpp's callbacks take no argument of ours: the one plugin state. */
+static struct smpl_preproc *self;
+
+static void line_change(cpp_reader *r, const cpp_token *tok, int in_args)
+{
+	struct smpl_preproc *pp = self;
+
+	if (tok->type != CPP_EOF && !linemap_location_from_macro_expansion_p(
+					    line_table, tok->src_loc))
+		pp->lines.safe_push(tok->src_loc);
+	if (pp->chained)
+		pp->chained(r, tok, in_args);
+}
+
+void preproc_start(struct smpl_plugin *P)
+{
+	cpp_callbacks *cb = parse_in ? cpp_get_callbacks(parse_in) : NULL;
+
+	self = &P->pp;
+	P->pp.lines.truncate(0);
+	if (!cb || cb->line_change == line_change)
+		return;
+	P->pp.chained = cb->line_change;
+	cb->line_change = line_change;
+}
+
+void preproc_end_unit(struct smpl_plugin *P)
+{
+	P->pp.lines.release ();
+}
+
+bool preproc_tracks_macros(void)
+{
+	return parse_in && cpp_get_options(parse_in)->track_macro_expansion &&
+	       !cpp_get_options(parse_in)->preprocessed;
+}
+
+bool preproc_is_macro(tree name)
+{
+	cpp_hashnode *node;
+
+	if (!parse_in)
+		return false;
+	node = cpp_lookup(parse_in, (const unsigned char *)
+			  IDENTIFIER_POINTER(name), IDENTIFIER_LENGTH(name));
+	return node && cpp_macro_p(node);
+}
+
+/* Where the outermost expansion that map i belongs to is written. */
+static location_t written_at(unsigned i)
+{
+	const line_map_macro *m = LINEMAPS_MACRO_MAP_AT(line_table, i);
+
+	return linemap_resolve_location(line_table,
+					MACRO_MAP_EXPANSION_POINT_LOCATION(m),
+					LRK_MACRO_EXPANSION_POINT, NULL);
+}
+
+/* The first macro map written at or after from: the maps are made in
+ * the order the text is read, so where they are written only grows. */
+static unsigned first_map(location_t from)
+{
+	unsigned lo = 0, hi = LINEMAPS_MACRO_USED(line_table);
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+
+		if (written_at(mid) < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+void preproc_macros(location_t from, location_t to,
+		    void (*fn)(void *arg, const struct preproc_macro *m),
+		    void *arg)
+{
+	unsigned n = LINEMAPS_MACRO_USED(line_table);
+
+	if (!preproc_tracks_macros() || linemap_location_from_macro_expansion_p(
+						line_table, from))
+		return;
+	for (unsigned i = first_map(from); i < n && written_at(i) <= to; i++) {
+		const line_map_macro *m = LINEMAPS_MACRO_MAP_AT(line_table, i);
+		location_t at = MACRO_MAP_EXPANSION_POINT_LOCATION(m);
+		struct preproc_macro pm;
+
+		if (linemap_location_from_macro_expansion_p(line_table, at))
+			continue;		/* inside another expansion */
+		pm.name = HT_IDENT_TO_GCC_IDENT(HT_NODE(m->macro));
+		pm.at = at;
+		pm.fun_like = cpp_fun_like_macro_p(m->macro);
+		fn(arg, &pm);
+	}
+}
+
+void preproc_lines(const struct smpl_plugin *P, location_t from,
+		   location_t to, vec<location_t> *out)
+{
+	const vec<location_t> &v = P->pp.lines;
+	unsigned lo = 0, hi = v.length ();
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+
+		if (v[mid] < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < v.length () && v[lo] <= to; lo++)
+		out->safe_push(v[lo]);
+}

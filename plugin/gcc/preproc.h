@@ -1,0 +1,40 @@
+/* preproc.h - what GCC's preprocessor knows and the text does not say
+ * (preproc.cc).  Include after gcc-compat.h and plugin.h. */
+#ifndef SMPL_PREPROC_H
+#define SMPL_PREPROC_H
+
+/* At the start of the unit: from now on, every line that gives tokens
+ * is noted (the lines of inactive #if groups give none). */
+void preproc_start(struct smpl_plugin *P);
+
+/* Whether GCC's line maps record macro expansions in this compilation
+ * (not under -ftrack-macro-expansion=0, nor for preprocessed input). */
+bool preproc_tracks_macros(void);
+
+/* Whether name is a macro at the end of what has been read. */
+bool preproc_is_macro(tree name);
+
+/* A macro expansion written in the source: the macro's identifier, where
+ * its name is, and whether it takes arguments. */
+struct preproc_macro {
+	tree name;
+	location_t at;
+	bool fun_like;
+};
+
+/* Calls fn for each macro expansion written between from and to (two
+ * ordinary locations of one file: a function's braces), in the order of
+ * the text; expansions inside other expansions are not written there and
+ * are not visited. */
+void preproc_macros(location_t from, location_t to,
+		    void (*fn)(void *arg, const struct preproc_macro *m),
+		    void *arg);
+
+/* The active lines between from and to: the first location of each line
+ * that gave tokens, in order. */
+void preproc_lines(const struct smpl_plugin *P, location_t from,
+		   location_t to, vec<location_t> *out);
+
+void preproc_end_unit(struct smpl_plugin *P);
+
+#endif
