@@ -13,12 +13,14 @@ extern "C" {
 }
 
 #include "options.h"
+#include "preproc.h"
 
 /* A function's view, kept until the unit ends, with GCC's location of
  * each of its nodes. */
 struct unit_view {
 	struct match_view *v;
 	vec<location_t> locs;
+	struct fn_facts facts;		/* what the preprocessor says */
 };
 
 /* A source file of the unit as read at its end, src NULL when it

@@ -130,3 +130,102 @@ void preproc_lines(const struct smpl_plugin *P, location_t from,
 	for (; lo < v.length () && v[lo] <= to; lo++)
 		out->safe_push(v[lo]);
 }
+
+/* ---- the facts of one function ---- */
+
+static void add_macro(void *arg, const struct preproc_macro *m)
+{
+	struct fn_facts *f = (struct fn_facts *)arg;
+	expanded_location x = expand_location(m->at);
+	struct fn_macro fm = { (uint32_t)x.line, (uint32_t)x.column,
+			       IDENTIFIER_POINTER(m->name), m->fun_like };
+
+	if (x.file && !strcmp(x.file, f->file))
+		f->macros.safe_push(fm);
+}
+
+bool preproc_facts(const struct smpl_plugin *P, function *fun,
+		   struct fn_facts *out)
+{
+	location_t from = fun->function_start_locus;
+	location_t to = fun->function_end_locus;
+	expanded_location s = expand_location(from), e = expand_location(to);
+	auto_vec<location_t> lines;
+
+	out->file = NULL;
+	if (linemap_location_from_macro_expansion_p(line_table, from) ||
+	    linemap_location_from_macro_expansion_p(line_table, to) ||
+	    !s.file || !e.file || strcmp(s.file, e.file) || e.line < s.line)
+		return false;
+	out->file = s.file;
+	out->first = s.line;
+	out->last = e.line;
+	out->active.safe_grow_cleared(e.line - s.line + 1);
+	preproc_lines(P, from, to, &lines);
+	for (unsigned i = 0; i < lines.length (); i++) {
+		expanded_location x = expand_location(lines[i]);
+
+		if (x.file && !strcmp(x.file, s.file) && x.line >= s.line &&
+		    x.line <= e.line)
+			out->active[x.line - s.line] = 1;
+	}
+	preproc_macros(from, to, add_macro, out);
+	return true;
+}
+
+/* "12-14, 20" for the lines of f that gave no token (blank lines,
+ * comments and directives included). */
+static void quiet_lines(const struct fn_facts *f, pretty_printer *pp)
+{
+	uint32_t n = f->active.length ();
+	bool first = true;
+
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t j = i;
+
+		if (f->active[i])
+			continue;
+		while (j + 1 < n && !f->active[j + 1])
+			j++;
+		if (!first)
+			pp_string(pp, ", ");
+		pp_printf(pp, "%u", f->first + i);
+		if (j > i) {
+			pp_character(pp, '-');
+			pp_printf(pp, "%u", f->first + j);
+		}
+		first = false;
+		i = j;
+	}
+	if (first)
+		pp_string(pp, "none");
+}
+
+void preproc_facts_note(const struct fn_facts *f, location_t loc, tree fn)
+{
+	pretty_printer pp;
+
+	if (!f->file) {
+		inform(loc, "smpl: %qD is not written in a file", fn);
+		return;
+	}
+	pp_printf(&pp, "lines %u-%u", f->first, f->last);
+	pp_string(&pp, ", without tokens: ");
+	quiet_lines(f, &pp);
+	pp_string(&pp, "; macros:");
+	for (unsigned i = 0; i < f->macros.length (); i++) {
+		pp_character(&pp, ' ');
+		pp_printf(&pp, "%s%s at %u:%u", f->macros[i].name,
+			  f->macros[i].fun_like ? "()" : "",
+			  f->macros[i].line, f->macros[i].col);
+	}
+	if (f->macros.is_empty ())
+		pp_string(&pp, " none");
+	inform(loc, "smpl: %qD: %s", fn, pp_formatted_text(&pp));
+}
+
+void preproc_facts_free(struct fn_facts *f)
+{
+	f->active.release ();
+	f->macros.release ();
+}

@@ -1,7 +1,9 @@
 /* preproc.h - what GCC's preprocessor knows and the text does not say
- * (preproc.cc).  Include after gcc-compat.h and plugin.h. */
+ * (preproc.cc).  Include after gcc-compat.h. */
 #ifndef SMPL_PREPROC_H
 #define SMPL_PREPROC_H
+
+struct smpl_plugin;
 
 /* At the start of the unit: from now on, every line that gives tokens
  * is noted (the lines of inactive #if groups give none). */
@@ -36,5 +38,30 @@ void preproc_lines(const struct smpl_plugin *P, location_t from,
 		   location_t to, vec<location_t> *out);
 
 void preproc_end_unit(struct smpl_plugin *P);
+
+/* What the preprocessor says of one function's text, kept with its view
+ * until the unit ends: no GCC pointer (the strings are GCC's file names
+ * and identifiers, which live as long as the compilation). */
+struct fn_macro {
+	uint32_t line, col;
+	const char *name;
+	bool fun_like;
+};
+
+struct fn_facts {
+	const char *file;		/* NULL: the function is not written
+					   in a file (a macro defines it) */
+	uint32_t first, last;		/* the lines of its { and } */
+	vec<uint8_t> active;		/* [line - first]: gave tokens */
+	vec<fn_macro> macros;		/* the expansions written in it */
+};
+
+/* The facts of fun; false (out->file NULL) when its braces are not
+ * written in one file. */
+bool preproc_facts(const struct smpl_plugin *P, function *fun,
+		   struct fn_facts *out);
+/* With verbose: a note at loc saying what they are. */
+void preproc_facts_note(const struct fn_facts *f, location_t loc, tree fn);
+void preproc_facts_free(struct fn_facts *f);
 
 #endif

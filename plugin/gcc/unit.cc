@@ -75,6 +75,9 @@ void unit_add_view(struct smpl_plugin *P, function *fun)
 		delete u;
 		return;
 	}
+	preproc_facts(P, fun, &u->facts);		/* preproc.cc */
+	if (P->opts.verbose && !smpl_quiet())
+		preproc_facts_note(&u->facts, a.where, fun->decl);
 	P->unit.views.safe_push(u);
 }
 
@@ -115,6 +118,7 @@ void unit_free(struct smpl_unit *U)
 	U->sources.release ();
 	for (unsigned i = 0; i < U->views.length (); i++) {
 		match_view_free(U->views[i]->v);
+		preproc_facts_free(&U->views[i]->facts);
 		delete U->views[i];
 	}
 	U->views.release ();

@@ -39,3 +39,18 @@ int in_expression(void *dev, int e)
 {
 	return e ? e : (dev_err(dev, "none\n"), -ENOMEM);
 }
+
+#define CONFIG_ON 1
+
+int groups(void *dev, int e)
+{
+#if 0
+	e++;
+#elif defined(CONFIG_ON)
+	dev_err(dev, "on\n");
+#else
+	dev_err(dev, "off\n");
+#endif
+
+	return e;
+}
