@@ -127,6 +127,8 @@ void preproc_lines(const struct smpl_plugin *P, location_t from,
 		else
 			hi = mid;
 	}
+	if (lo > 0)		/* the token that starts from's line */
+		lo--;
 	for (; lo < v.length () && v[lo] <= to; lo++)
 		out->safe_push(v[lo]);
 }
@@ -144,11 +146,25 @@ static void add_macro(void *arg, const struct preproc_macro *m)
 		f->macros.safe_push(fm);
 }
 
+/* Where fun's text starts: its name, when that is written before its
+ * { in the same file, else the {. */
+static location_t text_start(function *fun)
+{
+	location_t name = DECL_SOURCE_LOCATION(fun->decl);
+	expanded_location n = expand_location(name);
+	expanded_location b = expand_location(fun->function_start_locus);
+
+	if (linemap_location_from_macro_expansion_p(line_table, name) ||
+	    !n.file || !b.file || strcmp(n.file, b.file) ||
+	    name > fun->function_start_locus)
+		return fun->function_start_locus;
+	return name;
+}
+
 bool preproc_facts(const struct smpl_plugin *P, function *fun,
 		   struct fn_facts *out)
 {
-	location_t from = fun->function_start_locus;
-	location_t to = fun->function_end_locus;
+	location_t from = text_start(fun), to = fun->function_end_locus;
 	expanded_location s = expand_location(from), e = expand_location(to);
 	auto_vec<location_t> lines;
 
@@ -158,34 +174,78 @@ bool preproc_facts(const struct smpl_plugin *P, function *fun,
 	    !s.file || !e.file || strcmp(s.file, e.file) || e.line < s.line)
 		return false;
 	out->file = s.file;
+	out->name_line = s.line;
+	out->name_col = s.column;
 	out->first = s.line;
 	out->last = e.line;
-	out->active.safe_grow_cleared(e.line - s.line + 1);
+	out->line_loc.safe_grow_cleared(e.line - s.line + 1);
+	out->line_col.safe_grow_cleared(e.line - s.line + 1);
 	preproc_lines(P, from, to, &lines);
 	for (unsigned i = 0; i < lines.length (); i++) {
 		expanded_location x = expand_location(lines[i]);
 
-		if (x.file && !strcmp(x.file, s.file) && x.line >= s.line &&
-		    x.line <= e.line)
-			out->active[x.line - s.line] = 1;
+		if (!x.file || strcmp(x.file, s.file) || x.line < s.line ||
+		    x.line > e.line || out->line_loc[x.line - s.line])
+			continue;
+		out->line_loc[x.line - s.line] = lines[i];
+		out->line_col[x.line - s.line] = x.column;
 	}
 	preproc_macros(from, to, add_macro, out);
 	return true;
+}
+
+bool preproc_facts_active(const struct fn_facts *f, uint32_t line)
+{
+	return line < f->first || line > f->last ||
+	       f->line_loc[line - f->first] != 0;
+}
+
+int preproc_facts_macro(const struct fn_facts *f, uint32_t line,
+			uint32_t col)
+{
+	unsigned lo = 0, hi = f->macros.length ();
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+		const struct fn_macro *m = &f->macros[mid];
+
+		if (m->line == line && m->col == col)
+			return m->fun_like ? 2 : 1;
+		if (m->line < line || (m->line == line && m->col < col))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return 0;
+}
+
+location_t preproc_facts_loc(const struct fn_facts *f, uint32_t line,
+			     uint32_t col)
+{
+	location_t loc;
+	uint32_t c;
+
+	if (line < f->first || line > f->last ||
+	    !(loc = f->line_loc[line - f->first]))
+		return UNKNOWN_LOCATION;
+	c = f->line_col[line - f->first];
+	return col > c ? linemap_position_for_loc_and_offset(line_table, loc,
+							     col - c) : loc;
 }
 
 /* "12-14, 20" for the lines of f that gave no token (blank lines,
  * comments and directives included). */
 static void quiet_lines(const struct fn_facts *f, pretty_printer *pp)
 {
-	uint32_t n = f->active.length ();
+	uint32_t n = f->line_loc.length ();
 	bool first = true;
 
 	for (uint32_t i = 0; i < n; i++) {
 		uint32_t j = i;
 
-		if (f->active[i])
+		if (f->line_loc[i])
 			continue;
-		while (j + 1 < n && !f->active[j + 1])
+		while (j + 1 < n && !f->line_loc[j + 1])
 			j++;
 		if (!first)
 			pp_string(pp, ", ");
@@ -226,6 +286,7 @@ void preproc_facts_note(const struct fn_facts *f, location_t loc, tree fn)
 
 void preproc_facts_free(struct fn_facts *f)
 {
-	f->active.release ();
+	f->line_loc.release ();
+	f->line_col.release ();
 	f->macros.release ();
 }

@@ -33,7 +33,7 @@ void preproc_macros(location_t from, location_t to,
 		    void *arg);
 
 /* The active lines between from and to: the first location of each line
- * that gave tokens, in order. */
+ * that gave tokens, in order, from the line before from's or from's own. */
 void preproc_lines(const struct smpl_plugin *P, location_t from,
 		   location_t to, vec<location_t> *out);
 
@@ -51,17 +51,30 @@ struct fn_macro {
 struct fn_facts {
 	const char *file;		/* NULL: the function is not written
 					   in a file (a macro defines it) */
-	uint32_t first, last;		/* the lines of its { and } */
-	vec<uint8_t> active;		/* [line - first]: gave tokens */
+	uint32_t name_line, name_col;	/* where its name is */
+	uint32_t first, last;		/* the lines of its name and its } */
+	vec<location_t> line_loc;	/* [line - first]: its first token,
+					   0 when it gave none */
+	vec<uint32_t> line_col;		/* [line - first]: that token's column */
 	vec<fn_macro> macros;		/* the expansions written in it */
 };
 
-/* The facts of fun; false (out->file NULL) when its braces are not
- * written in one file. */
+/* The facts of fun, from its name to its closing brace; false (out->file
+ * NULL) when that text is not written in one file. */
 bool preproc_facts(const struct smpl_plugin *P, function *fun,
 		   struct fn_facts *out);
 /* With verbose: a note at loc saying what they are. */
 void preproc_facts_note(const struct fn_facts *f, location_t loc, tree fn);
 void preproc_facts_free(struct fn_facts *f);
+/* Line line gave tokens (lines outside the function count as active). */
+bool preproc_facts_active(const struct fn_facts *f, uint32_t line);
+/* The macro whose expansion is written at line:col: 0 none, 1
+ * object-like, 2 function-like. */
+int preproc_facts_macro(const struct fn_facts *f, uint32_t line,
+			uint32_t col);
+/* GCC's location of line:col of the function's text (UNKNOWN_LOCATION
+ * on a line that gave no token). */
+location_t preproc_facts_loc(const struct fn_facts *f, uint32_t line,
+			     uint32_t col);
 
 #endif
