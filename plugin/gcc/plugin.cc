@@ -55,7 +55,7 @@ static void on_unit_end(struct smpl_plugin *P)
 	U->speak = !smpl_quiet();
 	records_init(P);				/* records.cc */
 	if (!U->views.is_empty () && (U->speak || P->opts.out)) {
-		unit_text(P);				/* view-text.cc */
+		unit_text(P);				/* view-source.cc */
 		if (match_unit(P, &prog, &out)) {	/* match-run.cc */
 			diagnose_unit(P, &out);		/* diagnose.cc */
 			match_out_free(&out);

@@ -15,12 +15,15 @@ extern "C" {
 #include "options.h"
 #include "preproc.h"
 
-/* A function's view, kept until the unit ends, with GCC's location of
- * each of its nodes. */
+/* A function that got past the prefilter, kept until the unit ends: what
+ * the preprocessor says of it, then its view read from its text, with
+ * GCC's location of each node. */
 struct unit_view {
-	struct match_view *v;
+	const char *name;		/* GCC's identifier string */
+	location_t where;		/* its name */
+	struct fn_facts facts;
+	struct match_view *v;		/* NULL until the end of the unit */
 	vec<location_t> locs;
-	struct fn_facts facts;		/* what the preprocessor says */
 };
 
 /* A source file of the unit as read at its end, src NULL when it

@@ -1,10 +1,10 @@
-/* unit.cc - what the plugin keeps of a translation unit: the view of
- * each function that gets past the prefilter, built by view.cc under the
- * crash guard while the function's GIMPLE exists and kept (it holds no
- * GCC pointer) until the unit ends; then completed from the source text
- * (view-text.cc) by unit_text.  The source files are read once, at the
- * end, for the text, the fix-its and the record.  Matching and reporting
- * are not here (match-run.cc, diagnose.cc). */
+/* unit.cc - what the plugin keeps of a translation unit: for each
+ * function that gets past the prefilter, what the preprocessor says of
+ * its text (preproc.cc), kept from the pass to the end of the unit; then
+ * the views read from the text (view-source.cc) under the crash guard.
+ * The source files are read once, at the end, for the views, the
+ * fix-its and the record.  Matching and reporting are not here
+ * (match-run.cc, diagnose.cc). */
 #include "gcc-compat.h"
 
 extern "C" {
@@ -15,69 +15,35 @@ extern "C" {
 #include "plugin.h"
 #include "guard.h"
 #include "unit.h"
-#include "view-gimple.h"
-#include "view-text.h"
+#include "view-source.h"
 
 /* A failure of ours: at the configured severity, but never above a
  * warning, so that the object file is still produced. */
 static void trouble(const struct smpl_options *o, location_t loc,
-		    const char *fmt, const char *a, tree fn)
+		    const char *why, const char *fn)
 {
-	char msg[256];
-
 	if (smpl_quiet())
 		return;
-	snprintf(msg, sizeof(msg), fmt, a);
 	if (o->severity == SMPL_SEV_NOTE)
-		inform(loc, "smpl: %s; %qD is skipped", msg, fn);
+		inform(loc, "smpl: cannot read this code: %s; %qs is skipped",
+		       why, fn);
 	else
-		warning_at(loc, 0, "smpl: %s; %qD is skipped", msg, fn);
+		warning_at(loc, 0, "smpl: cannot read this code: %s; %qs is "
+			   "skipped", why, fn);
 }
 
-struct build_args {
-	function *fun;
-	unit_view *u;
-	char why[200];
-	location_t where;
-};
-
-/* SMPL_DEBUG_FAULT=view in the environment makes it fault, so that the
- * tests can check the guard (testsuite/smpl.plugin/plugin.exp). */
-static void build(void *arg)
-{
-	struct build_args *a = (struct build_args *)arg;
-	const char *fault = getenv("SMPL_DEBUG_FAULT");
-
-	if (fault && !strcmp(fault, "view"))
-		a->where = *(volatile location_t *)NULL;
-
-	a->u->v = view_build(a->fun, a->u->locs, a->why, sizeof(a->why),
-			     &a->where);
-}
-
-/* A fault while building the view (a bug of ours) skips the function. */
+/* What the pass keeps of a function that may match: its name and what
+ * the preprocessor says of its text; the text is read at the end of the
+ * unit, when the files are (view-source.cc). */
 void unit_add_view(struct smpl_plugin *P, function *fun)
 {
-	struct build_args a;
 	unit_view *u = new unit_view();
 
-	a.fun = fun;
-	a.u = u;
-	a.where = DECL_SOURCE_LOCATION(fun->decl);
-	if (!guarded(build, &a)) {
-		free_dominance_info(CDI_DOMINATORS);
-		snprintf(a.why, sizeof(a.why), "internal error");
-		u->v = NULL;
-	}
-	if (!u->v) {
-		trouble(&P->opts, a.where, "cannot read this code: %s", a.why,
-			fun->decl);
-		delete u;
-		return;
-	}
+	u->name = IDENTIFIER_POINTER(DECL_NAME(fun->decl));
+	u->where = DECL_SOURCE_LOCATION(fun->decl);
 	preproc_facts(P, fun, &u->facts);		/* preproc.cc */
 	if (P->opts.verbose && !smpl_quiet())
-		preproc_facts_note(&u->facts, a.where, fun->decl);
+		preproc_facts_note(&u->facts, u->where, fun->decl);
 	P->unit.views.safe_push(u);
 }
 
@@ -95,20 +61,58 @@ struct edit_src *unit_source(struct smpl_unit *U, const char *file)
 	return s.src;
 }
 
-static struct edit_src *source_cb(void *U, const char *file)
+static void failed(struct smpl_plugin *P, unit_view *u, const char *why)
 {
-	return unit_source((struct smpl_unit *)U, file);
+	trouble(&P->opts, u->where, why, u->name);
+}
+
+/* SMPL_DEBUG_FAULT=view in the environment makes reading fault, so that
+ * the tests can check the guard (testsuite/smpl.plugin/plugin.exp). */
+static void read_views(void *arg)
+{
+	const char *fault = getenv("SMPL_DEBUG_FAULT");
+
+	if (fault && !strcmp(fault, "view"))
+		*(volatile int *)NULL = 0;
+	view_source_unit((struct smpl_plugin *)arg, failed);
+}
+
+/* Drops the functions whose view could not be read. */
+static void keep_read(struct smpl_unit *U)
+{
+	unsigned k = 0;
+
+	for (unsigned i = 0; i < U->views.length (); i++) {
+		unit_view *u = U->views[i];
+
+		if (u->v) {
+			U->views[k++] = u;
+			continue;
+		}
+		preproc_facts_free(&u->facts);
+		u->locs.release ();
+		delete u;
+	}
+	U->views.truncate(k);
 }
 
 void unit_text(struct smpl_plugin *P)
 {
 	struct smpl_unit *U = &P->unit;
 
-	for (unsigned i = 0; i < U->views.length (); i++) {
-		view_from_text(U->views[i]->v, source_cb, U);
-		if (P->opts.verbose && U->speak)
-			match_view_dump(U->views[i]->v, stderr);
+	if (!guarded(read_views, P)) {
+		for (unsigned i = 0; i < U->views.length (); i++) {
+			match_view_free(U->views[i]->v);
+			U->views[i]->v = NULL;
+		}
+		if (!U->views.is_empty ())
+			trouble(&P->opts, U->views[0]->where, "internal error",
+				U->views[0]->name);
 	}
+	keep_read(U);
+	for (unsigned i = 0; P->opts.verbose && U->speak &&
+	     i < U->views.length (); i++)
+		match_view_dump(U->views[i]->v, stderr);
 }
 
 void unit_free(struct smpl_unit *U)
@@ -119,6 +123,7 @@ void unit_free(struct smpl_unit *U)
 	for (unsigned i = 0; i < U->views.length (); i++) {
 		match_view_free(U->views[i]->v);
 		preproc_facts_free(&U->views[i]->facts);
+		U->views[i]->locs.release ();
 		delete U->views[i];
 	}
 	U->views.release ();

@@ -1,15 +1,16 @@
-/* unit.h - the translation unit being compiled (unit.cc): the views of
- * its functions, kept from the pass to the end of the unit, and its
- * source files, read at the end. */
+/* unit.h - the translation unit being compiled (unit.cc): the functions
+ * that may match, kept from the pass to the end of the unit, their views
+ * read there from their text, and the unit's source files. */
 #ifndef SMPL_UNIT_H
 #define SMPL_UNIT_H
 
-/* The view of fun (view.cc), kept in P->unit; a function whose view
- * cannot be built is skipped with a warning. */
+/* fun got past the prefilter: what the preprocessor says of it is kept
+ * in P->unit for the end of the unit. */
 void unit_add_view(struct smpl_plugin *P, function *fun);
 
-/* The views completed from the source text (view-text.cc); with
- * verbose, each printed. */
+/* The views of the kept functions read from their text (view-source.cc);
+ * a function that cannot be read is skipped with a warning; with
+ * verbose, each view printed. */
 void unit_text(struct smpl_plugin *P);
 
 /* The text of file as read now, NULL when it cannot be read; each file
