@@ -75,7 +75,7 @@ struct match_creader {
 	uint32_t ndecls;
 	struct cp_front fr;
 	enum cp_ctx ctx;
-	struct cp_jump jumps[CP_MAX_NEST];
+	struct cp_jump *jumps[CP_MAX_NEST];	/* made when first needed */
 	uint32_t njumps;
 	struct match_node *gotos[CP_MAX_GOTOS], *labels[CP_MAX_GOTOS];
 	uint32_t ngotos, nlabels;

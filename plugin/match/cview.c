@@ -344,7 +344,10 @@ static struct cp_jump *push_jump(struct match_creader *P, int is_switch)
 
 	if (P->njumps == CP_MAX_NEST)
 		cp_fail(P, "statements nested too deeply (limit %d)", CP_MAX_NEST);
-	j = &P->jumps[P->njumps++];
+	if (!P->jumps[P->njumps] &&
+	    !(P->jumps[P->njumps] = malloc(sizeof(struct cp_jump))))
+		abort();
+	j = P->jumps[P->njumps++];
 	j->brk.n = j->cont.n = 0;
 	j->is_switch = is_switch;
 	j->has_default = 0;
@@ -529,8 +532,8 @@ static struct cp_jump *innermost_switch(struct match_creader *P)
 	uint32_t i = P->njumps;
 
 	while (i--)
-		if (P->jumps[i].is_switch)
-			return &P->jumps[i];
+		if (P->jumps[i]->is_switch)
+			return P->jumps[i];
 	return NULL;
 }
 
@@ -560,8 +563,8 @@ static void break_stmt(struct match_creader *P, int is_break)
 	uint32_t i = P->njumps;
 
 	while (i-- && !j)
-		if (is_break || !P->jumps[i].is_switch)
-			j = &P->jumps[i];
+		if (is_break || !P->jumps[i]->is_switch)
+			j = P->jumps[i];
 	if (!j)
 		cp_fail(P, "%s not within a loop", is_break ? "break" : "continue");
 	cp_expect(P, ";");
@@ -700,16 +703,37 @@ static void block(struct match_creader *P)
 	P->vars.n = nvars;
 }
 
+/* A macro invocation that is a whole statement: a call of a name at the
+ * statement's start, no ';' after it. */
+static int macro_stmt(struct match_creader *P, uint32_t first,
+		      const struct match_expr *e)
+{
+	return !cp_is(P, ";") && e->kind == MATCH_E_CALL &&
+	       e->kids[0]->kind == MATCH_E_ID &&
+	       e->kids[0]->range.line == P->t.v[first].line &&
+	       e->kids[0]->range.col == P->t.v[first].col;
+}
+
+/* An argument not read (DEB2(printk(...);)): no iterator. */
+static int unread_arg(const struct match_expr *e)
+{
+	uint32_t i;
+
+	for (i = 1; i < e->nkids; i++)
+		if (e->kids[i]->flags & MATCH_EF_UNREAD)
+			return 1;
+	return 0;
+}
+
 /* expr ';', or an iterator when a macro invocation is followed by a
- * statement; a macro invocation right before a '}' needs no ';'. */
+ * statement; a macro invocation right before a '}', or one with an
+ * argument that is no expression, needs no ';'. */
 static void expr_stmt(struct match_creader *P, uint32_t first)
 {
 	struct match_expr *e = cp_expr(P);
 
-	if (!cp_is(P, ";") && e->kind == MATCH_E_CALL &&
-	    e->kids[0]->kind == MATCH_E_ID && e->kids[0]->range.line ==
-	    P->t.v[first].line && e->kids[0]->range.col == P->t.v[first].col) {
-		if (!cp_is(P, "}")) {
+	if (macro_stmt(P, first, e)) {
+		if (!cp_is(P, "}") && !unread_arg(e)) {
 			iterator(P, first, e);
 			return;
 		}
@@ -794,9 +818,9 @@ static void save(struct match_creader *P, struct mark *m)
 		undo_push(P, P->fr.v[k].node, P->fr.v[k].flags);
 	undo_push(P, NULL, P->fr.n);
 	for (k = 0; k < P->njumps; k++) {
-		undo_push(P, NULL, P->jumps[k].brk.n);
-		undo_push(P, NULL, P->jumps[k].cont.n);
-		undo_push(P, NULL, (uint32_t)P->jumps[k].has_default);
+		undo_push(P, NULL, P->jumps[k]->brk.n);
+		undo_push(P, NULL, P->jumps[k]->cont.n);
+		undo_push(P, NULL, (uint32_t)P->jumps[k]->has_default);
 	}
 }
 
@@ -820,9 +844,9 @@ static void restore(struct match_creader *P, const struct mark *m)
 		P->fr.v[P->fr.n] = u[P->fr.n];
 	u += P->fr.n + 1;
 	for (k = 0; k < P->njumps; k++, u += 3) {
-		P->jumps[k].brk.n = u[0].flags;
-		P->jumps[k].cont.n = u[1].flags;
-		P->jumps[k].has_default = (int)u[2].flags;
+		P->jumps[k]->brk.n = u[0].flags;
+		P->jumps[k]->cont.n = u[1].flags;
+		P->jumps[k]->has_default = (int)u[2].flags;
 	}
 	P->nundo = m->undo;
 }
@@ -1037,17 +1061,24 @@ static void skip_external(struct match_creader *P, uint32_t first)
 	}
 }
 
-/* The token past the balanced group at token i ('{'), or 0. */
-static uint32_t group_end(struct match_creader *P, uint32_t i)
+/* The token past the balanced group at token i ('{'), or 0; or, when
+ * the braces do not balance, past the first '}' in the first column,
+ * where a function usually ends (*unbalanced set). */
+static uint32_t group_end(struct match_creader *P, uint32_t i, int *unbalanced)
 {
-	uint32_t depth = 0;
+	uint32_t depth = 0, j;
 
-	for (; i < P->t.n && P->t.v[i].kind != MATCH_CT_EOF; i++) {
-		if (match_ctok_is(&P->t.v[i], "{"))
+	*unbalanced = 0;
+	for (j = i; j < P->t.n && P->t.v[j].kind != MATCH_CT_EOF; j++) {
+		if (match_ctok_is(&P->t.v[j], "{"))
 			depth++;
-		else if (match_ctok_is(&P->t.v[i], "}") && !--depth)
-			return i + 1;
+		else if (match_ctok_is(&P->t.v[j], "}") && !--depth)
+			return j + 1;
 	}
+	*unbalanced = 1;
+	for (j = i + 1; j < P->t.n && P->t.v[j].kind != MATCH_CT_EOF; j++)
+		if (match_ctok_is(&P->t.v[j], "}") && P->t.v[j].col == 1)
+			return j + 1;
 	return 0;
 }
 
@@ -1098,6 +1129,7 @@ static struct match_view *external(struct match_creader *P, int bodies,
 	struct external x = { 0, 0 };
 	uint32_t first = P->i, end;
 	struct match_view *v;
+	int unbalanced;
 
 	*failed = 0;
 	P->depth = 0;
@@ -1107,14 +1139,15 @@ static struct match_view *external(struct match_creader *P, int bodies,
 	}
 	if (!x.fn_body)
 		return NULL;
-	end = group_end(P, x.fn_body);
-	if (!end) {
+	end = group_end(P, x.fn_body, &unbalanced);
+	if (unbalanced && err)
 		fprintf(err, "%s:%u:%u: error: unbalanced braces (function "
 			"%.*s not read)\n", P->file, P->t.v[x.fn_body].line,
 			P->t.v[x.fn_body].col, (int)P->t.v[x.fn_name].len,
 			P->t.v[x.fn_name].s);
+	if (unbalanced) {
 		*failed = 1;
-		P->i = P->t.n - 1;
+		P->i = end ? end : P->t.n - 1;
 		return NULL;
 	}
 	if (!bodies) {
@@ -1133,7 +1166,7 @@ static void scan(struct match_creader *P)
 
 	P->i = 0;
 	while (cp_tok(P, 0)->kind != MATCH_CT_EOF)
-		external(P, 0, &failed, stderr);
+		external(P, 0, &failed, NULL);
 	P->scanned = 1;
 }
 
@@ -1162,8 +1195,12 @@ struct match_creader *match_creader_new(const char *file, const char *text,
 
 void match_creader_free(struct match_creader *P)
 {
+	uint32_t k;
+
 	if (!P)
 		return;
+	for (k = 0; k < CP_MAX_NEST; k++)
+		free(P->jumps[k]);
 	match_ctok_free(&P->t);
 	free(P->typedefs.v);
 	free(P->globals.v);
