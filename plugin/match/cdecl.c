@@ -73,7 +73,7 @@ int cp_paren_type(struct match_creader *P, int cast)
 	if (cp_tok(P, 1)->kind != MATCH_CT_ID || cp_keyword(cp_tok(P, 1)) ||
 	    cp_macro(P, cp_tok(P, 1)) == 2)
 		return 0;
-	while (cp_is_at(P, j, "*"))
+	while (cp_is_at(P, j, "*") || cp_attr_word(P, j) == 1)
 		j++;
 	if (!cp_is_at(P, j, ")"))
 		return 0;
@@ -165,7 +165,8 @@ static void typeof_spec(struct match_creader *P, char *buf, size_t *n,
 	append(P, buf, n, cap, t, strlen(t));
 }
 
-/* One specifier into buf; 0 when the token is none. */
+/* One specifier into buf; 0 when the token is none.  In a type name
+ * (sp->must), an unknown name where the type is still to come is it. */
 static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 		     size_t *n, size_t cap)
 {
@@ -190,7 +191,8 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 	else if (skip_attrs(P))
 		;
 	else if (!sp->has_type && !cp_keyword(k) && cp_macro(P, k) != 2 &&
-		 (cp_tok(P, 1)->kind == MATCH_CT_ID || cp_is_at(P, 1, "*")))
+		 (cp_tok(P, 1)->kind == MATCH_CT_ID || cp_is_at(P, 1, "*") ||
+		  sp->must))
 		sp->has_type = 1, cp_take(P), append(P, buf, n, cap, k->s, k->len);
 	else if (sp->has_type && !cp_keyword(k) && k->len > 2 &&
 		 !memcmp(k->s, "__", 2) &&
@@ -204,13 +206,14 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 /* specifiers -> { storage | qualifier | type word | tag | typedef name
  *               | typeof | annotation }; an unknown name followed by a
  * name or '*' is taken for a typedef name. */
-void cp_specifiers(struct match_creader *P, struct cp_spec *sp)
+void cp_specifiers(struct match_creader *P, struct cp_spec *sp, int must)
 {
 	char buf[256];
 	size_t n = 0;
 
 	buf[0] = 0;
 	memset(sp, 0, sizeof(*sp));
+	sp->must = must;
 	while (specifier(P, sp, buf, &n, sizeof(buf)))
 		;
 	sp->base = cp_str(P, buf, n);
@@ -305,7 +308,7 @@ const char *cp_type_name(struct match_creader *P)
 	uint32_t name, first = P->i;
 	const char *t;
 
-	cp_specifiers(P, &sp);
+	cp_specifiers(P, &sp, 1);
 	if (!sp.has_type && !*sp.base)
 		cp_fail(P, "expected a type");
 	t = cp_declarator(P, sp.base, &name, NULL);

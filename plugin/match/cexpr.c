@@ -111,16 +111,19 @@ static struct match_expr *literal(struct match_creader *P,
 	return e;
 }
 
+/* A string, or a name next to one ("%" PRIu64, KERN_ERR DRV ": x"). */
 static int string_part(struct match_creader *P, uint32_t ahead)
 {
-	const struct match_ctok *k = cp_tok(P, ahead);
+	uint32_t j = ahead;
+	const struct match_ctok *k;
 
-	return k->kind == MATCH_CT_STR ||
-	       (k->kind == MATCH_CT_ID && !cp_keyword(k) &&
-		!cp_is_at(P, ahead + 1, "(") &&
-		(cp_tok(P, ahead + 1)->kind == MATCH_CT_STR ||
-		 (P->i + ahead > 0 &&
-		  P->t.v[P->i + ahead - 1].kind == MATCH_CT_STR)));
+	while ((k = cp_tok(P, j))->kind == MATCH_CT_ID && !cp_keyword(k) &&
+	       !cp_is_at(P, j + 1, "(") && j < ahead + 4)
+		j++;
+	if (cp_tok(P, j)->kind == MATCH_CT_STR)
+		return 1;
+	return j > ahead && P->i + ahead > 0 &&
+	       P->t.v[P->i + ahead - 1].kind == MATCH_CT_STR;
 }
 
 /* Adjacent strings, and the macros among them, as written: one STRING

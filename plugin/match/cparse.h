@@ -54,6 +54,7 @@ struct cp_jump {
 struct cp_spec {
 	const char *base;	/* "unsigned int", "struct foo" */
 	int is_typedef, has_type;
+	int must;		/* a type name: a type must come */
 };
 
 struct match_creader {
@@ -121,7 +122,7 @@ int cp_keyword(const struct match_ctok *k);
 int cp_type_start(struct match_creader *P, uint32_t ahead);
 int cp_paren_type(struct match_creader *P, int cast);
 int cp_decl_start(struct match_creader *P);
-void cp_specifiers(struct match_creader *P, struct cp_spec *sp);
+void cp_specifiers(struct match_creader *P, struct cp_spec *sp, int must);
 const char *cp_declarator(struct match_creader *P, const char *base,
 			  uint32_t *name, int *is_fn);
 const char *cp_type_name(struct match_creader *P);

@@ -680,7 +680,7 @@ static void declaration(struct match_creader *P, uint32_t first)
 		cp_expect(P, ";");
 		return;
 	}
-	cp_specifiers(P, &sp);
+	cp_specifiers(P, &sp, 0);
 	if (!cp_is(P, ";"))
 		do
 			init_declarator(P, &sp, first);
@@ -981,7 +981,7 @@ static void param(struct match_creader *P, void *unused)
 
 	if (cp_accept(P, "..."))
 		return;
-	cp_specifiers(P, &sp);
+	cp_specifiers(P, &sp, 0);
 	type = cp_declarator(P, sp.base, &name, NULL);
 	if (name != UINT32_MAX)
 		add_var(P, name, type);
@@ -1093,7 +1093,7 @@ static void external_decl(struct match_creader *P, void *a)
 	struct external *x = a;
 	struct cp_spec sp;
 
-	cp_specifiers(P, &sp);
+	cp_specifiers(P, &sp, 0);
 	if (cp_accept(P, ";"))
 		return;
 	for (;;) {
