@@ -123,6 +123,13 @@ build/match-bench: build/obj/bench/match-bench.o build/libsmplmatch.a \
 match-bench: build/match-bench
 	build/match-bench
 
+# build/match-reader FILE.c...: how much of real C the C reader reads
+# (scripts/reader-coverage.sh).
+build/match-reader: build/obj/bench/match-reader.o build/libsmplmatch.a \
+		    build/libsmplfront.a
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+all: build/match-reader
+
 san: build/san/smpl-match
 
 # --- source editor (plugin/edit/) and collector (kbuild-glue/) ----------------
