@@ -26,6 +26,9 @@ const char *edit_src_path(const struct edit_src *s);
 /* FNV-1a, 64 bits, of the whole text. */
 uint64_t edit_src_hash(const struct edit_src *s);
 /* Where byte off of the text stands: line and column (bytes), from 1. */
+/* The byte offset of (line, col), or UINT32_MAX past the end of file. */
+uint32_t edit_src_offset(const struct edit_src *s, uint32_t line,
+			 uint32_t col);
 void edit_src_linecol(const struct edit_src *s, uint32_t off,
 		      uint32_t *line, uint32_t *col);
 /* Up to max tokens of the text starting with the token at (line, col),

@@ -34,9 +34,6 @@ uint32_t edit_src_nlines(const struct edit_src *s);
 uint32_t edit_src_line_off(const struct edit_src *s, uint32_t line);
 /* The line (from 1) that holds the byte at off. */
 uint32_t edit_src_line_of(const struct edit_src *s, uint32_t off);
-/* The byte offset of (line, col), or UINT32_MAX past the end of file. */
-uint32_t edit_src_offset(const struct edit_src *s, uint32_t line,
-			 uint32_t col);
 
 /* ---- statements (stmt.c), by token index ---- */
 

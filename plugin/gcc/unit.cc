@@ -101,10 +101,10 @@ void unit_text(struct smpl_plugin *P)
 	struct smpl_unit *U = &P->unit;
 
 	if (!guarded(read_views, P)) {
-		for (unsigned i = 0; i < U->views.length (); i++) {
-			match_view_free(U->views[i]->v);
+		/* what the fault left is not to be trusted: dropped, not
+		 * freed */
+		for (unsigned i = 0; i < U->views.length (); i++)
 			U->views[i]->v = NULL;
-		}
 		if (!U->views.is_empty ())
 			trouble(&P->opts, U->views[0]->where, "internal error",
 				U->views[0]->name);

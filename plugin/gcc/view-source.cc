@@ -57,19 +57,36 @@ static tree decl_named(struct unit_decls *d, const char *name, size_t len)
 	return x ? *x : NULL_TREE;
 }
 
+/* The oracle of one file: the facts of its functions that may match
+ * (the reader reads only those; elsewhere every line is active and no
+ * name is a macro expansion). */
 struct oracle_ctx {
-	const struct fn_facts *facts;
+	vec<const struct fn_facts *> facts;
 	struct unit_decls *decls;
 };
 
+static const struct fn_facts *facts_at(void *ctx, uint32_t line)
+{
+	const vec<const struct fn_facts *> &v = ((oracle_ctx *)ctx)->facts;
+
+	for (unsigned i = 0; i < v.length (); i++)
+		if (line >= v[i]->first && line <= v[i]->last)
+			return v[i];
+	return NULL;
+}
+
 static int line_active(void *ctx, uint32_t line)
 {
-	return preproc_facts_active(((oracle_ctx *)ctx)->facts, line);
+	const struct fn_facts *f = facts_at(ctx, line);
+
+	return !f || preproc_facts_active(f, line);
 }
 
 static int macro_at(void *ctx, uint32_t line, uint32_t col)
 {
-	return preproc_facts_macro(((oracle_ctx *)ctx)->facts, line, col);
+	const struct fn_facts *f = facts_at(ctx, line);
+
+	return f ? preproc_facts_macro(f, line, col) : 0;
 }
 
 static int is_typedef(void *ctx, const char *name, size_t len)
@@ -99,21 +116,22 @@ static const char *global_type(void *ctx, const char *name, size_t len)
 struct file_reader {
 	const char *file;
 	struct match_creader *r;
+	struct oracle_ctx *ctx;
 };
 
 struct view_source {
 	struct smpl_plugin *P;
 	struct unit_decls decls;
 	vec<file_reader> readers;
-	struct match_oracle oracle;
-	struct oracle_ctx ctx;
 };
 
 static struct match_creader *reader_for(struct view_source *S,
 					const char *file)
 {
+	const vec<unit_view *> &views = S->P->unit.views;
 	struct edit_src *src;
 	struct file_reader fr;
+	struct match_oracle o;
 	size_t len;
 	const char *text;
 
@@ -123,9 +141,19 @@ static struct match_creader *reader_for(struct view_source *S,
 	src = unit_source(&S->P->unit, file);
 	fr.file = file;
 	fr.r = NULL;
+	fr.ctx = new oracle_ctx();
+	fr.ctx->decls = &S->decls;
+	for (unsigned i = 0; i < views.length (); i++)
+		if (views[i]->facts.file && !strcmp(views[i]->facts.file, file))
+			fr.ctx->facts.safe_push(&views[i]->facts);
+	o.ctx = fr.ctx;
+	o.line_active = line_active;
+	o.macro_at = macro_at;
+	o.is_typedef = is_typedef;
+	o.global_type = global_type;
 	if (src) {
 		text = edit_src_text(src, &len);
-		fr.r = match_creader_new(file, text, len, &S->oracle);
+		fr.r = match_creader_new(file, text, len, &o);
 	}
 	S->readers.safe_push(fr);
 	return fr.r;
@@ -181,7 +209,6 @@ static bool read_one(struct view_source *S, unit_view *u, char *why,
 		snprintf(why, n, "%s changed during the compilation", f->file);
 		return false;
 	}
-	S->ctx.facts = f;
 	err = open_memstream(&msg, &msglen);
 	u->v = match_creader_function(r, off, err);
 	fclose(err);
@@ -200,12 +227,6 @@ void view_source_unit(struct smpl_plugin *P,
 
 	memset(&S, 0, sizeof(S));
 	S.P = P;
-	S.ctx.decls = &S.decls;
-	S.oracle.ctx = &S.ctx;
-	S.oracle.line_active = line_active;
-	S.oracle.macro_at = macro_at;
-	S.oracle.is_typedef = is_typedef;
-	S.oracle.global_type = global_type;
 	for (unsigned i = 0; i < P->unit.views.length (); i++) {
 		unit_view *u = P->unit.views[i];
 
@@ -214,8 +235,11 @@ void view_source_unit(struct smpl_plugin *P,
 		else
 			failed(P, u, why);
 	}
-	for (unsigned i = 0; i < S.readers.length (); i++)
+	for (unsigned i = 0; i < S.readers.length (); i++) {
 		match_creader_free(S.readers[i].r);
+		S.readers[i].ctx->facts.release ();
+		delete S.readers[i].ctx;
+	}
 	S.readers.release ();
 	for (unsigned i = 0; i < S.decls.types.length (); i++)
 		free(S.decls.types[i]);
