@@ -21,10 +21,13 @@ static struct smpl_preproc *self;
 static void line_change(cpp_reader *r, const cpp_token *tok, int in_args)
 {
 	struct smpl_preproc *pp = self;
+	/* a long token's location is an ad hoc one (its range packed
+	 * apart), whose number is not in the text's order */
+	location_t loc = get_pure_location(line_table, tok->src_loc);
 
-	if (tok->type != CPP_EOF && !linemap_location_from_macro_expansion_p(
-					    line_table, tok->src_loc))
-		pp->lines.safe_push(tok->src_loc);
+	if (tok->type != CPP_EOF &&
+	    !linemap_location_from_macro_expansion_p(line_table, loc))
+		pp->lines.safe_push(loc);
 	if (pp->chained)
 		pp->chained(r, tok, in_args);
 }
@@ -68,9 +71,9 @@ static location_t written_at(unsigned i)
 {
 	const line_map_macro *m = LINEMAPS_MACRO_MAP_AT(line_table, i);
 
-	return linemap_resolve_location(line_table,
-					MACRO_MAP_EXPANSION_POINT_LOCATION(m),
-					LRK_MACRO_EXPANSION_POINT, NULL);
+	return get_pure_location(line_table, linemap_resolve_location(
+		line_table, MACRO_MAP_EXPANSION_POINT_LOCATION(m),
+		LRK_MACRO_EXPANSION_POINT, NULL));
 }
 
 /* The first macro map written at or after from: the maps are made in
@@ -96,6 +99,8 @@ void preproc_macros(location_t from, location_t to,
 {
 	unsigned n = LINEMAPS_MACRO_USED(line_table);
 
+	from = get_pure_location(line_table, from);
+	to = get_pure_location(line_table, to);
 	if (!preproc_tracks_macros() || linemap_location_from_macro_expansion_p(
 						line_table, from))
 		return;
@@ -119,6 +124,8 @@ void preproc_lines(const struct smpl_plugin *P, location_t from,
 	const vec<location_t> &v = P->pp.lines;
 	unsigned lo = 0, hi = v.length ();
 
+	from = get_pure_location(line_table, from);
+	to = get_pure_location(line_table, to);
 	while (lo < hi) {
 		unsigned mid = lo + (hi - lo) / 2;
 

@@ -34,8 +34,11 @@ struct match_view *match_view_new(const char *name)
 
 void match_view_free(struct match_view *v)
 {
-	struct smpl_arena a = v->arena;
+	struct smpl_arena a;
 
+	if (!v)
+		return;
+	a = v->arena;
 	smpl_arena_free(&a);
 }
 
