@@ -78,7 +78,7 @@ build/tests/%: build/obj/tests/unit/%.o build/libsmpledit.a build/libsmplmatch.a
 unit: $(UNIT_BINS)
 
 # --- matcher (plugin/match/) -----------------------------------------------
-# build/libsmplmatch.a: the graph view, the C-subset parser of the tests,
+# build/libsmplmatch.a: the graph view, the C reader,
 # the model checker; no GCC.  build/smpl-match RULE.cocci FILE.c prints
 # the views, matches and edits (smpl-match.c is the driver, not library).
 # Unit tests link it too.
@@ -122,6 +122,13 @@ build/match-bench: build/obj/bench/match-bench.o build/libsmplmatch.a \
 
 match-bench: build/match-bench
 	build/match-bench
+
+# build/match-reader FILE.c...: how much of real C the C reader reads
+# (scripts/reader-coverage.sh).
+build/match-reader: build/obj/bench/match-reader.o build/libsmplmatch.a \
+		    build/libsmplfront.a
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+all: build/match-reader
 
 san: build/san/smpl-match
 

@@ -379,13 +379,17 @@ static int bind_expr(struct match_atoms *a, int32_t m,
 	return bind(a, m, &v);
 }
 
-/* Which expressions a metavariable that binds one takes. */
+/* Which expressions a metavariable that binds one takes: not a type
+ * (a macro's argument) nor code kept as text. */
 static int expr_fits(const struct smpl_meta *m, const struct match_expr *x)
 {
+	if (x->kind == MATCH_E_TYPE || x->kind == MATCH_E_OPAQUE)
+		return 0;
 	switch (m->kind) {
 	case SMPL_M_IDEXPRESSION:
 		return x->kind == MATCH_E_ID &&
-		       (!(m->flags & SMPL_MF_LOCAL) || *x->type);
+		       (!(m->flags & SMPL_MF_LOCAL) ||
+			(*x->type && !(x->flags & MATCH_EF_GLOBAL)));
 	case SMPL_M_CONSTANT:
 		return x->kind == MATCH_E_CONST || x->kind == MATCH_E_STRING;
 	}
@@ -1204,7 +1208,8 @@ static int mwhile(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
 	uint32_t i;
 
-	if (n->kind != MATCH_N_LOOP || (n->flags & MATCH_NF_FOR))
+	if (n->kind != MATCH_N_LOOP ||
+	    (n->flags & (MATCH_NF_FOR | MATCH_NF_ITERATOR)))
 		return 0;
 	for (i = 0; i < n->nsucc; i++)
 		if ((n->succ[i].flags & MATCH_EDGE_TRUE) &&

@@ -1,7 +1,9 @@
-/* ctok.c - the tokenizer of the C subset that cview.c parses: identifiers,
- * numbers, strings, characters and punctuators, with exact positions.
- * Comments and preprocessor lines are skipped; there is no preprocessor.
- * Used only to build test views from C text. */
+/* ctok.c - the tokenizer of the C reader (cview.c): identifiers, numbers
+ * (preprocessing numbers: 1.5e+3, 0x10UL), strings and characters (with
+ * their L/u/U/u8 prefixes), punctuators, with exact positions; each
+ * preprocessor directive is one token (MATCH_CT_PP) spanning its logical
+ * line.  Comments are skipped.  It does not preprocess: what the
+ * directives mean is coracle.c's business. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +19,7 @@ struct lexer {
 static const char *const puncts[] = {
 	"<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==",
 	"!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=",
-	NULL
+	"##", NULL
 };
 
 static void advance(struct lexer *L, size_t n)
@@ -51,12 +53,27 @@ static void skip_comment(struct lexer *L)
 	advance(L, 2);
 }
 
-/* Skips blanks, comments and # lines; returns 0 at the end. */
+/* A directive: to the end of its logical line, comments included. */
+static void skip_directive(struct lexer *L)
+{
+	while (L->s < L->end && *L->s != '\n') {
+		if (L->s[0] == '/' && L->s + 1 < L->end && L->s[1] == '*')
+			skip_comment(L);
+		else if (L->s[0] == '/' && L->s + 1 < L->end && L->s[1] == '/')
+			skip_line(L);
+		else if (*L->s == '\\' && L->s + 1 < L->end && L->s[1] == '\n')
+			advance(L, 2);
+		else
+			advance(L, 1);
+	}
+}
+
+/* Skips blanks and comments; returns 0 at the end. */
 static int skip_space(struct lexer *L)
 {
 	while (L->s < L->end) {
-		if (*L->s == '#' && L->bol)
-			skip_line(L);
+		if (*L->s == '\\' && L->s + 1 < L->end && L->s[1] == '\n')
+			advance(L, 2);
 		else if (L->s[0] == '/' && L->s + 1 < L->end && L->s[1] == '/')
 			skip_line(L);
 		else if (L->s[0] == '/' && L->s + 1 < L->end && L->s[1] == '*')
@@ -78,14 +95,36 @@ static size_t quoted_len(const char *s, const char *end)
 	return (size_t)(p - s) + (p < end && *p == *s);
 }
 
-static size_t word_len(const char *s, const char *end, int number)
+static size_t word_len(const char *s, const char *end)
 {
 	const char *p = s;
 
-	while (p < end && (isalnum((unsigned char)*p) || *p == '_' ||
-			   (number && *p == '.')))
+	while (p < end && (isalnum((unsigned char)*p) || *p == '_'))
 		p++;
 	return (size_t)(p - s);
+}
+
+/* A preprocessing number: digits, letters, '.', and e+ e- p+ p-. */
+static size_t number_len(const char *s, const char *end)
+{
+	const char *p = s + 1;
+
+	while (p < end) {
+		if ((*p == '+' || *p == '-') && strchr("eEpP", p[-1]))
+			p++;
+		else if (isalnum((unsigned char)*p) || *p == '_' || *p == '.')
+			p++;
+		else
+			break;
+	}
+	return (size_t)(p - s);
+}
+
+/* L"...", u8"...": a string or character with its prefix. */
+static int prefixed_quote(const char *s, size_t n, const char *end)
+{
+	return s + n < end && (s[n] == '"' || s[n] == '\'') &&
+	       ((n == 1 && strchr("LuU", *s)) || (n == 2 && !memcmp(s, "u8", 2)));
 }
 
 static size_t token_len(struct lexer *L, enum match_ctok_kind *kind)
@@ -93,10 +132,25 @@ static size_t token_len(struct lexer *L, enum match_ctok_kind *kind)
 	unsigned char c = (unsigned char)*L->s;
 	int i;
 
-	if (isalpha(c) || c == '_')
-		return *kind = MATCH_CT_ID, word_len(L->s, L->end, 0);
-	if (isdigit(c))
-		return *kind = MATCH_CT_NUM, word_len(L->s, L->end, 1);
+	size_t n;
+
+	if (c == '#' && L->bol) {
+		const char *s = L->s;
+		struct lexer M = *L;
+
+		skip_directive(&M);
+		return *kind = MATCH_CT_PP, (size_t)(M.s - s);
+	}
+	if (isalpha(c) || c == '_' || c == '$') {
+		n = word_len(L->s, L->end);
+		if (!prefixed_quote(L->s, n, L->end))
+			return *kind = MATCH_CT_ID, n ? n : 1;
+		*kind = L->s[n] == '"' ? MATCH_CT_STR : MATCH_CT_CHR;
+		return n + quoted_len(L->s + n, L->end);
+	}
+	if (isdigit(c) || (c == '.' && L->s + 1 < L->end &&
+			   isdigit((unsigned char)L->s[1])))
+		return *kind = MATCH_CT_NUM, number_len(L->s, L->end);
 	if (c == '"' || c == '\'') {
 		*kind = c == '"' ? MATCH_CT_STR : MATCH_CT_CHR;
 		return quoted_len(L->s, L->end);

@@ -1,4 +1,5 @@
-/* ctok.h - tokens of the C subset that cview.c parses (tests only). */
+/* ctok.h - tokens of C text for the C reader (cview.c); a directive
+ * line is one MATCH_CT_PP token. */
 #ifndef MATCH_CTOK_H
 #define MATCH_CTOK_H
 
@@ -6,7 +7,8 @@
 #include <stdint.h>
 
 enum match_ctok_kind { MATCH_CT_ID, MATCH_CT_NUM, MATCH_CT_STR,
-		       MATCH_CT_CHR, MATCH_CT_PUNCT, MATCH_CT_EOF };
+		       MATCH_CT_CHR, MATCH_CT_PUNCT, MATCH_CT_PP,
+		       MATCH_CT_EOF };
 
 /* end_col is one past the last character, on end_line. */
 struct match_ctok {

@@ -1,548 +1,240 @@
-/* cview.c - parses the function definitions of a C file (a subset: see
- * docs/matcher.md) into graph views, with exact source ranges.  Top-level
- * declarations other than functions are skipped, except that typedef
- * names are remembered.  Statements become nodes; break, continue, else
- * and braces become edges only, as in GCC's CFG.  A return or goto whose
- * innermost enclosing statement is an if, in its then arm, is flagged
- * MATCH_NF_THEN_EXIT.  Tests only; the plugin builds views from GIMPLE. */
-#include <setjmp.h>
+/* cview.c - the C reader: function definitions of C text, as written,
+ * into graph views with exact source ranges (docs/matcher.md, "The C
+ * reader").  This file has the tokens and errors, the statements and
+ * their control flow, functions, file-level declarations and the entry
+ * points of cview.h; expressions are in cexpr.c, types and declarations
+ * in cdecl.c, directives and the oracle's questions in coracle.c.
+ *
+ * Statements become nodes; break, continue, else and braces become
+ * edges only, as in GCC's CFG.  A return or goto whose innermost
+ * enclosing statement is an if, in its then arm, is flagged
+ * MATCH_NF_THEN_EXIT.  A macro invocation followed by a statement
+ * rather than ';' is an iterator loop.  A statement that cannot be read
+ * is one opaque node (MATCH_NF_OPAQUE) up to its ';' or its braces, and
+ * reading goes on; a function that cannot be read is an error for that
+ * function only.  The matcher's tests read whole files with it; the
+ * plugin reads each function GCC compiles, GCC being the oracle. */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include "ctok.h"
-#include "cview.h"
-
-#define MAX_NAMES 4096		/* typedefs and variables in scope */
-#define MAX_FRONT 512		/* dangling edges at one point */
-#define MAX_NEST 64		/* nested loops and switches */
-
-enum ctx { CTX_BODY, CTX_THEN, CTX_ELSE, CTX_LOOP, CTX_SWITCH };
-
-/* A dangling edge: from `node`, with `flags`, to whatever comes next. */
-struct dangling { struct match_node *node; uint32_t flags; };
-struct front { struct dangling v[MAX_FRONT]; uint32_t n; };
-
-struct name { const char *s; uint32_t len; const char *type; };
-
-struct jump { struct front brk, cont; int is_switch;
-	      struct match_node *sw; int has_default; };
-
-struct parser {
-	const char *file;
-	struct match_ctoks t;
-	uint32_t i;
-	FILE *err;
-	jmp_buf fail;
-	struct name typedefs[MAX_NAMES];
-	uint32_t ntypedefs;
-	struct name vars[MAX_NAMES];
-	uint32_t nvars;
-	/* the function being parsed */
-	struct match_view *v;
-	struct front fr;
-	enum ctx ctx;
-	struct jump jumps[MAX_NEST];
-	uint32_t njumps;
-	struct match_node *gotos[MAX_NAMES], *labels[MAX_NAMES];
-	uint32_t ngotos, nlabels;
-};
-
-static struct match_expr *expr(struct parser *P);
-static struct match_expr *assign(struct parser *P);
-static struct match_expr *cast_expr(struct parser *P);
-static void stmt(struct parser *P);
+#include "cparse.h"
 
 /* ---- tokens and errors ---- */
 
-static const struct match_ctok *tok(struct parser *P, uint32_t ahead)
+const struct match_ctok *cp_tok(struct match_creader *P, uint32_t ahead)
 {
-	uint32_t i = P->i + ahead;
+	uint64_t i = (uint64_t)P->i + ahead;
 
 	return &P->t.v[i < P->t.n ? i : P->t.n - 1];
 }
 
-static int is(struct parser *P, const char *s)
+int cp_is_at(struct match_creader *P, uint32_t ahead, const char *s)
 {
-	return match_ctok_is(tok(P, 0), s);
+	return match_ctok_is(cp_tok(P, ahead), s);
 }
 
-static void fail(struct parser *P, const char *fmt, ...)
+int cp_is(struct match_creader *P, const char *s)
 {
-	const struct match_ctok *k = tok(P, 0);
+	return match_ctok_is(cp_tok(P, 0), s);
+}
+
+void cp_fail(struct match_creader *P, const char *fmt, ...)
+{
+	const struct match_ctok *k = cp_tok(P, 0);
 	va_list ap;
 
-	fprintf(P->err, "%s:%u:%u: error: ", P->file, k->line, k->col);
+	P->msg_line = k->line;
+	P->msg_col = k->col;
 	va_start(ap, fmt);
-	vfprintf(P->err, fmt, ap);
+	vsnprintf(P->msg, sizeof(P->msg), fmt, ap);
 	va_end(ap);
-	fputc('\n', P->err);
-	longjmp(P->fail, 1);
+	longjmp(*P->fail, 1);
 }
 
-static const struct match_ctok *take(struct parser *P)
+const struct match_ctok *cp_take(struct match_creader *P)
 {
-	const struct match_ctok *k = tok(P, 0);
+	const struct match_ctok *k = cp_tok(P, 0);
 
 	if (k->kind == MATCH_CT_EOF)
-		fail(P, "unexpected end of file");
+		cp_fail(P, "unexpected end of file");
 	P->i++;
 	return k;
 }
 
-static void expect(struct parser *P, const char *s)
+void cp_expect(struct match_creader *P, const char *s)
 {
-	if (!is(P, s))
-		fail(P, "expected '%s' before '%.*s'", s, (int)tok(P, 0)->len,
-		     tok(P, 0)->s);
+	if (!cp_is(P, s))
+		cp_fail(P, "expected '%s' before '%.*s'", s,
+			(int)cp_tok(P, 0)->len, cp_tok(P, 0)->s);
 	P->i++;
 }
 
-static int accept(struct parser *P, const char *s)
+int cp_accept(struct match_creader *P, const char *s)
 {
-	if (!is(P, s))
+	if (!cp_is(P, s))
 		return 0;
 	P->i++;
 	return 1;
 }
 
 /* The range from token `first` to the last token taken. */
-static struct match_range span(struct parser *P, uint32_t first)
+struct match_range cp_span(struct match_creader *P, uint32_t first)
 {
-	const struct match_ctok *a = &P->t.v[first];
+	const struct match_ctok *a = &P->t.v[first < P->t.n ? first : P->t.n - 1];
 	const struct match_ctok *b = &P->t.v[P->i > first ? P->i - 1 : first];
 	struct match_range r = { P->file, a->line, a->col, b->end_line,
 				 b->end_col };
 	return r;
 }
 
-static const char *text(struct parser *P, const struct match_ctok *k)
+/* A string in the view's arena (or the reader's, outside a function). */
+const char *cp_str(struct match_creader *P, const char *s, size_t n)
 {
-	return match_view_str(P->v, k->s, k->len);
+	if (P->v)
+		return match_view_str(P->v, s, n);
+	return smpl_arena_strndup(&P->scratch, s, n);
 }
 
-/* ---- names: typedefs and variables ---- */
-
-static const struct name *find(const struct name *v, uint32_t n,
-			       const struct match_ctok *k)
+/* Blanks in the text between the end of a and the start of b. */
+static int blank_between(const struct match_ctok *a, const struct match_ctok *b)
 {
-	while (n--)
-		if (v[n].len == k->len && !memcmp(v[n].s, k->s, k->len))
-			return &v[n];
-	return NULL;
+	return a->s + a->len < b->s;
 }
 
-static void add_name(struct parser *P, struct name *v, uint32_t *n,
-		     const struct match_ctok *k, const char *type)
+/* Tokens [from, to) but `skip`, as written with their blanks collapsed
+ * into one ("int (*)(int, char *)" from "int (*fp)(int, char *)"). */
+const char *cp_text(struct match_creader *P, uint32_t from, uint32_t to,
+		    uint32_t skip)
 {
-	if (*n == MAX_NAMES)
-		fail(P, "too many names (limit %d)", MAX_NAMES);
-	v[*n].s = k->s;
-	v[*n].len = k->len;
-	v[(*n)++].type = type;
-}
+	size_t n = 0, cap = 64;
+	char *buf = malloc(cap);
+	const struct match_ctok *prev = NULL;
+	const char *r;
+	uint32_t i;
+	int gap = 0;
 
-static const char *const type_words[] = {
-	"void", "char", "short", "int", "long", "float", "double", "signed",
-	"unsigned", "_Bool", "bool", "struct", "union", "enum", "const",
-	"volatile", "static", "register", "auto", "extern", "inline",
-	"u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64", "size_t",
-	"ssize_t", NULL
-};
+	if (!buf)
+		abort();
+	for (i = from; i < to && i < P->t.n; i++) {
+		const struct match_ctok *k = &P->t.v[i];
 
-static int is_type_word(struct parser *P, const struct match_ctok *k)
-{
-	int i;
-
-	if (k->kind != MATCH_CT_ID)
-		return 0;
-	for (i = 0; type_words[i]; i++)
-		if (match_ctok_is(k, type_words[i]))
-			return 1;
-	return find(P->typedefs, P->ntypedefs, k) != NULL;
-}
-
-/* ---- types ---- */
-
-/* Specifiers, as "struct foo" or "unsigned int"; storage classes and
- * qualifiers are left out. */
-static char *specifiers(struct parser *P, char *buf, size_t cap)
-{
-	size_t n = 0;
-
-	buf[0] = 0;
-	while (is_type_word(P, tok(P, 0))) {
-		const struct match_ctok *k = take(P);
-		int tag = match_ctok_is(k, "struct") || match_ctok_is(k, "union")
-			  || match_ctok_is(k, "enum");
-		int skip = match_ctok_is(k, "static") || match_ctok_is(k, "const")
-			   || match_ctok_is(k, "extern") || match_ctok_is(k, "inline")
-			   || match_ctok_is(k, "volatile") || match_ctok_is(k, "register");
-
-		if (!skip && n + k->len + 2 < cap)
-			n += (size_t)snprintf(buf + n, cap - n, "%s%.*s",
-					      n ? " " : "", (int)k->len, k->s);
-		if (tag && tok(P, 0)->kind == MATCH_CT_ID && n + tok(P, 0)->len + 2 < cap) {
-			k = take(P);
-			n += (size_t)snprintf(buf + n, cap - n, " %.*s",
-					      (int)k->len, k->s);
+		if (i == skip) {
+			gap = prev && blank_between(prev, k) && i + 1 < to &&
+			      blank_between(k, &P->t.v[i + 1]);
+			continue;
 		}
+		if (n + k->len + 2 > cap && !(buf = realloc(buf, cap = 2 * (n + k->len + 2))))
+			abort();
+		if (prev && (i - 1 == skip ? gap : blank_between(prev, k)))
+			buf[n++] = ' ';
+		memcpy(buf + n, k->s, k->len);
+		n += k->len;
+		prev = k;
 	}
-	return buf;
+	r = cp_str(P, buf, n);
+	free(buf);
+	return r;
 }
 
-static const char *pointer_type(struct parser *P, const char *base)
+/* One token, or a balanced group from its '(', '[' or '{'. */
+void cp_skip_group(struct match_creader *P)
 {
-	char buf[512];
-	int stars = 0;
+	uint32_t depth = 0;
 
-	while (accept(P, "*") || accept(P, "const"))
-		stars += P->t.v[P->i - 1].s[0] == '*';
-	snprintf(buf, sizeof(buf), "%s%s%.*s", base, stars ? " " : "", stars,
-		 "****************");
-	return match_view_str(P->v, buf, strlen(buf));
+	do {
+		if (cp_is(P, "(") || cp_is(P, "[") || cp_is(P, "{"))
+			depth++;
+		else if (depth && (cp_is(P, ")") || cp_is(P, "]") || cp_is(P, "}")))
+			depth--;
+		cp_take(P);
+	} while (depth > 0);
 }
 
-/* type-name -> specifiers '*'* */
-static const char *type_name(struct parser *P)
+/* Up to a or b at this depth, or a closing bracket that is not ours. */
+void cp_skip_until(struct match_creader *P, const char *a, const char *b)
 {
-	char base[256];
-
-	specifiers(P, base, sizeof(base));
-	return pointer_type(P, base);
+	while (!cp_is(P, a) && !cp_is(P, b) && !cp_is(P, ")") &&
+	       !cp_is(P, "]") && !cp_is(P, "}"))
+		cp_skip_group(P);
 }
 
-/* A declaration starts here: a type word, or "ID ID", or "ID *.. ID =". */
-static int decl_start(struct parser *P)
+void cp_enter(struct match_creader *P)
 {
-	uint32_t j = 1;
+	if (++P->depth > CP_MAX_DEPTH)
+		cp_fail(P, "nested too deeply (limit %d)", CP_MAX_DEPTH);
+}
 
-	static const char *const keywords[] = {
-		"return", "goto", "if", "else", "while", "do", "for", "switch",
-		"case", "default", "break", "continue", "sizeof", NULL
-	};
-	int i;
+/* f(P, arg), or, when it fails, 1 with the reader back where it was. */
+int cp_try(struct match_creader *P,
+	   void (*f)(struct match_creader *, void *), void *arg)
+{
+	jmp_buf jb, *outer = P->fail;
+	uint32_t i = P->i, depth = P->depth, nopaque = P->v ? P->v->nopaque : 0;
 
-	if (is_type_word(P, tok(P, 0)))
+	P->fail = &jb;
+	if (setjmp(jb)) {
+		P->fail = outer;
+		P->i = i;
+		P->depth = depth;
+		if (P->v)
+			P->v->nopaque = nopaque;
 		return 1;
-	if (tok(P, 0)->kind != MATCH_CT_ID)
-		return 0;
-	for (i = 0; keywords[i]; i++)
-		if (is(P, keywords[i]))
-			return 0;
-	while (match_ctok_is(tok(P, j), "*"))
-		j++;
-	if (tok(P, j)->kind != MATCH_CT_ID)
-		return 0;
-	return j == 1 || match_ctok_is(tok(P, j + 1), "=") ||
-	       match_ctok_is(tok(P, j + 1), ";");
-}
-
-/* ---- expressions ---- */
-
-static struct match_expr *mk(struct parser *P, enum match_ekind kind,
-			     uint32_t nkids, uint32_t first)
-{
-	return match_expr_new(P->v, kind, nkids, span(P, first));
-}
-
-static struct match_expr *mk1(struct parser *P, enum match_ekind kind,
-			      int op, struct match_expr *a, uint32_t first)
-{
-	struct match_expr *e = mk(P, kind, 1, first);
-
-	e->op = (uint8_t)op;
-	e->kids[0] = a;
-	return e;
-}
-
-static struct match_expr *mk2(struct parser *P, enum match_ekind kind,
-			      int op, struct match_expr *a,
-			      struct match_expr *b, uint32_t first)
-{
-	struct match_expr *e = mk(P, kind, 2, first);
-
-	e->op = (uint8_t)op;
-	e->kids[0] = a;
-	e->kids[1] = b;
-	return e;
-}
-
-static struct match_expr *identifier(struct parser *P)
-{
-	uint32_t first = P->i;
-	const struct match_ctok *k = take(P);
-	const struct name *var = find(P->vars, P->nvars, k);
-	struct match_expr *e;
-
-	if (k->kind != MATCH_CT_ID)
-		P->i--, fail(P, "expected an identifier");
-	e = mk(P, MATCH_E_ID, 0, first);
-	e->str = text(P, k);
-	e->type = var ? var->type : "";
-	if (!strcmp(e->str, "NULL")) {
-		e->kind = MATCH_E_CONST;
-		e->flags |= MATCH_EF_NULLPTR;
 	}
-	return e;
-}
-
-static struct match_expr *literal(struct parser *P, enum match_ekind kind)
-{
-	uint32_t first = P->i;
-	struct match_expr *e;
-
-	take(P);
-	while (kind == MATCH_E_STRING && tok(P, 0)->kind == MATCH_CT_STR)
-		take(P);
-	e = mk(P, kind, 0, first);
-	e->str = match_view_str(P->v, P->t.v[first].s,
-				(size_t)(P->t.v[P->i - 1].s +
-					 P->t.v[P->i - 1].len -
-					 P->t.v[first].s));
-	return e;
-}
-
-/* primary -> ID | NUM | CHR | STR+ | '(' expr ')' */
-static struct match_expr *primary(struct parser *P)
-{
-	const struct match_ctok *k = tok(P, 0);
-	struct match_expr *e;
-
-	if (k->kind == MATCH_CT_ID)
-		return identifier(P);
-	if (k->kind == MATCH_CT_NUM || k->kind == MATCH_CT_CHR)
-		return literal(P, MATCH_E_CONST);
-	if (k->kind == MATCH_CT_STR)
-		return literal(P, MATCH_E_STRING);
-	if (!is(P, "("))
-		fail(P, "expected an expression before '%.*s'", (int)k->len, k->s);
-	expect(P, "(");
-	e = expr(P);
-	expect(P, ")");
-	return e;
-}
-
-static struct match_expr *call(struct parser *P, struct match_expr *fn,
-			       uint32_t first)
-{
-	struct match_expr *args[64];
-	uint32_t n = 0, i;
-	struct match_expr *e;
-
-	args[n++] = fn;
-	while (!is(P, ")")) {
-		if (n == 64)
-			fail(P, "too many arguments");
-		args[n++] = assign(P);
-		if (!accept(P, ","))
-			break;
-	}
-	expect(P, ")");
-	e = mk(P, MATCH_E_CALL, n, first);
-	for (i = 0; i < n; i++)
-		e->kids[i] = args[i];
-	return e;
-}
-
-/* postfix -> primary { '(' args ')' | '[' expr ']' | '.' ID | '->' ID
- *                      | '++' | '--' } */
-static struct match_expr *postfix(struct parser *P)
-{
-	uint32_t first = P->i;
-	struct match_expr *e = primary(P);
-
-	for (;;) {
-		if (accept(P, "("))
-			e = call(P, e, first);
-		else if (accept(P, "[")) {
-			struct match_expr *x = expr(P);
-
-			expect(P, "]");
-			e = mk2(P, MATCH_E_INDEX, 0, e, x, first);
-		} else if (is(P, ".") || is(P, "->")) {
-			int op = is(P, ".") ? SMPL_OP_DOT : SMPL_OP_ARROW;
-
-			take(P);
-			e = mk2(P, MATCH_E_FIELD, op, e, identifier(P), first);
-			e->kids[1]->type = "";
-		} else if (accept(P, "++"))
-			e = mk1(P, MATCH_E_UNARY, SMPL_OP_POSTINC, e, first);
-		else if (accept(P, "--"))
-			e = mk1(P, MATCH_E_UNARY, SMPL_OP_POSTDEC, e, first);
-		else
-			return e;
-	}
-}
-
-static int unary_op(struct parser *P)
-{
-	static const struct { const char *s; int op; } ops[] = {
-		{ "-", SMPL_OP_NEG }, { "+", SMPL_OP_POS }, { "!", SMPL_OP_NOT },
-		{ "~", SMPL_OP_BNOT }, { "*", SMPL_OP_DEREF },
-		{ "&", SMPL_OP_ADDR }, { "++", SMPL_OP_PREINC },
-		{ "--", SMPL_OP_PREDEC }, { NULL, 0 }
-	};
-	int i;
-
-	for (i = 0; ops[i].s; i++)
-		if (is(P, ops[i].s))
-			return ops[i].op;
-	return -1;
-}
-
-/* unary -> op cast | sizeof '(' type ')' | sizeof unary | postfix */
-static struct match_expr *unary(struct parser *P)
-{
-	uint32_t first = P->i;
-	int op = unary_op(P);
-
-	if (op >= 0) {
-		take(P);
-		return mk1(P, MATCH_E_UNARY, op, cast_expr(P), first);
-	}
-	if (!accept(P, "sizeof"))
-		return postfix(P);
-	if (is(P, "(") && is_type_word(P, tok(P, 1))) {
-		struct match_expr *e;
-		const char *t;
-
-		take(P);
-		t = type_name(P);
-		expect(P, ")");
-		e = mk(P, MATCH_E_SIZEOFT, 0, first);
-		e->str = t;
-		return e;
-	}
-	return mk1(P, MATCH_E_SIZEOF, 0, unary(P), first);
-}
-
-/* cast -> '(' type ')' cast | unary */
-static struct match_expr *cast_expr(struct parser *P)
-{
-	uint32_t first = P->i;
-	struct match_expr *e;
-	const char *t;
-
-	if (!is(P, "(") || !is_type_word(P, tok(P, 1)))
-		return unary(P);
-	take(P);
-	t = type_name(P);
-	expect(P, ")");
-	e = mk1(P, MATCH_E_CAST, 0, cast_expr(P), first);
-	e->str = t;
-	if (!strcmp(t, "void *") && e->kids[0]->kind == MATCH_E_CONST &&
-	    !strcmp(e->kids[0]->str, "0"))
-		e->flags |= MATCH_EF_NULLPTR;
-	return e;
-}
-
-static const struct { const char *s; int op, prec; } binops[] = {
-	{ "||", SMPL_OP_LOR, 1 }, { "&&", SMPL_OP_LAND, 2 },
-	{ "|", SMPL_OP_BOR, 3 }, { "^", SMPL_OP_BXOR, 4 },
-	{ "&", SMPL_OP_BAND, 5 }, { "==", SMPL_OP_EQ, 6 },
-	{ "!=", SMPL_OP_NE, 6 }, { "<", SMPL_OP_LT, 7 }, { ">", SMPL_OP_GT, 7 },
-	{ "<=", SMPL_OP_LE, 7 }, { ">=", SMPL_OP_GE, 7 },
-	{ "<<", SMPL_OP_SHL, 8 }, { ">>", SMPL_OP_SHR, 8 },
-	{ "+", SMPL_OP_ADD, 9 }, { "-", SMPL_OP_SUB, 9 },
-	{ "*", SMPL_OP_MUL, 10 }, { "/", SMPL_OP_DIV, 10 },
-	{ "%", SMPL_OP_MOD, 10 }, { NULL, 0, 0 }
-};
-
-static int binop(struct parser *P, int *op)
-{
-	int i;
-
-	for (i = 0; binops[i].s; i++)
-		if (is(P, binops[i].s)) {
-			*op = binops[i].op;
-			return binops[i].prec;
-		}
+	f(P, arg);
+	P->fail = outer;
 	return 0;
 }
 
-/* binary -> cast { op binary }, by precedence climbing */
-static struct match_expr *binary(struct parser *P, int min)
-{
-	uint32_t first = P->i;
-	struct match_expr *e = cast_expr(P);
-	int op, prec;
+/* ---- names ---- */
 
-	while ((prec = binop(P, &op)) >= min && prec) {
-		take(P);
-		e = mk2(P, MATCH_E_BINARY, op, e, binary(P, prec + 1), first);
+const struct cp_name *cp_find(const struct cp_names *v,
+			      const struct match_ctok *k)
+{
+	uint32_t n = v->n;
+
+	while (n--)
+		if (v->v[n].len == k->len && !memcmp(v->v[n].s, k->s, k->len))
+			return &v->v[n];
+	return NULL;
+}
+
+void cp_add(struct cp_names *v, const char *s, uint32_t len,
+	    const char *type, uint32_t decl)
+{
+	if (v->n == v->cap) {
+		v->cap = v->cap ? v->cap * 2 : 64;
+		v->v = realloc(v->v, v->cap * sizeof(*v->v));
+		if (!v->v)
+			abort();
 	}
-	return e;
+	memset(&v->v[v->n], 0, sizeof(v->v[v->n]));
+	v->v[v->n].s = s;
+	v->v[v->n].len = len;
+	v->v[v->n].type = type;
+	v->v[v->n++].decl = decl;
 }
 
-/* conditional -> binary [ '?' expr ':' conditional ] */
-static struct match_expr *conditional(struct parser *P)
+/* A local variable or parameter: a new declaration of the view. */
+static void add_var(struct match_creader *P, uint32_t name, const char *type)
 {
-	uint32_t first = P->i;
-	struct match_expr *c = binary(P, 1), *e;
+	const struct match_ctok *k = &P->t.v[name];
 
-	if (!accept(P, "?"))
-		return c;
-	e = mk(P, MATCH_E_COND, 3, first);
-	e->kids[0] = c;
-	e->kids[1] = expr(P);
-	expect(P, ":");
-	e->kids[2] = conditional(P);
-	e->range = span(P, first);
-	return e;
-}
-
-static int assign_op(struct parser *P)
-{
-	static const struct { const char *s; int op; } ops[] = {
-		{ "=", SMPL_OP_NONE }, { "+=", SMPL_OP_ADD },
-		{ "-=", SMPL_OP_SUB }, { "*=", SMPL_OP_MUL },
-		{ "/=", SMPL_OP_DIV }, { "%=", SMPL_OP_MOD },
-		{ "&=", SMPL_OP_BAND }, { "|=", SMPL_OP_BOR },
-		{ "^=", SMPL_OP_BXOR }, { "<<=", SMPL_OP_SHL },
-		{ ">>=", SMPL_OP_SHR }, { NULL, 0 }
-	};
-	int i;
-
-	for (i = 0; ops[i].s; i++)
-		if (is(P, ops[i].s))
-			return ops[i].op;
-	return -1;
-}
-
-/* assign -> conditional [ assign-op assign ] */
-static struct match_expr *assign(struct parser *P)
-{
-	uint32_t first = P->i;
-	struct match_expr *e = conditional(P);
-	int op = assign_op(P);
-
-	if (op < 0)
-		return e;
-	take(P);
-	return mk2(P, MATCH_E_ASSIGN, op, e, assign(P), first);
-}
-
-/* expr -> assign (the comma operator is not in the subset) */
-static struct match_expr *expr(struct parser *P)
-{
-	struct match_expr *e = assign(P);
-
-	match_expr_finish(e);
-	return e;
+	cp_add(&P->vars, k->s, k->len, type, ++P->ndecls);
 }
 
 /* ---- control flow ---- */
 
-static void dangle(struct parser *P, struct front *f,
+static void dangle(struct match_creader *P, struct cp_front *f,
 		   struct match_node *n, uint32_t flags)
 {
-	if (f->n == MAX_FRONT)
-		fail(P, "too many paths meet here (limit %d)", MAX_FRONT);
+	if (f->n == CP_MAX_FRONT)
+		cp_fail(P, "too many paths meet here (limit %d)", CP_MAX_FRONT);
 	f->v[f->n].node = n;
 	f->v[f->n++].flags = flags;
 }
 
-static void merge(struct parser *P, struct front *into, const struct front *f)
+static void merge(struct match_creader *P, struct cp_front *into,
+		  const struct cp_front *f)
 {
 	uint32_t i;
 
@@ -550,7 +242,7 @@ static void merge(struct parser *P, struct front *into, const struct front *f)
 		dangle(P, into, f->v[i].node, f->v[i].flags);
 }
 
-static void connect(struct parser *P, const struct front *f,
+static void connect(struct match_creader *P, const struct cp_front *f,
 		    struct match_node *to, uint32_t extra)
 {
 	uint32_t i;
@@ -560,10 +252,10 @@ static void connect(struct parser *P, const struct front *f,
 }
 
 /* A new node that the current dangling edges lead to. */
-static struct match_node *node(struct parser *P, enum match_nkind kind,
+static struct match_node *node(struct match_creader *P, enum match_nkind kind,
 			       uint32_t first)
 {
-	struct match_node *n = match_view_node(P->v, kind, span(P, first));
+	struct match_node *n = match_view_node(P->v, kind, cp_span(P, first));
 
 	connect(P, &P->fr, n, 0);
 	P->fr.n = 0;
@@ -571,57 +263,74 @@ static struct match_node *node(struct parser *P, enum match_nkind kind,
 	return n;
 }
 
-static void then_exit(struct parser *P, struct match_node *n)
+static void then_exit(struct match_creader *P, struct match_node *n)
 {
 	if (P->ctx == CTX_THEN)
 		n->flags |= MATCH_NF_THEN_EXIT;
 }
 
+static void item(struct match_creader *P);
+
 /* A statement in context c (then arm, loop body...). */
-static void sub_stmt(struct parser *P, enum ctx c)
+static void sub_stmt(struct match_creader *P, enum cp_ctx c)
 {
-	enum ctx saved = P->ctx;
+	enum cp_ctx saved = P->ctx;
 
 	P->ctx = c;
-	stmt(P);
+	item(P);
 	P->ctx = saved;
 }
 
-static struct match_expr *paren_expr(struct parser *P)
+static void cond_expr(struct match_creader *P, void *a)
+{
+	*(struct match_expr **)a = cp_expr(P);
+	if (!cp_is(P, ")"))
+		cp_fail(P, "expected ')' before '%.*s'", (int)cp_tok(P, 0)->len,
+			cp_tok(P, 0)->s);
+}
+
+/* '(' expr ')'; a condition that cannot be read is kept as text. */
+static struct match_expr *paren_expr(struct match_creader *P)
 {
 	struct match_expr *e;
+	uint32_t first;
 
-	expect(P, "(");
-	e = expr(P);
-	expect(P, ")");
+	cp_expect(P, "(");
+	first = P->i;
+	if (cp_try(P, cond_expr, &e)) {
+		cp_skip_until(P, ")", ")");
+		e = cp_opaque(P, first, 1);
+	}
+	cp_expect(P, ")");
 	return e;
 }
 
 /* The end of the whole statement that started at token first. */
-static void set_end(struct parser *P, struct match_node *n, uint32_t first)
+static void set_end(struct match_creader *P, struct match_node *n,
+		    uint32_t first)
 {
-	n->end_line = span(P, first).end_line;
-	n->end_col = span(P, first).end_col;
+	n->end_line = cp_span(P, first).end_line;
+	n->end_col = cp_span(P, first).end_col;
 }
 
 /* if -> 'if' '(' expr ')' stmt [ 'else' stmt ] */
-static void if_stmt(struct parser *P, uint32_t first)
+static void if_stmt(struct match_creader *P, uint32_t first)
 {
 	struct match_expr *c = paren_expr(P);
 	struct match_node *n = node(P, MATCH_N_IF, first);
-	struct front then;
+	struct cp_front then;
 
 	n->expr = c;
 	P->fr.v[0].flags = MATCH_EDGE_TRUE;
-	if (is(P, "{"))
+	if (cp_is(P, "{"))
 		n->flags |= MATCH_NF_THEN_BRACED;
 	sub_stmt(P, CTX_THEN);
 	then = P->fr;
 	P->fr.n = 0;
 	dangle(P, &P->fr, n, MATCH_EDGE_FALSE);
-	if (accept(P, "else")) {
+	if (cp_accept(P, "else")) {
 		n->flags |= MATCH_NF_HAS_ELSE;
-		if (is(P, "{"))
+		if (cp_is(P, "{"))
 			n->flags |= MATCH_NF_ELSE_BRACED;
 		sub_stmt(P, CTX_ELSE);
 	}
@@ -629,36 +338,40 @@ static void if_stmt(struct parser *P, uint32_t first)
 	set_end(P, n, first);
 }
 
-static struct jump *push_jump(struct parser *P, int is_switch)
+static struct cp_jump *push_jump(struct match_creader *P, int is_switch)
 {
-	struct jump *j;
+	struct cp_jump *j;
 
-	if (P->njumps == MAX_NEST)
-		fail(P, "statements nested too deeply (limit %d)", MAX_NEST);
-	j = &P->jumps[P->njumps++];
-	memset(j, 0, sizeof(*j));
+	if (P->njumps == CP_MAX_NEST)
+		cp_fail(P, "statements nested too deeply (limit %d)", CP_MAX_NEST);
+	if (!P->jumps[P->njumps] &&
+	    !(P->jumps[P->njumps] = malloc(sizeof(struct cp_jump))))
+		abort();
+	j = P->jumps[P->njumps++];
+	j->brk.n = j->cont.n = 0;
 	j->is_switch = is_switch;
+	j->has_default = 0;
+	j->sw = NULL;
 	return j;
 }
 
 /* Ends a loop: continues go to `cont`, breaks join the dangling edges. */
-static void pop_loop(struct parser *P, struct jump *j, struct match_node *cont)
+static void pop_loop(struct match_creader *P, struct cp_jump *j,
+		     struct match_node *cont)
 {
 	connect(P, &j->cont, cont, 0);
 	merge(P, &P->fr, &j->brk);
 	P->njumps--;
 }
 
-/* while -> 'while' '(' expr ')' stmt */
-static void while_stmt(struct parser *P, uint32_t first)
+/* A while loop or an iterator from its condition (the invocation). */
+static void loop_body(struct match_creader *P, struct match_node *n,
+		      uint32_t first)
 {
-	struct match_expr *c = paren_expr(P);
-	struct match_node *n = node(P, MATCH_N_LOOP, first);
-	struct jump *j = push_jump(P, 0);
+	struct cp_jump *j = push_jump(P, 0);
 
-	n->expr = c;
 	P->fr.v[0].flags = MATCH_EDGE_TRUE;
-	if (is(P, "{"))
+	if (cp_is(P, "{"))
 		n->flags |= MATCH_NF_BODY_BRACED;
 	sub_stmt(P, CTX_LOOP);
 	set_end(P, n, first);
@@ -668,22 +381,43 @@ static void while_stmt(struct parser *P, uint32_t first)
 	pop_loop(P, j, n);
 }
 
+/* while -> 'while' '(' expr ')' stmt */
+static void while_stmt(struct match_creader *P, uint32_t first)
+{
+	struct match_expr *c = paren_expr(P);
+	struct match_node *n = node(P, MATCH_N_LOOP, first);
+
+	n->expr = c;
+	loop_body(P, n, first);
+}
+
+/* iterator -> ID '(' args ')' stmt, a macro such as list_for_each_entry */
+static void iterator(struct match_creader *P, uint32_t first,
+		     struct match_expr *call)
+{
+	struct match_node *n = node(P, MATCH_N_LOOP, first);
+
+	n->expr = call;
+	n->flags |= MATCH_NF_ITERATOR;
+	loop_body(P, n, first);
+}
+
 /* do -> 'do' stmt 'while' '(' expr ')' ';' */
-static void do_stmt(struct parser *P)
+static void do_stmt(struct match_creader *P)
 {
 	uint32_t mark = P->v->nnodes, first;
-	struct jump *j = push_jump(P, 0);
+	struct cp_jump *j = push_jump(P, 0);
 	struct match_node *n;
 
 	sub_stmt(P, CTX_LOOP);
 	first = P->i;
-	expect(P, "while");
+	cp_expect(P, "while");
 	merge(P, &P->fr, &j->cont);
 	j->cont.n = 0;
 	n = node(P, MATCH_N_LOOP, first);
 	n->expr = paren_expr(P);
-	expect(P, ";");
-	n->range = span(P, first);
+	cp_expect(P, ";");
+	n->range = cp_span(P, first);
 	match_view_edge(P->v, n, mark < P->v->nnodes - 1 ? P->v->nodes[mark] : n,
 			MATCH_EDGE_TRUE | MATCH_EDGE_BACK);
 	P->fr.v[0].flags = MATCH_EDGE_FALSE;
@@ -692,9 +426,10 @@ static void do_stmt(struct parser *P)
 
 /* The step of a for loop, after its body: a node when something reaches
  * it (the body's end or a continue), else nothing, as in GCC's CFG. */
-static struct match_node *for_step(struct parser *P, struct match_node *n,
-				   struct match_expr *e, struct match_range r,
-				   const struct jump *j)
+static struct match_node *for_step(struct match_creader *P,
+				   struct match_node *n, struct match_expr *e,
+				   struct match_range r,
+				   const struct cp_jump *j)
 {
 	struct match_node *s;
 
@@ -707,40 +442,60 @@ static struct match_node *for_step(struct parser *P, struct match_node *n,
 	return s;
 }
 
-/* for -> 'for' '(' [expr] ';' [expr] ';' [expr] ')' stmt */
-static void for_stmt(struct parser *P, uint32_t first)
+static void declaration(struct match_creader *P, uint32_t first);
+
+/* The init of a for: an expression or (C99) a declaration, whose
+ * nodes' ranges stop before the ';'. */
+static void for_init(struct match_creader *P)
 {
-	struct match_node *n, *step, *init;
+	uint32_t f = P->i, n0 = P->v->nnodes, i;
+	struct match_expr *e;
+	struct match_node *n;
+
+	if (cp_decl_start(P)) {
+		declaration(P, f);
+		P->i--;		/* the caller takes the ';' */
+		for (i = n0; i < P->v->nnodes; i++) {
+			P->v->nodes[i]->range = cp_span(P, f);
+			P->v->nodes[i]->flags |= MATCH_NF_FOR_PART;
+		}
+		return;
+	}
+	e = cp_expr(P);
+	n = node(P, MATCH_N_STMT, f);
+	n->expr = e;
+	n->flags |= MATCH_NF_FOR_PART;
+}
+
+/* for -> 'for' '(' [expr | decl] ';' [expr] ';' [expr] ')' stmt */
+static void for_stmt(struct match_creader *P, uint32_t first)
+{
+	struct match_node *n, *step;
 	struct match_expr *e = NULL;
 	struct match_range r;
-	struct jump *j;
-	uint32_t f = P->i + 1, cond;
+	struct cp_jump *j;
+	uint32_t f, cond, nvars = P->vars.n;
 
-	expect(P, "(");
-	if (!is(P, ";")) {
-		e = expr(P);
-		init = node(P, MATCH_N_STMT, f);
-		init->expr = e;
-		init->flags |= MATCH_NF_FOR_PART;
-		e = NULL;
-	}
-	expect(P, ";");
+	cp_expect(P, "(");
+	if (!cp_is(P, ";"))
+		for_init(P);
+	cp_expect(P, ";");
 	cond = P->i;
 	n = node(P, MATCH_N_LOOP, first);
-	if (!is(P, ";"))
-		n->expr = expr(P);
-	n->range = span(P, cond);
-	expect(P, ";");
+	if (!cp_is(P, ";"))
+		n->expr = cp_expr(P);
+	n->range = cp_span(P, cond);
+	cp_expect(P, ";");
 	f = P->i;
-	if (!is(P, ")"))
-		e = expr(P);
-	r = span(P, f);
-	expect(P, ")");
-	n->hdr_line = span(P, first).end_line;	/* `- for (...)` alone */
-	n->hdr_col = span(P, first).end_col;
+	if (!cp_is(P, ")"))
+		e = cp_expr(P);
+	r = cp_span(P, f);
+	cp_expect(P, ")");
+	n->hdr_line = cp_span(P, first).end_line;	/* `- for (...)` alone */
+	n->hdr_col = cp_span(P, first).end_col;
 	j = push_jump(P, 0);
 	P->fr.v[0].flags = MATCH_EDGE_TRUE;
-	n->flags |= MATCH_NF_FOR | (is(P, "{") ? MATCH_NF_BODY_BRACED : 0);
+	n->flags |= MATCH_NF_FOR | (cp_is(P, "{") ? MATCH_NF_BODY_BRACED : 0);
 	n->stmt_line = P->t.v[first].line;
 	n->stmt_col = P->t.v[first].col;
 	sub_stmt(P, CTX_LOOP);
@@ -751,14 +506,15 @@ static void for_stmt(struct parser *P, uint32_t first)
 	if (n->expr)
 		dangle(P, &P->fr, n, MATCH_EDGE_FALSE);
 	pop_loop(P, j, step);
+	P->vars.n = nvars;
 }
 
 /* switch -> 'switch' '(' expr ')' stmt */
-static void switch_stmt(struct parser *P, uint32_t first)
+static void switch_stmt(struct match_creader *P, uint32_t first)
 {
 	struct match_expr *c = paren_expr(P);
 	struct match_node *n = node(P, MATCH_N_SWITCH, first);
-	struct jump *j = push_jump(P, 1);
+	struct cp_jump *j = push_jump(P, 1);
 
 	n->expr = c;
 	j->sw = n;
@@ -771,53 +527,57 @@ static void switch_stmt(struct parser *P, uint32_t first)
 	P->njumps--;
 }
 
-static struct jump *innermost_switch(struct parser *P)
+static struct cp_jump *innermost_switch(struct match_creader *P)
 {
 	uint32_t i = P->njumps;
 
 	while (i--)
-		if (P->jumps[i].is_switch)
-			return &P->jumps[i];
+		if (P->jumps[i]->is_switch)
+			return P->jumps[i];
 	return NULL;
 }
 
-/* case -> 'case' expr ':' | 'default' ':' */
-static void case_label(struct parser *P, uint32_t first, int dflt)
+/* case -> 'case' expr [ '...' expr ] ':' | 'default' ':' */
+static void case_label(struct match_creader *P, uint32_t first, int dflt)
 {
-	struct jump *j = innermost_switch(P);
-	struct match_expr *e = dflt ? NULL : expr(P);
+	struct cp_jump *j = innermost_switch(P);
+	struct match_expr *e = dflt ? NULL : cp_expr(P);
 	struct match_node *n;
 
-	expect(P, ":");
+	if (!dflt && cp_accept(P, "...")) {	/* GNU: case 1 ... 3: */
+		cp_assign(P);
+		e = cp_opaque(P, first + 1, 0);
+	}
+	cp_expect(P, ":");
 	if (!j)
-		fail(P, "case label not within a switch");
+		cp_fail(P, "case label not within a switch");
 	n = node(P, MATCH_N_CASE, first);
 	n->expr = e;
 	match_view_edge(P->v, j->sw, n, 0);
 	j->has_default |= dflt;
 }
 
-static void break_stmt(struct parser *P, int is_break)
+static void break_stmt(struct match_creader *P, int is_break)
 {
-	struct jump *j = NULL;
+	struct cp_jump *j = NULL;
 	uint32_t i = P->njumps;
 
 	while (i-- && !j)
-		if (is_break || !P->jumps[i].is_switch)
-			j = &P->jumps[i];
+		if (is_break || !P->jumps[i]->is_switch)
+			j = P->jumps[i];
 	if (!j)
-		fail(P, "%s not within a loop", is_break ? "break" : "continue");
+		cp_fail(P, "%s not within a loop", is_break ? "break" : "continue");
+	cp_expect(P, ";");
 	merge(P, is_break ? &j->brk : &j->cont, &P->fr);
 	P->fr.n = 0;
-	expect(P, ";");
 }
 
-static void return_stmt(struct parser *P, uint32_t first)
+static void return_stmt(struct match_creader *P, uint32_t first)
 {
-	struct match_expr *e = is(P, ";") ? NULL : expr(P);
+	struct match_expr *e = cp_is(P, ";") ? NULL : cp_expr(P);
 	struct match_node *n;
 
-	expect(P, ";");
+	cp_expect(P, ";");
 	n = node(P, MATCH_N_RETURN, first);
 	n->expr = e;
 	then_exit(P, n);
@@ -825,293 +585,692 @@ static void return_stmt(struct parser *P, uint32_t first)
 	P->fr.n = 0;
 }
 
-static void goto_stmt(struct parser *P, uint32_t first)
+static void goto_stmt(struct match_creader *P, uint32_t first)
 {
-	struct match_expr *l = identifier(P);
+	struct match_expr *l = cp_ident(P);
 	struct match_node *n;
 
-	expect(P, ";");
+	cp_expect(P, ";");
+	if (P->ngotos == CP_MAX_GOTOS)
+		cp_fail(P, "too many gotos (limit %d)", CP_MAX_GOTOS);
 	n = node(P, MATCH_N_GOTO, first);
-	match_expr_finish(l);
+	l->type = "";
+	l->decl = 0;
 	n->var = l;
 	then_exit(P, n);
-	if (P->ngotos == MAX_NAMES)
-		fail(P, "too many gotos");
 	P->gotos[P->ngotos++] = n;
 	P->fr.n = 0;
 }
 
-static void label_stmt(struct parser *P, uint32_t first)
+static void label_stmt(struct match_creader *P, uint32_t first)
 {
-	struct match_expr *l = identifier(P);
+	struct match_expr *l = cp_ident(P);
 	struct match_node *n;
 
-	expect(P, ":");
+	cp_expect(P, ":");
+	if (P->nlabels == CP_MAX_GOTOS)
+		cp_fail(P, "too many labels (limit %d)", CP_MAX_GOTOS);
 	n = node(P, MATCH_N_LABEL, first);
-	match_expr_finish(l);
+	l->type = "";
+	l->decl = 0;
 	n->var = l;
-	if (P->nlabels == MAX_NAMES)
-		fail(P, "too many labels");
 	P->labels[P->nlabels++] = n;
 }
 
-static void skip_braces(struct parser *P)
+/* asm [volatile|goto|inline]* '(' ... ')' ';': a statement kept as text. */
+static void asm_stmt(struct match_creader *P, uint32_t first)
 {
-	int depth = 0;
+	struct match_expr *e;
 
-	do {
-		if (is(P, "{"))
-			depth++;
-		else if (is(P, "}"))
-			depth--;
-		take(P);
-	} while (depth > 0);
+	while (cp_tok(P, 0)->kind == MATCH_CT_ID)
+		cp_take(P);
+	if (!cp_is(P, "("))
+		cp_fail(P, "expected '(' in asm");
+	cp_skip_group(P);
+	e = cp_opaque(P, first, 0);
+	cp_expect(P, ";");
+	node(P, MATCH_N_STMT, first)->expr = e;
 }
 
-/* One declarator: '*'* ID [ '[' ... ']' ] [ '=' initializer ] */
-static void declarator(struct parser *P, const char *base, uint32_t first)
+static int asm_word(struct match_creader *P)
 {
-	const char *type = pointer_type(P, base);
-	const struct match_ctok *name = tok(P, 0);
-	struct match_expr *id = identifier(P), *init = NULL;
-	struct match_node *n;
+	return cp_is(P, "asm") || cp_is(P, "__asm__") || cp_is(P, "__asm");
+}
 
-	while (accept(P, "[")) {
-		while (!accept(P, "]"))
-			take(P);
-		type = match_view_str(P->v, "array", 5);
-	}
-	id->type = type;
-	add_name(P, P->vars, &P->nvars, name, type);
-	if (!accept(P, "="))
+/* One declarator with its initializer: a node when it has one. */
+static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
+			    uint32_t first)
+{
+	uint32_t name;
+	int fn;
+	const char *type = cp_declarator(P, sp->base, &name, &fn);
+	struct match_expr *id, *init;
+	struct match_node *n;
+	uint32_t here;
+
+	if (name == UINT32_MAX)
+		cp_fail(P, "expected a declarator");
+	if (sp->is_typedef) {
+		cp_add(&P->typedefs, P->t.v[name].s, P->t.v[name].len, "", 0);
 		return;
-	if (is(P, "{")) {
-		skip_braces(P);
-		return;
 	}
-	init = assign(P);
-	match_expr_finish(init);
-	match_expr_finish(id);
-	n = match_view_node(P->v, MATCH_N_DECL, span(P, first));
-	connect(P, &P->fr, n, 0);
-	P->fr.n = 0;
-	dangle(P, &P->fr, n, 0);
+	add_var(P, name, type);
+	if (!cp_accept(P, "="))
+		return;
+	init = cp_initializer(P);
+	here = P->i;
+	P->i = name;
+	id = cp_ident(P);
+	P->i = here;
+	n = node(P, MATCH_N_DECL, first);
 	n->var = id;
 	n->expr = init;
 }
 
-/* declaration -> specifiers declarator { ',' declarator } ';'
+/* declaration -> specifiers declarator [ '=' init ] { ',' ... } ';'
  * Each declarator with an initializer is a node, whose range is the
  * whole declaration. */
-static void declaration(struct parser *P, uint32_t first)
+static void declaration(struct match_creader *P, uint32_t first)
 {
-	char base[256];
+	struct cp_spec sp;
 	uint32_t n0 = P->v->nnodes, i;
-	const char *b;
 
-	specifiers(P, base, sizeof(base));
-	b = match_view_str(P->v, base, strlen(base));
-	do
-		declarator(P, b, first);
-	while (accept(P, ","));
-	expect(P, ";");
-	for (i = n0; i < P->v->nnodes; i++)
-		P->v->nodes[i]->range = span(P, first);
-}
-
-static void block(struct parser *P)
-{
-	uint32_t nvars = P->nvars;
-
-	while (!accept(P, "}")) {
-		if (decl_start(P))
-			declaration(P, P->i);
-		else
-			stmt(P);
+	if (cp_accept(P, "_Static_assert")) {
+		cp_skip_group(P);
+		cp_expect(P, ";");
+		return;
 	}
-	P->nvars = nvars;
+	cp_specifiers(P, &sp, 0);
+	if (!cp_is(P, ";"))
+		do
+			init_declarator(P, &sp, first);
+		while (cp_accept(P, ","));
+	cp_expect(P, ";");
+	for (i = n0; i < P->v->nnodes; i++)
+		P->v->nodes[i]->range = cp_span(P, first);
 }
 
-static void expr_stmt(struct parser *P, uint32_t first)
+/* block -> '{' { item } '}' */
+static void block(struct match_creader *P)
 {
-	struct match_expr *e = expr(P);
+	uint32_t nvars = P->vars.n;
 
-	expect(P, ";");
+	while (!cp_accept(P, "}")) {
+		if (cp_tok(P, 0)->kind == MATCH_CT_EOF)
+			cp_fail(P, "expected '}' at the end of the file");
+		item(P);
+	}
+	P->vars.n = nvars;
+}
+
+/* A macro invocation that is a whole statement: a call of a name at the
+ * statement's start, no ';' after it. */
+static int macro_stmt(struct match_creader *P, uint32_t first,
+		      const struct match_expr *e)
+{
+	return !cp_is(P, ";") && e->kind == MATCH_E_CALL &&
+	       e->kids[0]->kind == MATCH_E_ID &&
+	       e->kids[0]->range.line == P->t.v[first].line &&
+	       e->kids[0]->range.col == P->t.v[first].col;
+}
+
+/* An argument not read (DEB2(printk(...);)): no iterator. */
+static int unread_arg(const struct match_expr *e)
+{
+	uint32_t i;
+
+	for (i = 1; i < e->nkids; i++)
+		if (e->kids[i]->flags & MATCH_EF_UNREAD)
+			return 1;
+	return 0;
+}
+
+/* expr ';', or an iterator when a macro invocation is followed by a
+ * statement; a macro invocation right before a '}', or one with an
+ * argument that is no expression, needs no ';'. */
+static void expr_stmt(struct match_creader *P, uint32_t first)
+{
+	struct match_expr *e = cp_expr(P);
+
+	if (macro_stmt(P, first, e)) {
+		if (!cp_is(P, "}") && !unread_arg(e)) {
+			iterator(P, first, e);
+			return;
+		}
+	} else {
+		cp_expect(P, ";");
+	}
 	node(P, MATCH_N_STMT, first)->expr = e;
 }
 
 /* stmt -> block | if | while | do | for | switch | case | default
- *       | break | continue | return | goto | label | ';' | expr ';' */
-static void stmt(struct parser *P)
+ *       | break | continue | return | goto | label | asm | ';'
+ *       | expr ';' | iterator */
+static void stmt(struct match_creader *P)
 {
 	uint32_t first = P->i;
 
-	if (accept(P, "{"))
+	if (cp_accept(P, "{"))
 		block(P);
-	else if (accept(P, "if"))
+	else if (cp_accept(P, "if"))
 		if_stmt(P, first);
-	else if (accept(P, "while"))
+	else if (cp_accept(P, "while"))
 		while_stmt(P, first);
-	else if (accept(P, "do"))
+	else if (cp_accept(P, "do"))
 		do_stmt(P);
-	else if (accept(P, "for"))
+	else if (cp_accept(P, "for"))
 		for_stmt(P, first);
-	else if (accept(P, "switch"))
+	else if (cp_accept(P, "switch"))
 		switch_stmt(P, first);
-	else if (accept(P, "case"))
+	else if (cp_accept(P, "case"))
 		case_label(P, first, 0);
-	else if (accept(P, "default"))
+	else if (cp_accept(P, "default"))
 		case_label(P, first, 1);
-	else if (accept(P, "break") || accept(P, "continue"))
+	else if (cp_accept(P, "break") || cp_accept(P, "continue"))
 		break_stmt(P, match_ctok_is(&P->t.v[first], "break"));
-	else if (accept(P, "return"))
+	else if (cp_accept(P, "return"))
 		return_stmt(P, first);
-	else if (accept(P, "goto"))
+	else if (cp_accept(P, "goto"))
 		goto_stmt(P, first);
-	else if (accept(P, ";"))
+	else if (cp_accept(P, ";"))
 		;
-	else if (tok(P, 0)->kind == MATCH_CT_ID && match_ctok_is(tok(P, 1), ":"))
+	else if (asm_word(P))
+		asm_stmt(P, first);
+	else if (cp_tok(P, 0)->kind == MATCH_CT_ID && cp_is_at(P, 1, ":") &&
+		 !cp_keyword(cp_tok(P, 0)))
 		label_stmt(P, first);
 	else
 		expr_stmt(P, first);
 }
 
+/* ---- recovery: a statement that cannot be read ---- */
+
+/* What a statement changes, to undo when it fails. */
+struct mark {
+	uint32_t i, depth, nvars, ndecls, ngotos, nlabels, njumps, nopaque;
+	uint32_t undo, ntypedefs;
+	enum cp_ctx ctx;
+	struct match_view_mark vm;
+};
+
+static void undo_push(struct match_creader *P, struct match_node *n,
+		      uint32_t flags)
+{
+	if (P->nundo == P->capundo) {
+		P->capundo = P->capundo ? P->capundo * 2 : 256;
+		P->undo = realloc(P->undo, P->capundo * sizeof(*P->undo));
+		if (!P->undo)
+			abort();
+	}
+	P->undo[P->nundo].node = n;
+	P->undo[P->nundo++].flags = flags;
+}
+
+static void save(struct match_creader *P, struct mark *m)
+{
+	uint32_t k;
+
+	*m = (struct mark){ P->i, P->depth, P->vars.n, P->ndecls, P->ngotos,
+			    P->nlabels, P->njumps, P->v->nopaque, P->nundo,
+			    P->typedefs.n, P->ctx, { 0, NULL } };
+	match_view_mark(P->v, &m->vm);
+	for (k = 0; k < P->fr.n; k++)
+		undo_push(P, P->fr.v[k].node, P->fr.v[k].flags);
+	undo_push(P, NULL, P->fr.n);
+	for (k = 0; k < P->njumps; k++) {
+		undo_push(P, NULL, P->jumps[k]->brk.n);
+		undo_push(P, NULL, P->jumps[k]->cont.n);
+		undo_push(P, NULL, (uint32_t)P->jumps[k]->has_default);
+	}
+}
+
+static void restore(struct match_creader *P, const struct mark *m)
+{
+	const struct cp_dangling *u = &P->undo[m->undo];
+	uint32_t k;
+
+	P->i = m->i;
+	P->depth = m->depth;
+	P->vars.n = m->nvars;
+	P->ndecls = m->ndecls;
+	P->ngotos = m->ngotos;
+	P->nlabels = m->nlabels;
+	P->njumps = m->njumps;
+	P->typedefs.n = m->ntypedefs;
+	P->ctx = m->ctx;
+	match_view_rollback(P->v, &m->vm);
+	P->v->nopaque = m->nopaque;
+	for (P->fr.n = 0; u[P->fr.n].node; P->fr.n++)
+		P->fr.v[P->fr.n] = u[P->fr.n];
+	u += P->fr.n + 1;
+	for (k = 0; k < P->njumps; k++, u += 3) {
+		P->jumps[k]->brk.n = u[0].flags;
+		P->jumps[k]->cont.n = u[1].flags;
+		P->jumps[k]->has_default = (int)u[2].flags;
+	}
+	P->nundo = m->undo;
+}
+
+static int opener(const struct match_ctok *k)
+{
+	return match_ctok_is(k, "(") || match_ctok_is(k, "[") ||
+	       match_ctok_is(k, "{");
+}
+
+static int closer(const struct match_ctok *k)
+{
+	return match_ctok_is(k, ")") || match_ctok_is(k, "]") ||
+	       match_ctok_is(k, "}");
+}
+
+/* After a '{' group at depth 0 the statement goes on only into what
+ * can follow an initializer or a compound literal. */
+static int ends_after_braces(struct match_creader *P)
+{
+	if (cp_accept(P, ";"))
+		return 1;
+	return !cp_is(P, ",") && !cp_is(P, ")") && !cp_is(P, ".") &&
+	       !cp_is(P, "->");
+}
+
+/* Skips a statement: to its ';' or past its braces, never past the
+ * '}' of the block around it, nor past a '}' inside a parenthesis it
+ * opened (the parenthesis was not closed); at least one token unless
+ * at a '}'.  It cannot fail. */
+static void skip_stmt(struct match_creader *P)
+{
+	char open[CP_MAX_DEPTH];
+	uint32_t n = 0, first = P->i;
+
+	while (cp_tok(P, 0)->kind != MATCH_CT_EOF) {
+		const struct match_ctok *k = cp_tok(P, 0);
+
+		if (opener(k) && n < CP_MAX_DEPTH) {
+			open[n++] = k->s[0];
+		} else if (closer(k)) {
+			if (!n && (k->s[0] == '}' || P->i > first))
+				return;
+			if (n && k->s[0] == '}' && open[n - 1] != '{')
+				return;
+			n -= n > 0;
+			if (!n && k->s[0] == '}') {
+				P->i++;
+				if (ends_after_braces(P))
+					return;
+				continue;
+			}
+		} else if (!n && match_ctok_is(k, ";")) {
+			P->i++;
+			return;
+		}
+		P->i++;
+	}
+}
+
+static void opaque_stmt(struct match_creader *P, uint32_t first)
+{
+	struct match_node *n;
+
+	skip_stmt(P);
+	if (P->i == first)
+		return;
+	n = node(P, MATCH_N_STMT, first);
+	n->flags |= MATCH_NF_OPAQUE;
+	P->v->nopaque++;
+}
+
+/* item -> declaration | stmt, or one opaque statement */
+static void item(struct match_creader *P)
+{
+	struct mark m;
+	jmp_buf jb, *outer = P->fail;
+
+	save(P, &m);
+	P->fail = &jb;
+	if (setjmp(jb)) {
+		P->fail = outer;
+		restore(P, &m);
+		opaque_stmt(P, m.i);
+		return;
+	}
+	cp_enter(P);
+	if (!asm_word(P) && (cp_decl_start(P) || cp_is(P, "_Static_assert")))
+		declaration(P, P->i);
+	else
+		stmt(P);
+	P->depth--;
+	P->fail = outer;
+	P->nundo = m.undo;
+}
+
 /* ---- functions ---- */
 
-static void resolve_gotos(struct parser *P)
+static struct match_node *find_label(struct match_creader *P, const char *s)
 {
-	uint32_t g, l;
+	uint32_t l;
+
+	for (l = 0; l < P->nlabels; l++)
+		if (!strcmp(P->labels[l]->var->str, s))
+			return P->labels[l];
+	return NULL;
+}
+
+/* A goto to a label the reader did not see (in an opaque statement)
+ * goes to the exit. */
+static void resolve_gotos(struct match_creader *P)
+{
+	uint32_t g;
 
 	for (g = 0; g < P->ngotos; g++) {
-		struct match_node *to = NULL;
+		struct match_node *to = find_label(P, P->gotos[g]->var->str);
 
-		for (l = 0; l < P->nlabels && !to; l++)
-			if (!strcmp(P->labels[l]->var->str, P->gotos[g]->var->str))
-				to = P->labels[l];
 		if (!to) {
-			fprintf(P->err, "%s:%u:%u: error: label '%s' used but "
-				"not defined\n", P->file, P->gotos[g]->range.line,
-				P->gotos[g]->range.col, P->gotos[g]->var->str);
-			longjmp(P->fail, 1);
+			to = P->v->exit;
+			P->v->nopaque++;
 		}
 		match_view_edge(P->v, P->gotos[g], to, 0);
 	}
 }
 
-/* params -> '(' [ param { ',' param } ] ')', param -> specifiers '*'* ID */
-static void params(struct parser *P)
+/* param -> specifiers declarator | '...' */
+static void param(struct match_creader *P, void *unused)
 {
-	expect(P, "(");
-	while (!accept(P, ")")) {
-		char base[256];
-		const char *type;
+	struct cp_spec sp;
+	uint32_t name;
+	const char *type;
 
-		specifiers(P, base, sizeof(base));
-		type = pointer_type(P, match_view_str(P->v, base, strlen(base)));
-		if (tok(P, 0)->kind == MATCH_CT_ID)
-			add_name(P, P->vars, &P->nvars, take(P), type);
-		else if (!is(P, ",") && !is(P, ")"))
-			take(P);
-		accept(P, ",");
+	if (cp_accept(P, "..."))
+		return;
+	cp_specifiers(P, &sp, 0);
+	type = cp_declarator(P, sp.base, &name, NULL);
+	if (name != UINT32_MAX)
+		add_var(P, name, type);
+	if (!cp_is(P, ",") && !cp_is(P, ")"))
+		cp_fail(P, "expected ',' or ')' in the parameters");
+}
+
+/* params -> '(' [ param { ',' param } ] ')' */
+static void params(struct match_creader *P)
+{
+	cp_expect(P, "(");
+	while (!cp_accept(P, ")")) {
+		if (cp_try(P, param, NULL))
+			cp_skip_until(P, ",", ")");
+		if (!cp_is(P, ")"))
+			cp_expect(P, ",");
 	}
 }
 
-static void function(struct parser *P, uint32_t name, struct match_cfile *cf)
+static void body(struct match_creader *P, void *unused)
 {
-	const struct match_ctok *k = &P->t.v[name];
-	uint32_t nvars = P->nvars;
-
-	P->v = match_view_new("");
-	P->v->name = text(P, k);
-	P->i = name + 1;
-	P->fr.n = 0;
-	P->ngotos = P->nlabels = 0;
-	P->ctx = CTX_BODY;
-	dangle(P, &P->fr, P->v->entry, 0);
 	params(P);
-	expect(P, "{");
+	while (cp_attr_word(P, 0))
+		cp_skip_group(P);
+	cp_expect(P, "{");
 	block(P);
 	connect(P, &P->fr, P->v->exit, 0);
 	resolve_gotos(P);
-	match_view_finish(P->v);
-	P->nvars = nvars;
-	cf->views = realloc(cf->views, (cf->nviews + 1) * sizeof(*cf->views));
-	cf->views[cf->nviews++] = P->v;
+}
+
+/* The function whose name is token `name` (its parameters follow).
+ * NULL after printing why to err; the reader is then past the body. */
+static struct match_view *function(struct match_creader *P, uint32_t name,
+				   uint32_t end, FILE *err)
+{
+	const struct match_ctok *k = &P->t.v[name];
+	struct match_view *v = match_view_new("");
+
+	v->name = match_view_str(v, k->s, k->len);
+	P->v = v;
+	P->i = name + 1;
+	P->fr.n = P->njumps = P->ngotos = P->nlabels = P->ndecls = 0;
+	P->vars.n = P->nundo = P->depth = 0;
+	P->ctx = CTX_BODY;
+	dangle(P, &P->fr, v->entry, 0);
+	if (cp_try(P, body, NULL)) {
+		fprintf(err, "%s:%u:%u: error: %s (function %s not read)\n",
+			P->file, P->msg_line, P->msg_col, P->msg, v->name);
+		match_view_free(v);
+		v = NULL;
+	} else {
+		match_view_finish(v);
+	}
 	P->v = NULL;
+	P->i = end;
+	return v;
 }
 
-/* A typedef: its name is the last identifier before the ';'. */
-static void typedef_decl(struct parser *P)
-{
-	const struct match_ctok *last = NULL;
+/* ---- the file ---- */
 
-	while (!is(P, ";")) {
-		if (is(P, "{"))
-			skip_braces(P);
-		else if (tok(P, 0)->kind == MATCH_CT_ID)
-			last = take(P);
-		else
-			take(P);
+/* Past a file-level construct that cannot be read: its ';' or braces. */
+static void skip_external(struct match_creader *P, uint32_t first)
+{
+	uint32_t depth = 0;
+
+	P->i = first;
+	while (cp_tok(P, 0)->kind != MATCH_CT_EOF) {
+		const struct match_ctok *k = cp_take(P);
+
+		if (opener(k))
+			depth++;
+		else if (closer(k) && depth && !--depth && k->s[0] == '}') {
+			cp_accept(P, ";");
+			return;
+		} else if (!depth && match_ctok_is(k, ";"))
+			return;
 	}
-	take(P);
-	if (last)
-		add_name(P, P->typedefs, &P->ntypedefs, last, "");
 }
 
-/* external -> typedef | function-definition | other declaration (skipped) */
-static void external(struct parser *P, struct match_cfile *cf)
+/* The token past the balanced group at token i ('{'), or 0; or, when
+ * the braces do not balance, past the first '}' in the first column,
+ * where a function usually ends (*unbalanced set). */
+static uint32_t group_end(struct match_creader *P, uint32_t i, int *unbalanced)
 {
-	uint32_t name = 0;
+	uint32_t depth = 0, j;
 
-	if (accept(P, "typedef")) {
-		typedef_decl(P);
+	*unbalanced = 0;
+	for (j = i; j < P->t.n && P->t.v[j].kind != MATCH_CT_EOF; j++) {
+		if (match_ctok_is(&P->t.v[j], "{"))
+			depth++;
+		else if (match_ctok_is(&P->t.v[j], "}") && !--depth)
+			return j + 1;
+	}
+	*unbalanced = 1;
+	for (j = i + 1; j < P->t.n && P->t.v[j].kind != MATCH_CT_EOF; j++)
+		if (match_ctok_is(&P->t.v[j], "}") && P->t.v[j].col == 1)
+			return j + 1;
+	return 0;
+}
+
+struct external {
+	uint32_t fn_name, fn_body;	/* a function definition, or 0 */
+};
+
+/* external -> specifiers [ declarator [ '=' init ] { ',' ... } ] ';'
+ *           | specifiers declarator body: stops before the body. */
+static void external_decl(struct match_creader *P, void *a)
+{
+	struct external *x = a;
+	struct cp_spec sp;
+
+	cp_specifiers(P, &sp, 0);
+	if (cp_accept(P, ";"))
 		return;
-	}
-	while (!is(P, ";")) {
-		if (tok(P, 0)->kind == MATCH_CT_ID && match_ctok_is(tok(P, 1), "(") && !name)
-			name = P->i;
-		if (is(P, "{") && name) {
-			function(P, name, cf);
+	for (;;) {
+		uint32_t name;
+		int fn;
+		const char *t = cp_declarator(P, sp.base, &name, &fn);
+		const struct match_ctok *k = name != UINT32_MAX ? &P->t.v[name] : NULL;
+
+		while (cp_attr_word(P, 0))
+			cp_skip_group(P);
+		if (k && fn && cp_is(P, "{") && !sp.is_typedef) {
+			x->fn_name = name;
+			x->fn_body = P->i;
 			return;
 		}
-		if (is(P, "{"))
-			skip_braces(P);
-		else
-			take(P);
+		if (k && sp.is_typedef)
+			cp_add(&P->typedefs, k->s, k->len, "", 0);
+		else if (k && !fn)
+			cp_add(&P->globals, k->s, k->len, t, 0);
+		if (cp_accept(P, "="))
+			cp_skip_until(P, ",", ";");
+		if (!cp_accept(P, ","))
+			break;
 	}
-	take(P);
+	cp_expect(P, ";");
 }
 
-static int parse_all(struct parser *P, struct match_cfile *cf)
+/* One file-level construct; a function definition's view when `bodies`
+ * (*failed set when it could not be read), else its body is skipped. */
+static struct match_view *external(struct match_creader *P, int bodies,
+				   int *failed, FILE *err)
 {
-	if (setjmp(P->fail)) {
-		if (P->v)
-			match_view_free(P->v);
-		return -1;
+	struct external x = { 0, 0 };
+	uint32_t first = P->i, end;
+	struct match_view *v;
+	int unbalanced;
+
+	*failed = 0;
+	P->depth = 0;
+	if (cp_try(P, external_decl, &x)) {
+		skip_external(P, first);
+		return NULL;
 	}
-	while (tok(P, 0)->kind != MATCH_CT_EOF)
-		external(P, cf);
-	return 0;
+	if (!x.fn_body)
+		return NULL;
+	end = group_end(P, x.fn_body, &unbalanced);
+	if (unbalanced && err)
+		fprintf(err, "%s:%u:%u: error: unbalanced braces (function "
+			"%.*s not read)\n", P->file, P->t.v[x.fn_body].line,
+			P->t.v[x.fn_body].col, (int)P->t.v[x.fn_name].len,
+			P->t.v[x.fn_name].s);
+	if (unbalanced) {
+		*failed = 1;
+		P->i = end ? end : P->t.n - 1;
+		return NULL;
+	}
+	if (!bodies) {
+		P->i = end;
+		return NULL;
+	}
+	v = function(P, x.fn_name, end, err);
+	*failed = !v;
+	return v;
+}
+
+/* Every file-level name, for a reader asked one function at a time. */
+static void scan(struct match_creader *P)
+{
+	int failed;
+
+	P->i = 0;
+	while (cp_tok(P, 0)->kind != MATCH_CT_EOF)
+		external(P, 0, &failed, NULL);
+	P->scanned = 1;
+}
+
+/* ---- entry points ---- */
+
+struct match_creader *match_creader_new(const char *file, const char *text,
+					size_t len,
+					const struct match_oracle *o)
+{
+	struct match_creader *P = calloc(1, sizeof(*P));
+	struct match_ctoks raw;
+
+	if (!P)
+		abort();
+	P->file = file;
+	P->text = text;
+	P->len = len;
+	if (o)
+		P->o = *o;
+	smpl_arena_init(&P->scratch);
+	match_ctok_lex(text, len, &raw);
+	cp_filter(P, &raw);
+	match_ctok_free(&raw);
+	return P;
+}
+
+void match_creader_free(struct match_creader *P)
+{
+	uint32_t k;
+
+	if (!P)
+		return;
+	for (k = 0; k < CP_MAX_NEST; k++)
+		free(P->jumps[k]);
+	match_ctok_free(&P->t);
+	free(P->typedefs.v);
+	free(P->globals.v);
+	free(P->macros.v);
+	free(P->vars.v);
+	free(P->undo);
+	smpl_arena_free(&P->scratch);
+	free(P);
+}
+
+/* The first token at or after byte offset. */
+static uint32_t token_at(struct match_creader *P, size_t offset)
+{
+	uint32_t lo = 0, hi = P->t.n - 1;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if ((size_t)(P->t.v[mid].s - P->text) < offset)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+struct match_view *match_creader_function(struct match_creader *P,
+					  size_t offset, FILE *err)
+{
+	struct match_view *v;
+	int failed;
+
+	if (!P->scanned && (!P->o.is_typedef || !P->o.global_type))
+		scan(P);
+	P->i = token_at(P, offset);
+	v = external(P, 1, &failed, err);
+	if (!v && !failed)
+		fprintf(err, "%s: error: no function definition at offset "
+			"%zu\n", P->file, offset);
+	return v;
+}
+
+int match_cview_parse_with(const char *file, const char *text, size_t len,
+			   const struct match_oracle *o,
+			   struct match_cfile *out, FILE *err)
+{
+	struct match_creader *P = match_creader_new(file, text, len, o);
+	int failed;
+
+	memset(out, 0, sizeof(*out));
+	while (cp_tok(P, 0)->kind != MATCH_CT_EOF) {
+		struct match_view *v = external(P, 1, &failed, err);
+
+		out->nfailed += (uint32_t)failed;
+		if (!v)
+			continue;
+		out->views = realloc(out->views,
+				     (out->nviews + 1) * sizeof(*out->views));
+		if (!out->views)
+			abort();
+		out->views[out->nviews++] = v;
+	}
+	match_creader_free(P);
+	return out->nfailed ? -1 : 0;
 }
 
 int match_cview_parse(const char *file, const char *text, size_t len,
 		      struct match_cfile *out, FILE *err)
 {
-	struct parser *P = calloc(1, sizeof(*P));
-	int r;
-
-	memset(out, 0, sizeof(*out));
-	if (!P)
-		abort();
-	P->file = file;
-	P->err = err;
-	match_ctok_lex(text, len, &P->t);
-	r = parse_all(P, out);
-	match_ctok_free(&P->t);
-	free(P);
-	if (r)
-		match_cfile_free(out);
-	return r;
+	return match_cview_parse_with(file, text, len, NULL, out, err);
 }
 
 void match_cfile_free(struct match_cfile *cf)

@@ -1,21 +1,70 @@
-/* cview.h - graph views from C text: a small parser of C function
- * definitions, so that tests are real .c files that spatch can also run
- * on.  Not a C compiler: no preprocessor, a subset of declarations. */
+/* cview.h - graph views from C text: the project's C reader.
+ *
+ * It reads function definitions as written (macros unexpanded, see
+ * docs/matcher.md, "The C reader") into views, with exact ranges.  What
+ * only a compiler knows comes from an oracle: which lines this
+ * configuration compiles, which identifiers are macro expansions, which
+ * names are typedefs, the declared types of globals.  Without one (or
+ * for a NULL member) the reader guesses from the text itself: `#define`
+ * lines seen so far, the file's typedefs, every line active but the
+ * groups of `#if 0` and the `#elif`/`#else` groups after a first one.
+ * Used by the matcher's tests (whole files) and by the plugin (one
+ * function at a time, with GCC as the oracle).  Not a compiler: it does
+ * not expand macros nor check types. */
 #ifndef MATCH_CVIEW_H
 #define MATCH_CVIEW_H
 
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include "view.h"
+
+/* Lines and columns as in struct match_range (from 1, columns in bytes). */
+struct match_oracle {
+	void *ctx;
+	/* The line is compiled (not in a skipped #if group).  NULL: the
+	 * reader's guess. */
+	int (*line_active)(void *ctx, uint32_t line);
+	/* A macro expansion starts at the identifier there: 0 no, 1
+	 * object-like, 2 function-like.  NULL: the #defines seen so far. */
+	int (*macro_at)(void *ctx, uint32_t line, uint32_t col);
+	/* The name is a typedef name.  NULL: the file's typedefs. */
+	int (*is_typedef)(void *ctx, const char *name, size_t len);
+	/* The declared type of a global, as "struct foo *", or NULL when
+	 * unknown.  NULL: the file's declarations. */
+	const char *(*global_type)(void *ctx, const char *name, size_t len);
+};
+
+/* One file's text, tokenized once, read function by function. */
+struct match_creader;
+
+/* text must outlive the reader; o (copied) may be NULL. */
+struct match_creader *match_creader_new(const char *file, const char *text,
+					size_t len,
+					const struct match_oracle *o);
+void match_creader_free(struct match_creader *r);
+/* The function definition whose text starts at byte offset (its first
+ * token, or anywhere up to its name).  NULL after printing
+ * "FILE:LINE:COL: error: ..." to err. */
+struct match_view *match_creader_function(struct match_creader *r,
+					  size_t offset, FILE *err);
 
 struct match_cfile {
 	struct match_view **views;	/* one per function definition */
 	uint32_t nviews;
+	uint32_t nfailed;		/* functions that could not be read */
 };
 
-/* Parses text (named file in ranges and messages).  Returns 0, or -1
- * after printing "FILE:LINE:COL: error: ..." to err (out is then empty). */
+/* Every function definition of the text (named file in ranges and
+ * messages), with the reader's own guesses as the oracle (o NULL) or
+ * o.  A function that cannot be read is reported to err as
+ * "FILE:LINE:COL: error: ..." and left out; the others come out.
+ * Returns 0, or -1 when some function was left out. */
 int match_cview_parse(const char *file, const char *text, size_t len,
 		      struct match_cfile *out, FILE *err);
+int match_cview_parse_with(const char *file, const char *text, size_t len,
+			   const struct match_oracle *o,
+			   struct match_cfile *out, FILE *err);
 void match_cfile_free(struct match_cfile *cf);
 
 #endif

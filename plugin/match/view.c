@@ -114,6 +114,24 @@ void match_view_finish(struct match_view *v)
 	v->edges = NULL;
 }
 
+void match_view_mark(struct match_view *v, struct match_view_mark *m)
+{
+	m->nnodes = v->nnodes;
+	m->edges = v->edges;
+}
+
+void match_view_rollback(struct match_view *v, const struct match_view_mark *m)
+{
+	struct match_edge_list *l;
+
+	for (l = v->edges; l && l != m->edges; l = l->next) {
+		l->from->nsucc--;
+		l->e.to->npred--;
+	}
+	v->edges = m->edges;
+	v->nnodes = m->nnodes;
+}
+
 struct match_expr *match_expr_new(struct match_view *v,
 				  enum match_ekind kind, uint32_t nkids,
 				  struct match_range range)
@@ -191,7 +209,8 @@ static void operand(const struct match_expr *e, FILE *out)
 {
 	int atom = e->kind == MATCH_E_ID || e->kind == MATCH_E_CONST ||
 		   e->kind == MATCH_E_STRING || e->kind == MATCH_E_CALL ||
-		   e->kind == MATCH_E_FIELD || e->kind == MATCH_E_INDEX;
+		   e->kind == MATCH_E_FIELD || e->kind == MATCH_E_INDEX ||
+		   e->kind == MATCH_E_TYPE || e->kind == MATCH_E_OPAQUE;
 
 	if (!atom)
 		fputc('(', out);
@@ -224,6 +243,7 @@ void match_expr_print(const struct match_expr *e, FILE *out)
 {
 	switch (e->kind) {
 	case MATCH_E_ID: case MATCH_E_CONST: case MATCH_E_STRING:
+	case MATCH_E_TYPE: case MATCH_E_OPAQUE:
 		fputs(e->str, out);
 		break;
 	case MATCH_E_CALL:
@@ -272,6 +292,11 @@ void match_expr_print(const struct match_expr *e, FILE *out)
 	case MATCH_E_SIZEOFT:
 		fprintf(out, "sizeof(%s)", e->str);
 		break;
+	case MATCH_E_COMMA:
+		operand(e->kids[0], out);
+		fputs(", ", out);
+		operand(e->kids[1], out);
+		break;
 	}
 }
 
@@ -306,6 +331,10 @@ static void dump_node(const struct match_node *n, FILE *out)
 	}
 	if (n->flags & MATCH_NF_THEN_EXIT)
 		fputs(" then-exit", out);
+	if (n->flags & MATCH_NF_ITERATOR)
+		fputs(" iterator", out);
+	if (n->flags & MATCH_NF_OPAQUE)
+		fputs(" opaque", out);
 	if (n->var) {
 		fputs(" ", out);
 		if (n->kind == MATCH_N_DECL)

@@ -3,8 +3,8 @@
  * Nodes stand for source-level statements, conditions, declarations,
  * labels, and the function's entry and exit.  Each carries an expression
  * tree, a source range and flags; edges carry true/false/fallthrough
- * flags.  The GCC side builds a view from GIMPLE, the tests from C text
- * (cview.h), both through the builder below.  Everything of one view
+ * flags.  The GCC side builds a view from GIMPLE, the C reader from C
+ * text (cview.h), both through the builder below.  Everything of one view
  * lives in its arena and is released at once by match_view_free().
  * No GCC header: plain C. */
 #ifndef MATCH_VIEW_H
@@ -26,20 +26,33 @@ enum match_ekind {
 	MATCH_E_ID, MATCH_E_CONST, MATCH_E_STRING, MATCH_E_CALL,
 	MATCH_E_FIELD, MATCH_E_INDEX, MATCH_E_CAST, MATCH_E_UNARY,
 	MATCH_E_BINARY, MATCH_E_ASSIGN, MATCH_E_COND, MATCH_E_SIZEOF,
-	MATCH_E_SIZEOFT
+	MATCH_E_SIZEOFT, MATCH_E_COMMA, MATCH_E_TYPE, MATCH_E_OPAQUE
 };
 
 #define MATCH_EF_NULLPTR	0x01	/* a null pointer constant */
 #define MATCH_EF_MACRO		0x02	/* comes from a macro expansion */
+#define MATCH_EF_UNREAD		0x04	/* OPAQUE: the reader could not read
+					   it (else opaque by design) */
+#define MATCH_EF_GLOBAL		0x08	/* ID: names a global (its type is
+					   known, it is no local) */
 
 /* An expression.  ID: str the name, type its declared type ("" when
  * unknown).  CONST/STRING: str the spelling.  CALL: kids function, args.
  * FIELD: kids base, ID of the field; op SMPL_OP_DOT or _ARROW.  CAST and
  * SIZEOFT: str the type.  UNARY/BINARY/ASSIGN: op an enum smpl_op
- * (ASSIGN: SMPL_OP_NONE for '=', else the compound operator). */
+ * (ASSIGN: SMPL_OP_NONE for '=', else the compound operator).  COMMA:
+ * kids left, right.  TYPE: a type as a macro's argument
+ * (container_of(p, struct s, m)), str the type.  OPAQUE: code kept as
+ * text, str its tokens: a { } initializer, a statement expression,
+ * asm, or what the reader could not read (MATCH_EF_UNREAD); no
+ * pattern matches a TYPE or an OPAQUE (expression metavariables do not
+ * take them).  decl: which declaration of the view an ID names (1,
+ * 2...; 0: a global or unknown), so that a local shadowing another is
+ * another variable (views from C text). */
 struct match_expr {
 	uint8_t kind, op, flags;
 	uint32_t nkids;
+	uint32_t decl;
 	const char *str;
 	const char *type;
 	struct match_expr **kids;
@@ -65,6 +78,12 @@ enum match_nkind {
 #define MATCH_NF_FOR_PART	0x80	/* stmt: the init or step of a for */
 #define MATCH_NF_BODY_BRACED	MATCH_NF_THEN_BRACED	/* loop: the body
 							   is a { } block */
+#define MATCH_NF_ITERATOR	0x100	/* loop: a macro iterator,
+					   list_for_each_entry(p, h, m) S;
+					   expr is the call */
+#define MATCH_NF_OPAQUE		0x200	/* stmt: code the reader could not
+					   read, expr NULL: only `...` and
+					   statement metavariables take it */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02
@@ -95,7 +114,7 @@ struct match_edge {
 struct match_node {
 	uint32_t id;		/* index in view->nodes */
 	uint8_t kind;
-	uint8_t flags;
+	uint16_t flags;
 	struct match_expr *expr;
 	struct match_expr *var;
 	struct match_range range;
@@ -113,6 +132,15 @@ struct match_view {
 	uint32_t nnodes, cap;
 	struct match_node *entry, *exit;
 	struct match_edge_list *edges;	/* while building */
+	uint32_t nopaque;	/* statements and expressions the C reader
+				   could not read (MATCH_NF_OPAQUE,
+				   MATCH_EF_UNREAD) */
+};
+
+/* While building: the nodes and edges so far, to go back to. */
+struct match_view_mark {
+	uint32_t nnodes;
+	struct match_edge_list *edges;
 };
 
 /* Builder: new view with its entry and exit nodes; add nodes, edges and
@@ -125,6 +153,10 @@ struct match_node *match_view_node(struct match_view *v,
 void match_view_edge(struct match_view *v, struct match_node *from,
 		     struct match_node *to, uint32_t flags);
 void match_view_finish(struct match_view *v);
+void match_view_mark(struct match_view *v, struct match_view_mark *m);
+/* Drops the nodes and edges added since m (their memory stays in the
+ * arena); edges already there keep their counts. */
+void match_view_rollback(struct match_view *v, const struct match_view_mark *m);
 const char *match_view_str(struct match_view *v, const char *s, size_t n);
 
 struct match_expr *match_expr_new(struct match_view *v,

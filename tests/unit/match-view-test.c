@@ -1,5 +1,5 @@
 /* match-view-test.c - the graph view: the builder (succ/pred arrays),
- * structural equality of expressions, and the C-subset parser (cview.c)
+ * structural equality of expressions, and the C reader (cview.c)
  * checked through the graph dump, for each kind of statement. */
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -158,8 +158,13 @@ static void test_cview(void)
 	       "void f(struct s *p) { p->a[2] = -(int)sizeof(struct s) + !p ? f(1, \"s\") : 0; }",
 	       "function f\n  0 entry -> 2\n  1 exit ->\n"
 	       "  2 stmt 1:23-77 p->a[2] = ((-((int)(sizeof(struct s)))) + (!p)) ? f(1, \"s\") : 0 -> 1\n");
-	test_c("cview: a syntax error is reported with its position",
-	       "int f(void) { g(; }", "t.c:1:17: error: expected an expression before ';'\n");
+	test_c("cview: a statement that cannot be read is one opaque node",
+	       "int f(void) { g(; }",
+	       "function f\n  0 entry -> 2\n  1 exit ->\n"
+	       "  2 stmt 1:15-18 opaque -> 1\n");
+	test_c("cview: a function that cannot be read is an error, alone",
+	       "int f(void) { g(); \nint h(void) { { }",
+	       "t.c:1:13: error: unbalanced braces (function f not read)\n");
 }
 
 /* What loop and switch patterns need: the end of the whole statement,

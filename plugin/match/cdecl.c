@@ -1,0 +1,339 @@
+/* cdecl.c - the C reader's types and declarations: specifiers (storage
+ * classes, qualifiers and annotations are read and left out of the
+ * type), declarators (pointers, arrays, functions, function pointers,
+ * grouping), type names, and what a file-level declaration declares
+ * (typedef names, the types of globals).  A type is a string: the
+ * specifiers and the stars, "struct foo *", "unsigned long"; "array"
+ * for an array; a function pointer or another declarator with
+ * parentheses is its text without the name, "int (*)(int)".  It makes
+ * no node: cview.c does, for declarations with an initializer. */
+#include <string.h>
+#include "cparse.h"
+
+static const char *const base_words[] = {
+	"void", "char", "short", "int", "long", "float", "double", "signed",
+	"unsigned", "_Bool", "_Complex", "__complex__", "__int128",
+	"__signed__", "__signed", "__unsigned", "_Float128", "__float128",
+	NULL
+};
+
+static const char *const qual_words[] = {
+	"const", "volatile", "restrict", "static", "extern", "register",
+	"auto", "inline", "_Atomic", "__auto_type", NULL
+};
+
+static int word_in(const char *const *list, const struct match_ctok *k)
+{
+	int i;
+
+	for (i = 0; list[i]; i++)
+		if (match_ctok_is(k, list[i]))
+			return 1;
+	return 0;
+}
+
+static int tag_word(const struct match_ctok *k)
+{
+	return match_ctok_is(k, "struct") || match_ctok_is(k, "union") ||
+	       match_ctok_is(k, "enum");
+}
+
+static int typeof_word(const struct match_ctok *k)
+{
+	return match_ctok_is(k, "typeof") || match_ctok_is(k, "__typeof__") ||
+	       match_ctok_is(k, "__typeof");
+}
+
+/* A declaration's specifiers can start at token `ahead`. */
+int cp_type_start(struct match_creader *P, uint32_t ahead)
+{
+	const struct match_ctok *k = cp_tok(P, ahead);
+
+	if (k->kind != MATCH_CT_ID)
+		return 0;
+	return word_in(base_words, k) || word_in(qual_words, k) ||
+	       tag_word(k) || typeof_word(k) || match_ctok_is(k, "typedef") ||
+	       cp_is_typedef(P, k) ||
+	       (cp_attr_word(P, ahead) && !match_ctok_is(k, "asm") &&
+		!match_ctok_is(k, "__asm__") && !match_ctok_is(k, "__asm"));
+}
+
+/* '(' starts a type name in parentheses (a cast when `cast`, else a
+ * sizeof): a type word, or an unknown name followed by stars and ')',
+ * or, for a cast, `(name)` followed by what can only be an operand. */
+int cp_paren_type(struct match_creader *P, int cast)
+{
+	uint32_t j = 2;
+	const struct match_ctok *n;
+
+	if (!cp_is(P, "("))
+		return 0;
+	if (cp_type_start(P, 1))
+		return 1;
+	if (cp_tok(P, 1)->kind != MATCH_CT_ID || cp_keyword(cp_tok(P, 1)) ||
+	    cp_macro(P, cp_tok(P, 1)) == 2)
+		return 0;
+	while (cp_is_at(P, j, "*") || cp_attr_word(P, j) == 1)
+		j++;
+	if (!cp_is_at(P, j, ")"))
+		return 0;
+	if (j > 2)
+		return 1;
+	n = cp_tok(P, 3);
+	return cast && (n->kind == MATCH_CT_NUM || n->kind == MATCH_CT_STR ||
+			n->kind == MATCH_CT_CHR ||
+			(n->kind == MATCH_CT_ID && !cp_keyword(n)) ||
+			cp_is_at(P, 3, "~") || cp_is_at(P, 3, "!"));
+}
+
+/* A declaration starts here: specifiers, or "ID ID", or "ID *.. ID"
+ * followed by what ends a declarator. */
+int cp_decl_start(struct match_creader *P)
+{
+	uint32_t j = 1;
+	const struct match_ctok *k = cp_tok(P, 0);
+
+	if (cp_type_start(P, 0))
+		return 1;
+	if (k->kind != MATCH_CT_ID || cp_keyword(k) || cp_is_at(P, 1, ":"))
+		return 0;
+	while (cp_is_at(P, j, "*"))
+		j++;
+	if (cp_tok(P, j)->kind != MATCH_CT_ID || cp_keyword(cp_tok(P, j)))
+		return 0;
+	if (j == 1)
+		return 1;
+	return cp_is_at(P, j + 1, "=") || cp_is_at(P, j + 1, ";") ||
+	       cp_is_at(P, j + 1, ",") || cp_is_at(P, j + 1, "[") ||
+	       cp_attr_word(P, j);
+}
+
+/* Annotations, with their arguments. */
+static int skip_attrs(struct match_creader *P)
+{
+	int a, any = 0;
+
+	while ((a = cp_attr_word(P, 0))) {
+		cp_take(P);
+		if (a == 2)
+			cp_skip_group(P);
+		any = 1;
+	}
+	return any;
+}
+
+static void append(struct match_creader *P, char *buf, size_t *n, size_t cap,
+		   const char *s, size_t len)
+{
+	if (*n + len + 2 >= cap)
+		return;
+	if (*n)
+		buf[(*n)++] = ' ';
+	memcpy(buf + *n, s, len);
+	*n += len;
+	buf[*n] = 0;
+}
+
+/* struct/union/enum [attrs] [ID] [{ ... }] */
+static void tag(struct match_creader *P, char *buf, size_t *n, size_t cap)
+{
+	const struct match_ctok *k = cp_take(P);
+
+	append(P, buf, n, cap, k->s, k->len);
+	skip_attrs(P);
+	if (cp_tok(P, 0)->kind == MATCH_CT_ID && !cp_keyword(cp_tok(P, 0))) {
+		k = cp_take(P);
+		append(P, buf, n, cap, k->s, k->len);
+	}
+	if (cp_is(P, "{"))
+		cp_skip_group(P);
+	skip_attrs(P);
+}
+
+/* typeof '(' ... ')', as written */
+static void typeof_spec(struct match_creader *P, char *buf, size_t *n,
+			size_t cap)
+{
+	uint32_t first = P->i;
+	const char *t;
+
+	cp_take(P);
+	if (!cp_is(P, "("))
+		cp_fail(P, "expected '(' after typeof");
+	cp_skip_group(P);
+	t = cp_text(P, first, P->i, UINT32_MAX);
+	append(P, buf, n, cap, t, strlen(t));
+}
+
+/* One specifier into buf; 0 when the token is none.  In a type name
+ * (sp->must), an unknown name where the type is still to come is it. */
+static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
+		     size_t *n, size_t cap)
+{
+	const struct match_ctok *k = cp_tok(P, 0);
+
+	if (k->kind != MATCH_CT_ID)
+		return 0;
+	if (match_ctok_is(k, "typedef"))
+		sp->is_typedef = 1, cp_take(P);
+	else if (word_in(qual_words, k))
+		cp_take(P);
+	else if (match_ctok_is(k, "_Atomic") && cp_is_at(P, 1, "("))
+		cp_take(P), cp_skip_group(P);
+	else if (word_in(base_words, k))
+		sp->has_type = 1, cp_take(P), append(P, buf, n, cap, k->s, k->len);
+	else if (tag_word(k))
+		sp->has_type = 1, tag(P, buf, n, cap);
+	else if (typeof_word(k))
+		sp->has_type = 1, typeof_spec(P, buf, n, cap);
+	else if (!sp->has_type && cp_is_typedef(P, k))
+		sp->has_type = 1, cp_take(P), append(P, buf, n, cap, k->s, k->len);
+	else if (skip_attrs(P))
+		;
+	else if (!sp->has_type && !cp_keyword(k) && cp_macro(P, k) != 2 &&
+		 (cp_tok(P, 1)->kind == MATCH_CT_ID || cp_is_at(P, 1, "*") ||
+		  sp->must))
+		sp->has_type = 1, cp_take(P), append(P, buf, n, cap, k->s, k->len);
+	else if (sp->has_type && !cp_keyword(k) && k->len > 2 &&
+		 !memcmp(k->s, "__", 2) &&
+		 (cp_tok(P, 1)->kind == MATCH_CT_ID || cp_is_at(P, 1, "*")))
+		cp_take(P);	/* an annotation the oracle does not know */
+	else
+		return 0;
+	return 1;
+}
+
+/* specifiers -> { storage | qualifier | type word | tag | typedef name
+ *               | typeof | annotation }; an unknown name followed by a
+ * name or '*' is taken for a typedef name. */
+void cp_specifiers(struct match_creader *P, struct cp_spec *sp, int must)
+{
+	char buf[256];
+	size_t n = 0;
+
+	buf[0] = 0;
+	memset(sp, 0, sizeof(*sp));
+	sp->must = must;
+	while (specifier(P, sp, buf, &n, sizeof(buf)))
+		;
+	sp->base = cp_str(P, buf, n);
+}
+
+static const char *with_stars(struct match_creader *P, const char *base,
+			      int stars)
+{
+	char buf[512];
+	int n = snprintf(buf, sizeof(buf), "%s%s%.*s", base,
+			 stars && *base ? " " : "", stars > 16 ? 16 : stars,
+			 "****************");
+
+	return cp_str(P, buf, n < (int)sizeof(buf) ? (size_t)n : sizeof(buf) - 1);
+}
+
+/* pointer -> { '*' { qualifier | annotation } } */
+static int pointer(struct match_creader *P)
+{
+	int stars = 0;
+
+	for (;;) {
+		if (cp_accept(P, "*"))
+			stars++;
+		else if (word_in(qual_words, cp_tok(P, 0)))
+			cp_take(P);
+		else if (!skip_attrs(P))
+			return stars;
+	}
+}
+
+/* Array and function suffixes; *is_fn when the first is a function's. */
+static void suffixes(struct match_creader *P, int *is_fn, int *array)
+{
+	int any = 0;
+
+	while (cp_is(P, "[") || cp_is(P, "(")) {
+		if (cp_is(P, "("))
+			*is_fn = !any ? 1 : *is_fn;
+		else
+			*array = 1;
+		any = 1;
+		cp_skip_group(P);
+	}
+}
+
+/* declarator -> pointer [ ID | '(' declarator ')' ] suffixes annotations
+ * (abstract when there is no name: *name stays UINT32_MAX). */
+const char *cp_declarator(struct match_creader *P, const char *base,
+			  uint32_t *name, int *is_fn)
+{
+	uint32_t first = P->i;
+	int stars, grouped = 0, array = 0, fn = 0;
+
+	cp_enter(P);
+	*name = UINT32_MAX;
+	stars = pointer(P);
+	if (cp_tok(P, 0)->kind == MATCH_CT_ID && !cp_keyword(cp_tok(P, 0))) {
+		*name = P->i;
+		cp_take(P);
+	} else if (cp_is(P, "(") && (cp_is_at(P, 1, "*") || cp_is_at(P, 1, "^") ||
+				     cp_is_at(P, 1, "(") || cp_attr_word(P, 1))) {
+		int inner_fn;
+
+		cp_take(P);
+		cp_declarator(P, "", name, &inner_fn);
+		cp_expect(P, ")");
+		grouped = 1;
+	}
+	suffixes(P, &fn, &array);
+	if (is_fn)
+		*is_fn = fn && !grouped;
+	skip_attrs(P);
+	P->depth--;
+	if (grouped || fn) {
+		const char *t = cp_text(P, first, P->i, *name);
+		char buf[512];
+		int n = snprintf(buf, sizeof(buf), "%s %s", base, t);
+
+		return cp_str(P, buf, n < (int)sizeof(buf) ? (size_t)n : sizeof(buf) - 1);
+	}
+	if (array)
+		return cp_str(P, "array", 5);
+	return with_stars(P, base, stars);
+}
+
+/* type-name -> specifiers abstract-declarator; an array type is its
+ * text ("char *[4]"). */
+const char *cp_type_name(struct match_creader *P)
+{
+	struct cp_spec sp;
+	uint32_t name, first = P->i;
+	const char *t;
+
+	cp_specifiers(P, &sp, 1);
+	if (!sp.has_type && !*sp.base)
+		cp_fail(P, "expected a type");
+	t = cp_declarator(P, sp.base, &name, NULL);
+	if (name != UINT32_MAX)
+		cp_fail(P, "expected a type, not a declaration");
+	return strcmp(t, "array") ? t : cp_text(P, first, P->i, UINT32_MAX);
+}
+
+/* What a file-level declaration (after its specifiers) declares, up to
+ * its ';': typedef names, globals with their types.  Initializers are
+ * skipped. */
+void cp_file_decl(struct match_creader *P, const struct cp_spec *sp)
+{
+	do {
+		uint32_t name;
+		int fn;
+		const char *t = cp_declarator(P, sp->base, &name, &fn);
+		const struct match_ctok *k = name != UINT32_MAX ? &P->t.v[name] : NULL;
+
+		if (k && sp->is_typedef)
+			cp_add(&P->typedefs, k->s, k->len, "", 0);
+		else if (k && !fn)
+			cp_add(&P->globals, k->s, k->len, t, 0);
+		if (cp_accept(P, "="))
+			cp_skip_until(P, ",", ";");
+	} while (cp_accept(P, ","));
+	cp_expect(P, ";");
+}

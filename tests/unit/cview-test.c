@@ -1,0 +1,272 @@
+/* cview-test.c - the C reader on real C: GNU extensions, declarations,
+ * directives, macros as written (calls, type arguments, iterators),
+ * opaque statements and how the matcher takes them, the oracle, and
+ * one function read at a byte offset. */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "compile.h"
+#include "cview.h"
+#include "match.h"
+
+static int failures;
+
+static void check(int ok, const char *what)
+{
+	printf("%s: %s\n", ok ? "PASS" : "FAIL", what);
+	failures += !ok;
+}
+
+static char *dump(const char *src, const struct match_oracle *o)
+{
+	struct match_cfile cf;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+	uint32_t i;
+
+	match_cview_parse_with("t.c", src, strlen(src), o, &cf, out);
+	for (i = 0; i < cf.nviews; i++)
+		match_view_dump(cf.views[i], out);
+	match_cfile_free(&cf);
+	fclose(out);
+	return buf;
+}
+
+/* Each line of want (a fragment of the dump) is in the dump. */
+static void test_o(const char *what, const char *src,
+		   const struct match_oracle *o, const char *want)
+{
+	char *got = dump(src, o), *w = strdup(want), *line, *save = NULL;
+	int ok = 1;
+
+	for (line = strtok_r(w, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
+		if (!strstr(got, line)) {
+			printf("  missing: %s\n", line);
+			ok = 0;
+		}
+	check(ok, what);
+	if (!ok)
+		printf("  got:\n%s", got);
+	free(w);
+	free(got);
+}
+
+static void test(const char *what, const char *src, const char *want)
+{
+	test_o(what, src, NULL, want);
+}
+
+static void test_gnu(void)
+{
+	test("comma operator, statement expression, compound literal",
+	     "void f(int a, int b) { a = 1, b = 2; b = ({ int t = a; t; });\n"
+	     "g((struct s){ .x = 1 }); }",
+	     "stmt 1:24-37 (a = 1), (b = 2)\n"
+	     "stmt 1:38-62 b = ({ int t = a; t; })\n"
+	     "stmt 2:1-25 g((struct s){ .x = 1 })");
+	test("declarators, initializers, designated ones",
+	     "void f(void) { int a = 1, b, *c = &a; struct s x = { .a = 1,\n"
+	     " [2] = 3 }; unsigned long long n = 0x10ULL; _Bool ok = 0; }",
+	     "decl 1:16-38 int a = 1\n"
+	     "decl 1:16-38 int * c = &a\n"
+	     "decl 1:39-2:12 struct s x = { .a = 1, [2] = 3 }\n"
+	     "decl 2:13-44 unsigned long long n = 0x10ULL\n"
+	     "decl 2:45-58 _Bool ok = 0");
+	test("typeof, attributes, asm, __extension__, _Static_assert",
+	     "static inline int __attribute__((unused)) f(int x)\n{\n"
+	     "\ttypeof(x) y __attribute__((aligned(8))) = x;\n"
+	     "\t_Static_assert(sizeof(int) == 4, \"int\");\n"
+	     "\tasm volatile(\"nop\" : : \"r\"(y));\n"
+	     "\treturn __extension__ y;\n}\n",
+	     "decl 3:2-46 typeof(x) y = x\n"
+	     "stmt 5:2-33 asm volatile(\"nop\" : : \"r\"(y))\n"
+	     "return 6:2-25 y");
+	test("sizeof and casts of any type, offsetof, function pointers",
+	     "void f(void *p) { int (*fp)(int) = (int (*)(int))p;\n"
+	     "n = sizeof(char *[4]) + offsetof(struct s, m.x[1]); }",
+	     "decl 1:19-52 int (*)(int) fp = (int (*)(int))p\n"
+	     "stmt 2:1-52 n = (sizeof(char *[4])) + offsetof(struct s, m.x[1])");
+	test("constants and strings as written",
+	     "void f(void) { g(0x10, 1UL, 'a', \"a\" \"b\", KERN_INFO \"c\"); }",
+	     "stmt 1:16-58 g(0x10, 1UL, 'a', \"a\" \"b\", KERN_INFO \"c\")");
+	test("case ranges, labels as values, ?:",
+	     "void f(int x) { switch (x) { case 1 ... 3: p = &&out; } out:"
+	     " x = x ?: 1; }",
+	     "case 1:30-43 1 ... 3\n"
+	     "stmt 1:44-54 p = &&out\n"
+	     "stmt 1:62-73 x = x ? x : 1");
+}
+
+static void test_directives(void)
+{
+	test("#if 0 and the groups after a taken one are skipped",
+	     "void f(void)\n{\n#if 0\n\tgone();\n#endif\n#ifdef CONFIG_X\n"
+	     "\tone();\n#else\n\ttwo(\n#endif\n\tthree();\n}\n",
+	     "function f\n  0 entry -> 2\n  1 exit ->\n"
+	     "  2 stmt 7:2-8 one() -> 3\n  3 stmt 11:2-10 three() -> 1");
+	test("#define makes a __macro an annotation in a declaration",
+	     "#define __mine\nvoid f(int *q) { int __mine *p = q; }",
+	     "decl 2:18-36 int * p = q");
+}
+
+static void test_macros(void)
+{
+	test("macro calls, a type argument, a declaration by macro",
+	     "void f(struct device *d, struct list_head *n) {\n"
+	     "LIST_HEAD(list);\ndev_err(d, \"x %d\\n\", 1);\n"
+	     "struct port *p = container_of(n, struct port, node);\n"
+	     "spin_lock_irqsave(&l, flags); }",
+	     "stmt 2:1-17 LIST_HEAD(list)\n"
+	     "stmt 3:1-25 dev_err(d, \"x %d\\n\", 1)\n"
+	     "decl 4:1-53 struct port * p = container_of(n, struct port, node)\n"
+	     "stmt 5:1-30 spin_lock_irqsave(&l, flags)");
+	test("iterators: braced and not, break and continue",
+	     "void f(void) {\nlist_for_each_entry(p, h, node) {\n"
+	     "if (a(p)) continue; if (b(p)) break; c(p); }\n"
+	     "for_each_child_of_node(np, child) of_node_put(child);\n}",
+	     "2 loop 2:1-32 iterator list_for_each_entry(p, h, node) -> 3T 6F\n"
+	     "3 if 3:1-10 a(p) -> 4F 2T\n"
+	     "4 if 3:21-30 b(p) -> 5F 6T\n"
+	     "5 stmt 3:38-43 c(p) -> 2B\n"
+	     "6 loop 4:1-34 iterator for_each_child_of_node(np, child) -> 7T 1F\n"
+	     "7 stmt 4:35-54 of_node_put(child) -> 6B");
+}
+
+/* A statement the reader cannot read: one node, only `...` goes
+ * through it, a statement metavariable takes it, nothing crashes. */
+static char *edits_of(const char *rule, const char *src)
+{
+	struct match_cfile cf;
+	struct smpl_file f;
+	struct smpl_diag d;
+	struct match_prog p;
+	struct match_out out;
+	struct match_options o = { 0 };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp = open_memstream(&buf, &len);
+
+	match_cview_parse("t.c", src, strlen(src), &cf, stderr);
+	smpl_diag_init(&d, "t.cocci", stderr);
+	if (smpl_compile(rule, strlen(rule), NULL, &f, &d) == 0) {
+		match_prog_init(&p, &f);
+		match_run(&p, cf.views, cf.nviews, &o, &out);
+		match_out_dump(&p, &out, fp);
+		match_out_free(&out);
+		match_prog_free(&p);
+		smpl_file_free(&f);
+	}
+	match_cfile_free(&cf);
+	fclose(fp);
+	return buf;
+}
+
+static void test_opaque(void)
+{
+	const char *src = "void f(int x)\n{\n\ta();\n\tx = @ 1;\n\tb();\n}\n";
+	char *got;
+
+	test("an opaque statement", src,
+	     "stmt 4:2-10 opaque -> 4\n");
+	got = edits_of("@@\n@@\na();\n...\n- b();\n", src);
+	check(strstr(got, "t.c:5:2-6 remove") != NULL,
+	      "opaque: `...` goes through it");
+	free(got);
+	got = edits_of("@@\nexpression E;\n@@\n- x = E;\n", src);
+	check(strstr(got, "remove") == NULL, "opaque: no expression pattern");
+	free(got);
+	got = edits_of("@@\nstatement S;\n@@\na();\n- S\n", src);
+	check(strstr(got, "t.c:4:2-10 remove") != NULL,
+	      "opaque: a statement metavariable takes it");
+	free(got);
+	test("an opaque condition keeps its if",
+	     "void f(int x) { if (x @ 1) { a(); } }",
+	     "if 1:17-27 x @ 1 -> 3T 1F");
+}
+
+static int active(void *ctx, uint32_t line)
+{
+	return line != 3;
+}
+
+static int typedefs(void *ctx, const char *s, size_t n)
+{
+	return n == 5 && !memcmp(s, "foo_t", 5);
+}
+
+static const char *globals(void *ctx, const char *s, size_t n)
+{
+	return n == 1 && *s == 'g' ? "struct dev *" : NULL;
+}
+
+static void test_oracle(void)
+{
+	struct match_oracle o = { NULL, active, NULL, typedefs, globals };
+	const char *src = "void f(int x)\n{\n\tgone();\n"
+			  "\tx = (foo_t)-1;\n\tkfree(g);\n}\n";
+	struct match_cfile cf;
+
+	test_o("oracle: inactive lines, typedef names", src, &o,
+	       "2 stmt 4:2-16 x = (foo_t)(-1) -> 3\n");
+	test("no oracle: every line, (foo_t) is an expression", src,
+	     "2 stmt 3:2-9 gone() -> 3\n3 stmt 4:2-16 x = foo_t - 1 -> 4\n");
+	match_cview_parse_with("t.c", src, strlen(src), &o, &cf, stderr);
+	check(cf.nviews == 1 && !strcmp(cf.views[0]->nodes[3]->expr->kids[1]->type,
+					"struct dev *"),
+	      "oracle: the type of a global");
+	match_cfile_free(&cf);
+}
+
+static void test_names(void)
+{
+	const char *src = "void f(int x) { int y = x; { char *x = 0; g(x); } h(x); }";
+	struct match_cfile cf;
+	const struct match_view *v;
+
+	match_cview_parse("t.c", src, strlen(src), &cf, stderr);
+	v = cf.views[0];
+	check(v->nnodes == 6 &&
+	      v->nodes[4]->expr->kids[1]->decl == 3 &&
+	      !strcmp(v->nodes[4]->expr->kids[1]->type, "char *") &&
+	      v->nodes[5]->expr->kids[1]->decl == 1 &&
+	      !strcmp(v->nodes[5]->expr->kids[1]->type, "int"),
+	      "names: a local shadowing a parameter is another variable");
+	match_cfile_free(&cf);
+}
+
+static void test_offset(void)
+{
+	const char *src = "typedef int foo_t;\nint f(void) { a(); }\n"
+			  "static foo_t *g(foo_t *p)\n{\n\treturn p;\n}\n";
+	struct match_creader *r = match_creader_new("t.c", src, strlen(src), NULL);
+	struct match_view *v = match_creader_function(r, strstr(src, "static") - src,
+						      stderr);
+	struct match_view *w = match_creader_function(r, strstr(src, "g(") - src,
+						      stderr);
+
+	check(v && !strcmp(v->name, "g") && v->nnodes == 3 &&
+	      !strcmp(v->nodes[2]->expr->type, "foo_t *"),
+	      "offset: a function from its first token, the file's typedefs");
+	check(w && !strcmp(w->name, "g"), "offset: or from its name");
+	check(!match_creader_function(r, strlen(src), fopen("/dev/null", "w")),
+	      "offset: nothing there");
+	if (v)
+		match_view_free(v);
+	if (w)
+		match_view_free(w);
+	match_creader_free(r);
+}
+
+int main(void)
+{
+	test_gnu();
+	test_directives();
+	test_macros();
+	test_opaque();
+	test_oracle();
+	test_names();
+	test_offset();
+	return failures != 0;
+}
