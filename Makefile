@@ -78,7 +78,7 @@ build/tests/%: build/obj/tests/unit/%.o build/libsmpledit.a build/libsmplmatch.a
 unit: $(UNIT_BINS)
 
 # --- matcher (plugin/match/) -----------------------------------------------
-# build/libsmplmatch.a: the graph view, the C-subset parser of the tests,
+# build/libsmplmatch.a: the graph view, the C reader,
 # the model checker; no GCC.  build/smpl-match RULE.cocci FILE.c prints
 # the views, matches and edits (smpl-match.c is the driver, not library).
 # Unit tests link it too.

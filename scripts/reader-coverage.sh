@@ -25,7 +25,7 @@ if command -v csmith >/dev/null; then
 	i=1
 	while [ "$i" -le "$seeds" ]; do
 		f=build/reader-coverage/csmith-$i.c
-		[ -s "$f" ] || csmith --seed "$i" > "$f"
+		[ -s "$f" ] || (cd build/reader-coverage && csmith --seed "$i" > csmith-$i.c)
 		files="$files $f"
 		i=$((i + 1))
 	done

@@ -3,12 +3,14 @@
  *   smpl-match [--view|--apply] [-D NAME]... [--allow-inconsistent-paths]
  *              RULE.cocci FILE.c
  *
- * parses FILE.c with the C-subset parser (cview.c), prints each
+ * reads FILE.c with the C reader (cview.c), prints each
  * function's graph with --view, then every match (bindings, edits, the
  * consistency verdict) and the list of edits to make.  With --apply it
  * prints FILE.c with the edits made instead (apply.c: for comparing with
- * spatch's output).
- * Exit status: 0 success, 1 a bad rule or C file, 2 bad usage. */
+ * spatch's output).  A function the reader cannot read is reported and
+ * left out; the others are matched.
+ * Exit status: 0 success, 1 a bad rule or a function not read, 2 bad
+ * usage. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -140,12 +142,12 @@ int main(int argc, char **argv)
 		return usage();
 	if ((r = load_rule(&o, &f)))
 		return r;
-	if ((r = load_c(&o, &cf))) {
+	if ((r = load_c(&o, &cf)) == 2) {
 		smpl_file_free(&f);
 		return r;
 	}
 	run(&o, &f, &cf);
 	match_cfile_free(&cf);
 	smpl_file_free(&f);
-	return 0;
+	return r;
 }

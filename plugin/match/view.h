@@ -3,8 +3,8 @@
  * Nodes stand for source-level statements, conditions, declarations,
  * labels, and the function's entry and exit.  Each carries an expression
  * tree, a source range and flags; edges carry true/false/fallthrough
- * flags.  The GCC side builds a view from GIMPLE, the tests from C text
- * (cview.h), both through the builder below.  Everything of one view
+ * flags.  The GCC side builds a view from GIMPLE, the C reader from C
+ * text (cview.h), both through the builder below.  Everything of one view
  * lives in its arena and is released at once by match_view_free().
  * No GCC header: plain C. */
 #ifndef MATCH_VIEW_H
@@ -46,9 +46,9 @@ enum match_ekind {
  * text, str its tokens: a { } initializer, a statement expression,
  * asm, or what the reader could not read (MATCH_EF_UNREAD); no
  * pattern matches a TYPE or an OPAQUE (expression metavariables do not
- * take them).  decl: which declaration of
- * the view an ID names (1, 2...; 0: a global or unknown), so that a
- * local shadowing another is another variable (views from C text). */
+ * take them).  decl: which declaration of the view an ID names (1,
+ * 2...; 0: a global or unknown), so that a local shadowing another is
+ * another variable (views from C text). */
 struct match_expr {
 	uint8_t kind, op, flags;
 	uint32_t nkids;
