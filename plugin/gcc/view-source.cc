@@ -195,7 +195,7 @@ static bool read_one(struct view_source *S, unit_view *u, char *why,
 	FILE *err;
 
 	if (!f->file) {
-		snprintf(why, n, "it is not written in a file");
+		snprintf(why, n, "its text comes from a macro expansion");
 		return false;
 	}
 	r = reader_for(S, f->file);
