@@ -16,10 +16,12 @@
 #include "gcc-compat.h"
 #include "hash-map.h"
 #include "tree-pretty-print.h"
+#include "opts.h"
 
 extern "C" {
 #include "cview.h"
 #include "edit.h"
+#include "util.h"
 }
 
 #include "plugin.h"
@@ -110,6 +112,91 @@ static const char *global_type(void *ctx, const char *name, size_t len)
 	return s;
 }
 
+/* ---- preprocessed input ---- */
+
+/* A line marker, `# N "FILE" ...` (or `#line N "FILE"`): its line and
+ * file (the file's quotes excluded); false for any other line. */
+static bool line_marker(const char *p, const char *end, unsigned long *n,
+			const char **f, size_t *flen)
+{
+	const char *q;
+
+	if (p == end || *p != '#')
+		return false;
+	for (p++; p < end && (*p == ' ' || *p == '\t'); p++)
+		;
+	if (end - p > 4 && !strncmp(p, "line", 4))
+		for (p += 4; p < end && (*p == ' ' || *p == '\t'); p++)
+			;
+	if (p == end || !ISDIGIT(*p))
+		return false;
+	*n = strtoul(p, (char **)&p, 10);
+	while (p < end && *p == ' ')
+		p++;
+	if (p == end || *p != '"' || !(q = (const char *)memchr(p + 1, '"',
+							   end - p - 1)))
+		return false;
+	*f = p + 1;
+	*flen = q - p - 1;
+	return true;
+}
+
+/* The text of file as the compiler saw it in a preprocessed input (as
+ * distcc sends it): each line of the input that the line markers give to
+ * file, at that line; the other lines empty.  Macros are expanded there,
+ * as they were for the compiler: the view then holds what the compiler
+ * had, and smpl-collect checks on the real file that what each edit
+ * expects stands there. */
+/* The input file as cc1 was given it (main_input_filename is the name
+ * the first line marker gives). */
+static const char *input_file(void)
+{
+	for (unsigned i = 0; i < save_decoded_options_count; i++)
+		if (save_decoded_options[i].opt_index == OPT_SPECIAL_input_file)
+			return save_decoded_options[i].arg;
+	return main_input_filename;
+}
+
+static char *preprocessed_text(const char *file, size_t *len)
+{
+	size_t n, flen, want = strlen(file);
+	char *in = smpl_read_file(input_file(), SMPL_MAX_SOURCE_FILE, &n);
+	const char *p, *end, *f;
+	unsigned long line = 1, at = 1, m;
+	bool mine = false;
+	obstack ob;
+	char *out;
+
+	if (!in)
+		return NULL;
+	obstack_init(&ob);
+	for (p = in; p < in + n; p = end + 1) {
+		end = (const char *)memchr(p, '\n', in + n - p);
+		if (!end)
+			end = in + n;
+		if (line_marker(p, end, &m, &f, &flen)) {
+			mine = flen == want && !memcmp(f, file, flen);
+			line = m;
+			continue;
+		}
+		for (; mine && at < line; at++)
+			obstack_1grow(&ob, '\n');
+		if (mine && at == line) {
+			obstack_grow(&ob, p, end - p);
+			obstack_1grow(&ob, '\n');
+			at++;
+		}
+		line++;
+	}
+	*len = obstack_object_size(&ob);
+	out = (char *)xmalloc(*len + 1);
+	memcpy(out, obstack_finish(&ob), *len);
+	out[*len] = 0;
+	obstack_free(&ob, NULL);
+	free(in);
+	return out;
+}
+
 /* ---- views ---- */
 
 /* One reader per source file of the unit, made when first needed. */
@@ -117,6 +204,9 @@ struct file_reader {
 	const char *file;
 	struct match_creader *r;
 	struct oracle_ctx *ctx;
+	const char *text;	/* what r reads */
+	size_t len;
+	char *own;		/* preprocessed input: what the compiler saw */
 };
 
 struct view_source {
@@ -125,22 +215,22 @@ struct view_source {
 	vec<file_reader> readers;
 };
 
-static struct match_creader *reader_for(struct view_source *S,
-					const char *file)
+static struct file_reader *reader_for(struct view_source *S,
+				      const char *file)
 {
 	const vec<unit_view *> &views = S->P->unit.views;
 	struct edit_src *src;
 	struct file_reader fr;
 	struct match_oracle o;
-	size_t len;
-	const char *text;
 
 	for (unsigned i = 0; i < S->readers.length (); i++)
 		if (!strcmp(S->readers[i].file, file))
-			return S->readers[i].r;
+			return &S->readers[i];
 	src = unit_source(&S->P->unit, file);
 	fr.file = file;
 	fr.r = NULL;
+	fr.text = fr.own = NULL;
+	fr.len = 0;
 	fr.ctx = new oracle_ctx();
 	fr.ctx->decls = &S->decls;
 	for (unsigned i = 0; i < views.length (); i++)
@@ -151,12 +241,14 @@ static struct match_creader *reader_for(struct view_source *S,
 	o.macro_at = macro_at;
 	o.is_typedef = is_typedef;
 	o.global_type = global_type;
-	if (src) {
-		text = edit_src_text(src, &len);
-		fr.r = match_creader_new(file, text, len, &o);
-	}
+	if (cpp_get_options(parse_in)->preprocessed)
+		fr.text = fr.own = preprocessed_text(file, &fr.len);
+	else if (src)
+		fr.text = edit_src_text(src, &fr.len);
+	if (fr.text)
+		fr.r = match_creader_new(file, fr.text, fr.len, &o);
 	S->readers.safe_push(fr);
-	return fr.r;
+	return &S->readers.last ();
 }
 
 /* GCC's location of each node of u's view, from its line and column. */
@@ -174,12 +266,21 @@ static void node_locations(unit_view *u, location_t fallback)
 	}
 }
 
-/* The byte offset of line:col in src, or SIZE_MAX. */
-static size_t offset_of(struct edit_src *src, uint32_t line, uint32_t col)
+/* The byte offset of line:col (from 1) in text, or SIZE_MAX. */
+static size_t offset_of(const char *text, size_t len, uint32_t line,
+			uint32_t col)
 {
-	uint32_t off = edit_src_offset(src, line, col);
+	size_t off = 0;
 
-	return off == UINT32_MAX ? SIZE_MAX : off;
+	while (--line > 0) {
+		const char *nl = (const char *)memchr(text + off, '\n',
+						       len - off);
+
+		if (!nl)
+			return SIZE_MAX;
+		off = nl - text + 1;
+	}
+	return off + col - 1 < len ? off + col - 1 : SIZE_MAX;
 }
 
 /* u's view read from the text; false (with why) when it cannot be. */
@@ -187,8 +288,7 @@ static bool read_one(struct view_source *S, unit_view *u, char *why,
 		     size_t n)
 {
 	const struct fn_facts *f = &u->facts;
-	struct match_creader *r;
-	struct edit_src *src;
+	struct file_reader *fr;
 	size_t off;
 	char *msg = NULL;
 	size_t msglen = 0;
@@ -198,19 +298,18 @@ static bool read_one(struct view_source *S, unit_view *u, char *why,
 		snprintf(why, n, "its text comes from a macro expansion");
 		return false;
 	}
-	r = reader_for(S, f->file);
-	src = unit_source(&S->P->unit, f->file);
-	if (!r || !src) {
+	fr = reader_for(S, f->file);
+	if (!fr->r) {
 		snprintf(why, n, "cannot read %s", f->file);
 		return false;
 	}
-	off = offset_of(src, f->name_line, f->name_col);
+	off = offset_of(fr->text, fr->len, f->name_line, f->name_col);
 	if (off == SIZE_MAX) {
 		snprintf(why, n, "%s changed during the compilation", f->file);
 		return false;
 	}
 	err = open_memstream(&msg, &msglen);
-	u->v = match_creader_function(r, off, err);
+	u->v = match_creader_function(fr->r, off, err);
 	fclose(err);
 	if (!u->v)
 		snprintf(why, n, "%s", msg && *msg ? msg : "cannot read it");
@@ -237,6 +336,7 @@ void view_source_unit(struct smpl_plugin *P,
 	}
 	for (unsigned i = 0; i < S.readers.length (); i++) {
 		match_creader_free(S.readers[i].r);
+		free(S.readers[i].own);
 		S.readers[i].ctx->facts.release ();
 		delete S.readers[i].ctx;
 	}
