@@ -1468,6 +1468,33 @@ uint32_t match_atom_after(struct match_atoms *a, uint32_t pat,
 	return k;
 }
 
+/* A bare expression pattern at node n: the whole expression of a
+ * statement, a condition (with the isomorphisms of conditions), a return
+ * value or an initializer; failing that, every outermost occurrence
+ * inside it, each with its own bindings, as spatch matches an
+ * expression wherever it is written (call arguments, operands, right
+ * sides). */
+static int mexpr_node(struct match_atoms *a, uint32_t p,
+		      const struct match_node *n)
+{
+	struct mark m;
+	uint32_t i, k = 0;
+
+	if (!n->expr || (n->kind != MATCH_N_STMT && n->kind != MATCH_N_IF &&
+			 n->kind != MATCH_N_LOOP && n->kind != MATCH_N_SWITCH &&
+			 n->kind != MATCH_N_RETURN && n->kind != MATCH_N_DECL))
+		return 0;
+	a->in_cond = n->kind == MATCH_N_IF || n->kind == MATCH_N_LOOP;
+	save(a, &m);
+	if (mexpr(a, p, n->expr))
+		return 1;
+	restore(a, &m);
+	a->in_cond = 0;
+	for (i = 0; i < n->expr->nkids; i++)
+		k += occurrences(a, p, n->expr->kids[i]);
+	return k > 0;
+}
+
 static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
 	const struct smpl_node *s = nd(a, p);
@@ -1493,12 +1520,8 @@ static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n)
 		       n->kind != MATCH_N_LABEL && bind(a, s->meta, &v);
 	}
 	}
-	if (s->kind >= SMPL_ID && s->kind <= SMPL_ECONJ && n->expr &&
-	    (n->kind == MATCH_N_STMT || n->kind == MATCH_N_IF ||
-	     n->kind == MATCH_N_LOOP || n->kind == MATCH_N_SWITCH)) {
-		a->in_cond = n->kind == MATCH_N_IF || n->kind == MATCH_N_LOOP;
-		return mexpr(a, p, n->expr);
-	}
+	if (s->kind >= SMPL_ID && s->kind <= SMPL_ECONJ)
+		return mexpr_node(a, p, n);
 	return 0;
 }
 
