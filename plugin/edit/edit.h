@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include "piece.h"
 
 /* ---- the source view ---- */
 
@@ -74,8 +75,13 @@ struct edit_req {
 	uint32_t line, col, end_line, end_col;
 	const char *expect;	/* space-separated tokens that must start at
 				   (line, col); "" or NULL: no check */
-	const char *text;	/* + code, lines separated by '\n', without
-				   their indentation (BEFORE/AFTER/REPLACE) */
+	const struct smpl_piece *pieces;	/* + code (BEFORE/AFTER/
+				   REPLACE; none: no code), in pieces
+				   (piece.h): text with lines separated by
+				   '\n', without their indentation, and the
+				   values of metavariables, whose text is
+				   taken from this file */
+	uint32_t npieces;
 	const char *tag;	/* who asked (rule and place), for messages */
 };
 

@@ -155,6 +155,20 @@ static void insert(struct lines *L, const struct match_range *r,
 	free(body);
 }
 
+/* The + code of e as the dump prints it (malloc'd). */
+static char *text_of(const struct match_edit *e)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	if (!f)
+		abort();
+	match_pieces_print(e->pieces, e->npieces, f);
+	fclose(f);
+	return buf;
+}
+
 static int later_first(const void *x, const void *y)
 {
 	const struct match_edit *a = *(const struct match_edit *const *)x;
@@ -180,15 +194,19 @@ void match_apply(const char *text, size_t len,
 	qsort(v, n, sizeof(*v), later_first);
 	split(&L, text, len);
 	for (i = 0; i < n; i++) {
+		char *text;
+
 		if (v[i]->range.end_line > L.n || !v[i]->range.line ||
 		    v[i]->action == MATCH_ED_REPORT)
 			continue;
+		text = text_of(v[i]);
 		if (v[i]->action == MATCH_ED_REMOVE ||
 		    v[i]->action == MATCH_ED_REPLACE)
-			replace(&L, &v[i]->range, v[i]->text);
+			replace(&L, &v[i]->range, text);
 		else
-			insert(&L, &v[i]->range, v[i]->text,
+			insert(&L, &v[i]->range, text,
 			       v[i]->action == MATCH_ED_AFTER);
+		free(text);
 	}
 	for (i = 0; i < L.n; i++) {
 		fprintf(out, "%s\n", L.v[i]);
