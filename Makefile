@@ -80,7 +80,8 @@ unit: $(UNIT_BINS)
 # --- matcher (plugin/match/) -----------------------------------------------
 # build/libsmplmatch.a: the graph view, the C-subset parser of the tests,
 # the model checker; no GCC.  build/smpl-match RULE.cocci FILE.c prints
-# the views, matches and edits (smpl-match.c is the driver, not library).
+# the views, matches and edits (smpl-match.c is the driver, not library);
+# its --apply makes them with the editor (libsmpledit.a, below).
 # Unit tests link it too.
 
 MATCH_SRCS := $(filter-out plugin/match/smpl-match.c, $(wildcard plugin/match/*.c))
@@ -94,6 +95,8 @@ all: build/libsmplmatch.a build/smpl-match
 
 $(MATCH_OBJS) $(SAN_MATCH_OBJS) build/obj/plugin/match/smpl-match.o \
   build/san/obj/plugin/match/smpl-match.o: BASE_CFLAGS += $(MATCH_CFLAGS)
+build/obj/plugin/match/smpl-match.o build/san/obj/plugin/match/smpl-match.o: \
+  BASE_CFLAGS += -Iplugin/edit
 $(UNIT_SRCS:%.c=build/obj/%.o) $(UNIT_SRCS:%.c=build/san/obj/%.o) \
   $(patsubst %.c,build/obj/%.o,$(wildcard bench/match-*.c)): \
   BASE_CFLAGS += $(MATCH_CFLAGS)
@@ -109,11 +112,12 @@ build/san/libsmplmatch.a: $(SAN_MATCH_OBJS)
 	$(AR) rcs $@ $^
 
 build/smpl-match: build/obj/plugin/match/smpl-match.o build/libsmplmatch.a \
-		  build/libsmplfront.a
+		  build/libsmpledit.a build/libsmplfront.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 build/san/smpl-match: build/san/obj/plugin/match/smpl-match.o \
-		      build/san/libsmplmatch.a build/san/libsmplfront.a
+		      build/san/libsmplmatch.a build/san/libsmpledit.a \
+		      build/san/libsmplfront.a
 	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 build/match-bench: build/obj/bench/match-bench.o build/libsmplmatch.a \
@@ -128,7 +132,8 @@ san: build/san/smpl-match
 # --- source editor (plugin/edit/) and collector (kbuild-glue/) ----------------
 # build/libsmpledit.a: the source view, edits to text changes, records,
 # unified diffs; no GCC.  The plugin links it for its fix-its and records;
-# build/smpl-collect (kbuild-glue/smpl-collect.c) for the patch.
+# build/smpl-collect (kbuild-glue/smpl-collect.c) for the patch;
+# build/smpl-match for --apply.
 
 EDIT_SRCS := $(wildcard plugin/edit/*.c)
 EDIT_OBJS := $(EDIT_SRCS:%.c=build/obj/%.o)
