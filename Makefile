@@ -2,7 +2,7 @@
 #
 # Everything goes under build/: objects in build/obj/, the libraries
 # (front end, matcher, source editor; position independent and hidden:
-# the plugin links them), smplc, smpl.so, smpl-collect, C unit tests in
+# the plugin links them; and the tests' C reader), smplc, smpl.so, smpl-collect, C unit tests in
 # build/tests/.
 # A second build of the C sources with AddressSanitizer and UBSan goes
 # under build/san/.
@@ -71,29 +71,37 @@ build/libsmplfront.a: $(LIB_OBJS)
 build/smplc: build/obj/smpl-frontend/smplc.o build/libsmplfront.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-build/tests/%: build/obj/tests/unit/%.o build/libsmpledit.a build/libsmplmatch.a build/libsmplfront.a
+build/tests/%: build/obj/tests/unit/%.o build/libsmplcview.a build/libsmpledit.a build/libsmplmatch.a build/libsmplfront.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o %.a,$^) $(LDLIBS)
 
 unit: $(UNIT_BINS)
 
 # --- matcher (plugin/match/) -----------------------------------------------
-# build/libsmplmatch.a: the graph view, the C-subset parser of the tests,
-# the model checker; no GCC.  build/smpl-match RULE.cocci FILE.c prints
-# the views, matches and edits (smpl-match.c is the driver, not library);
-# its --apply makes them with the editor (libsmpledit.a, below).
-# Unit tests link it too.
+# build/libsmplmatch.a: the graph view, the model checker, the rules over a
+# unit; no GCC.  build/libsmplcview.a: the C-subset reader that builds
+# views from text (ctok.c, cview.c), for the tests only: smpl-match, the
+# unit tests and the benchmark link it, the plugin does not.
+# build/smpl-match RULE.cocci FILE.c prints the views, matches and edits
+# (smpl-match.c is the driver, not library); its --apply makes them with
+# the editor (libsmpledit.a, below).  Unit tests link the matcher too.
 
-MATCH_SRCS := $(filter-out plugin/match/smpl-match.c, $(wildcard plugin/match/*.c))
+CVIEW_SRCS := plugin/match/ctok.c plugin/match/cview.c
+MATCH_SRCS := $(filter-out plugin/match/smpl-match.c $(CVIEW_SRCS), \
+		$(wildcard plugin/match/*.c))
 MATCH_OBJS := $(MATCH_SRCS:%.c=build/obj/%.o)
 SAN_MATCH_OBJS := $(MATCH_SRCS:%.c=build/san/obj/%.o)
+CVIEW_OBJS := $(CVIEW_SRCS:%.c=build/obj/%.o)
+SAN_CVIEW_OBJS := $(CVIEW_SRCS:%.c=build/san/obj/%.o)
 MATCH_CFLAGS = -Iplugin/match
-ALL_SRCS += plugin/match/smpl-match.c $(MATCH_SRCS) $(wildcard bench/match-*.c)
+ALL_SRCS += plugin/match/smpl-match.c $(MATCH_SRCS) $(CVIEW_SRCS) \
+	    $(wildcard bench/match-*.c)
 ALL_OBJS := $(ALL_SRCS:%.c=build/obj/%.o) $(ALL_SRCS:%.c=build/san/obj/%.o)
 ALL += build/libsmplmatch.a build/smpl-match
 all: build/libsmplmatch.a build/smpl-match
 
-$(MATCH_OBJS) $(SAN_MATCH_OBJS) build/obj/plugin/match/smpl-match.o \
+$(MATCH_OBJS) $(SAN_MATCH_OBJS) $(CVIEW_OBJS) $(SAN_CVIEW_OBJS) \
+  build/obj/plugin/match/smpl-match.o \
   build/san/obj/plugin/match/smpl-match.o: BASE_CFLAGS += $(MATCH_CFLAGS)
 build/obj/plugin/match/smpl-match.o build/san/obj/plugin/match/smpl-match.o: \
   BASE_CFLAGS += -Iplugin/edit
@@ -111,17 +119,27 @@ build/san/libsmplmatch.a: $(SAN_MATCH_OBJS)
 	rm -f $@
 	$(AR) rcs $@ $^
 
-build/smpl-match: build/obj/plugin/match/smpl-match.o build/libsmplmatch.a \
-		  build/libsmpledit.a build/libsmplfront.a
+build/libsmplcview.a: $(CVIEW_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+build/san/libsmplcview.a: $(SAN_CVIEW_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+build/smpl-match: build/obj/plugin/match/smpl-match.o build/libsmplcview.a \
+		  build/libsmplmatch.a build/libsmpledit.a build/libsmplfront.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 build/san/smpl-match: build/san/obj/plugin/match/smpl-match.o \
-		      build/san/libsmplmatch.a build/san/libsmpledit.a \
-		      build/san/libsmplfront.a
+		      build/san/libsmplcview.a build/san/libsmplmatch.a \
+		      build/san/libsmpledit.a build/san/libsmplfront.a
 	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-build/match-bench: build/obj/bench/match-bench.o build/libsmplmatch.a \
-		   build/libsmplfront.a
+build/match-bench: build/obj/bench/match-bench.o build/libsmplcview.a \
+		   build/libsmplmatch.a build/libsmplfront.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 match-bench: build/match-bench
@@ -230,7 +248,7 @@ build/san/libsmplfront.a: $(SAN_LIB_OBJS)
 build/san/smplc: build/san/obj/smpl-frontend/smplc.o build/san/libsmplfront.a
 	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-build/san/tests/%: build/san/obj/tests/unit/%.o build/san/libsmpledit.a build/san/libsmplmatch.a build/san/libsmplfront.a
+build/san/tests/%: build/san/obj/tests/unit/%.o build/san/libsmplcview.a build/san/libsmpledit.a build/san/libsmplmatch.a build/san/libsmplfront.a
 	@mkdir -p $(@D)
 	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $(filter %.o %.a,$^) $(LDLIBS)
 

@@ -903,42 +903,6 @@ static unsigned plan_reqs(const struct edit_src *s, const struct edit_req *reqs,
 	return nrefused;
 }
 
-static int at_line_start(const struct edit_src *s, uint32_t off)
-{
-	size_t len;
-	const char *t = edit_src_text(s, &len);
-
-	return off == 0 || (off <= len && t[off - 1] == '\n');
-}
-
-enum edit_fix edit_change_fix(const struct edit_src *s,
-			      const struct edit_change *c)
-{
-	size_t len, n = strlen(c->text);
-	const char *t = edit_src_text(s, &len);
-	const char *nl = c->start < len ? memchr(t + c->start, '\n',
-						 c->end - c->start) : NULL;
-
-	if (c->end > len || c->start > c->end)
-		return EDIT_FIX_NONE;
-	if (!nl && !strchr(c->text, '\n'))
-		return EDIT_FIX_INLINE;
-	if (c->start == c->end && at_line_start(s, c->start) && n > 0 &&
-	    c->text[n - 1] == '\n')
-		return EDIT_FIX_INSERT_LINES;
-	if (!n && at_line_start(s, c->start) &&
-	    (at_line_start(s, c->end) || c->end == len))
-		return EDIT_FIX_REMOVE_LINES;
-	return EDIT_FIX_NONE;
-}
-
-void edit_src_linecol(const struct edit_src *s, uint32_t off,
-		      uint32_t *line, uint32_t *col)
-{
-	*line = edit_src_line_of(s, off);
-	*col = off - edit_src_line_off(s, *line) + 1;
-}
-
 void edit_set_free(struct edit_set *set)
 {
 	uint32_t i;
