@@ -2,7 +2,7 @@
 #
 # Everything goes under build/: objects in build/obj/, the libraries
 # (front end, matcher, source editor; position independent and hidden:
-# the plugin links them), smplc, smpl.so, smpl-collect, C unit tests in
+# the plugin links them; and the tests' C reader), smplc, smpl.so, smpl-collect, C unit tests in
 # build/tests/.
 # A second build of the C sources with AddressSanitizer and UBSan goes
 # under build/san/.
@@ -78,10 +78,12 @@ build/tests/%: build/obj/tests/unit/%.o build/libsmpledit.a build/libsmplmatch.a
 unit: $(UNIT_BINS)
 
 # --- matcher (plugin/match/) -----------------------------------------------
-# build/libsmplmatch.a: the graph view, the C reader,
-# the model checker; no GCC.  build/smpl-match RULE.cocci FILE.c prints
-# the views, matches and edits (smpl-match.c is the driver, not library).
-# Unit tests link it too.
+# build/libsmplmatch.a: the graph view, the C reader (the plugin reads
+# function bodies with it, the tests whole files), the model checker, the
+# rules over a unit; no GCC.  build/smpl-match RULE.cocci FILE.c prints
+# the views, matches and edits (smpl-match.c is the driver, not library);
+# its --apply makes them with the editor (libsmpledit.a, below).  Unit
+# tests link the matcher too.
 
 MATCH_SRCS := $(filter-out plugin/match/smpl-match.c, $(wildcard plugin/match/*.c))
 MATCH_OBJS := $(MATCH_SRCS:%.c=build/obj/%.o)
@@ -94,6 +96,8 @@ all: build/libsmplmatch.a build/smpl-match
 
 $(MATCH_OBJS) $(SAN_MATCH_OBJS) build/obj/plugin/match/smpl-match.o \
   build/san/obj/plugin/match/smpl-match.o: BASE_CFLAGS += $(MATCH_CFLAGS)
+build/obj/plugin/match/smpl-match.o build/san/obj/plugin/match/smpl-match.o: \
+  BASE_CFLAGS += -Iplugin/edit
 $(UNIT_SRCS:%.c=build/obj/%.o) $(UNIT_SRCS:%.c=build/san/obj/%.o) \
   $(patsubst %.c,build/obj/%.o,$(wildcard bench/match-*.c)): \
   BASE_CFLAGS += $(MATCH_CFLAGS)
@@ -109,15 +113,16 @@ build/san/libsmplmatch.a: $(SAN_MATCH_OBJS)
 	$(AR) rcs $@ $^
 
 build/smpl-match: build/obj/plugin/match/smpl-match.o build/libsmplmatch.a \
-		  build/libsmplfront.a
+		  build/libsmpledit.a build/libsmplfront.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 build/san/smpl-match: build/san/obj/plugin/match/smpl-match.o \
-		      build/san/libsmplmatch.a build/san/libsmplfront.a
+		      build/san/libsmplmatch.a \
+		      build/san/libsmpledit.a build/san/libsmplfront.a
 	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-build/match-bench: build/obj/bench/match-bench.o build/libsmplmatch.a \
-		   build/libsmplfront.a
+build/match-bench: build/obj/bench/match-bench.o \
+		   build/libsmplmatch.a build/libsmplfront.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 match-bench: build/match-bench
@@ -135,7 +140,8 @@ san: build/san/smpl-match
 # --- source editor (plugin/edit/) and collector (kbuild-glue/) ----------------
 # build/libsmpledit.a: the source view, edits to text changes, records,
 # unified diffs; no GCC.  The plugin links it for its fix-its and records;
-# build/smpl-collect (kbuild-glue/smpl-collect.c) for the patch.
+# build/smpl-collect (kbuild-glue/smpl-collect.c) for the patch;
+# build/smpl-match for --apply.
 
 EDIT_SRCS := $(wildcard plugin/edit/*.c)
 EDIT_OBJS := $(EDIT_SRCS:%.c=build/obj/%.o)

@@ -282,7 +282,7 @@ static int same_edit(const struct edit_rec_edit *a,
 	return !strcmp(a->file, b->file) && x->action == y->action &&
 	       x->what == y->what && x->line == y->line && x->col == y->col &&
 	       x->end_line == y->end_line && x->end_col == y->end_col &&
-	       !strcmp(x->text, y->text);
+	       !smpl_pieces_cmp(x->pieces, x->npieces, y->pieces, y->npieces);
 }
 
 static int known(const struct collect *C, const struct edit_rec_edit *e)

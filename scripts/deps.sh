@@ -10,12 +10,13 @@ set -e
 # To build: the plugin headers, GMP's, DejaGnu.  `deps.sh check` adds
 # what the tests use: spatch to compare with, real kernel trees (headers
 # for out-of-tree modules, the source for in-tree drivers, and what a
-# kernel build needs), ccache and distcc, GNU time, git and patch.
+# kernel build needs), ccache and distcc, GNU time, git and patch, and
+# Csmith with its header for the random programs of csmith.exp.
 PACKAGES="gcc-12-plugin-dev libgmp-dev dejagnu"
 if [ "${1:-}" = check ]; then
 	PACKAGES="$PACKAGES coccinelle linux-headers-amd64 linux-source-6.1
 		flex bison bc libelf-dev libssl-dev xz-utils ccache distcc
-		time git patch"
+		time git patch csmith libcsmith-dev"
 fi
 
 if ! command -v dpkg-query >/dev/null 2>&1; then

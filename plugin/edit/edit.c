@@ -1,7 +1,10 @@
 /* edit.c - edit requests turned into exact text changes, and the changes
- * made.  A request is first located: its expected tokens are checked at
- * its position (or found once on the same line), and a statement edit is
- * widened to the whole statement.  Then each request becomes changes:
+ * made.  A request's + code is written out from its pieces, the values
+ * of its metavariables taken from the source (a statement's text, an
+ * expression's where it is the one printed).  A request is then located:
+ * its expected tokens are checked at its position (or found once on the
+ * same line), and a statement edit is widened to the whole statement.
+ * Then each request becomes changes:
  * removal of the text (with its line when nothing else is left there),
  * + lines inserted before or after with the anchor's indentation, or the
  * text replaced; braces are added once around a lone body that gains a
@@ -40,8 +43,9 @@ struct plan {
 	uint32_t npend, cappend;
 };
 
-/* A request located in the text. */
+/* A request located in the text, with its + code as text. */
 struct loc {
+	const char *text;	/* the pieces written out; "" for none */
 	uint32_t a, b;		/* the statement (header) or expression */
 	uint32_t full_b;	/* end of the whole statement, bodies included */
 	int lone;		/* a lone body ... */
@@ -317,7 +321,7 @@ static int after_label(const struct plan *p, const struct loc *l)
 static void before_inline(struct plan *p, const struct edit_req *r,
 			  const struct loc *l)
 {
-	char *one = edit_plus_oneline(r->text), *t;
+	char *one = edit_plus_oneline(l->text), *t;
 	uint32_t at = l->a;
 
 	if (text_after(p, l->b) || after_label(p, l)) {
@@ -341,7 +345,7 @@ static void plan_before(struct plan *p, const struct edit_req *r,
 	}
 	ind = indent_for(p, l);
 	add(p, line_start(p, l->a), line_start(p, l->a),
-	    edit_plus_lines(r->text, ind, NULL), ORD_BEFORE);
+	    edit_plus_lines(l->text, ind, NULL), ORD_BEFORE);
 	free(ind);
 }
 
@@ -361,7 +365,7 @@ static void plan_after(struct plan *p, const struct edit_req *r,
 	char *ind;
 
 	if (code_after(p, l->full_b)) {
-		char *one = edit_plus_oneline(r->text), *t;
+		char *one = edit_plus_oneline(l->text), *t;
 		uint32_t at = blank_fwd(p, l->full_b);
 
 		asprintf(&t, "%s ", one);
@@ -370,7 +374,7 @@ static void plan_after(struct plan *p, const struct edit_req *r,
 		return;
 	}
 	ind = indent_for(p, l);
-	add_line_after(p, l->full_b, edit_plus_lines(r->text, ind, NULL),
+	add_line_after(p, l->full_b, edit_plus_lines(l->text, ind, NULL),
 		       ORD_AFTER);
 	free(ind);
 }
@@ -396,12 +400,11 @@ static void plan_remove(struct plan *p, const struct edit_req *r,
 /* A statement alone on its lines, replaced by several lines or spanning
  * several itself, is replaced as whole lines: new lines inserted, old
  * ones removed, which fix-its can hold. */
-static int replace_lines(const struct plan *p, const struct edit_req *r,
-			 const struct loc *l)
+static int replace_lines(const struct plan *p, const struct loc *l)
 {
 	return !text_before(p, l->a) && !text_after(p, l->b) &&
 	       next_line(p, l->b) < p->len &&
-	       (strchr(r->text ? r->text : "", '\n') ||
+	       (strchr(l->text, '\n') ||
 		edit_src_line_of(p->s, l->a) != edit_src_line_of(p->s, l->b));
 }
 
@@ -411,11 +414,11 @@ static void plan_replace(struct plan *p, const struct edit_req *r,
 	char *ind = indent_for(p, l), *col = column_of(p, l->a);
 	uint32_t ls = line_start(p, l->a);
 
-	if (replace_lines(p, r, l)) {
-		add(p, ls, ls, edit_plus_lines(r->text, ind, NULL), ORD_REPLACE);
+	if (replace_lines(p, l)) {
+		add(p, ls, ls, edit_plus_lines(l->text, ind, NULL), ORD_REPLACE);
 		add(p, ls, next_line(p, l->b), strdup(""), ORD_RANGE);
 	} else
-		add(p, l->a, l->b, edit_plus_lines(r->text, ind, col),
+		add(p, l->a, l->b, edit_plus_lines(l->text, ind, col),
 		    ORD_RANGE);
 	free(ind);
 	free(col);
@@ -472,12 +475,11 @@ static void add_braces(struct plan *p, const struct loc *l)
 static void plan_req(struct plan *p, const struct edit_req *r,
 		     const struct loc *l)
 {
-	if (r->action != EDIT_REMOVE && (!r->text || !*r->text) &&
-	    r->action != EDIT_REPLACE)
+	if (r->action != EDIT_REMOVE && !*l->text && r->action != EDIT_REPLACE)
 		return;
 	switch (r->action) {
 	case EDIT_REPLACE:
-		if (r->text && *r->text)
+		if (*l->text)
 			plan_replace(p, r, l);
 		else
 			plan_remove(p, r, l);
@@ -547,18 +549,20 @@ static int same_str(const char *a, const char *b)
 	return !strcmp(a ? a : "", b ? b : "");
 }
 
-static int same_req(const struct edit_req *a, const struct edit_req *b)
+/* The same request, its + code the same text. */
+static int same_req(const struct edit_req *a, const struct loc *la,
+		    const struct edit_req *b, const struct loc *lb)
 {
 	return a->action == b->action && a->what == b->what &&
 	       a->line == b->line && a->col == b->col &&
 	       a->end_line == b->end_line && a->end_col == b->end_col &&
-	       same_str(a->expect, b->expect) && same_str(a->text, b->text);
+	       same_str(a->expect, b->expect) && same_str(la->text, lb->text);
 }
 
-static int gains_sibling(const struct edit_req *r)
+static int gains_sibling(const struct edit_req *r, const struct loc *l)
 {
 	return r->action == EDIT_BEFORE || r->action == EDIT_AFTER ||
-	       (r->action == EDIT_REPLACE && edit_plus_stmts(r->text) > 1);
+	       (r->action == EDIT_REPLACE && edit_plus_stmts(l->text) > 1);
 }
 
 /* Marks the lone bodies that gain a sibling: every request on such a
@@ -569,7 +573,8 @@ static void mark_braces(const struct edit_req *reqs, struct loc *locs,
 	uint32_t i, j;
 
 	for (i = 0; i < n; i++) {
-		if (st[i] != ST_OK || !locs[i].lone || !gains_sibling(&reqs[i]) ||
+		if (st[i] != ST_OK || !locs[i].lone ||
+		    !gains_sibling(&reqs[i], &locs[i]) ||
 		    reqs[i].what != EDIT_STMT)
 			continue;
 		for (j = 0; j < n; j++)
@@ -643,7 +648,7 @@ static void output(struct plan *p, struct edit_set *out)
 	}
 }
 
-/* ---- statement metavariables in + code ---- */
+/* ---- + code in pieces: the values of metavariables from the source ---- */
 
 /* The token closing the block that token i opens. */
 static uint32_t block_end(const struct edit_src *s, uint32_t i)
@@ -701,9 +706,6 @@ static int lone_body_after(const char *buf, size_t n)
 		(n == 4 || !isalnum((unsigned char)buf[n - 5])));
 }
 
-/* text with each \001stmt LINE:COL\001 (what the matcher writes for a
- * statement metavariable) replaced by that statement's text (malloc'd);
- * NULL when one cannot be found. */
 /* The tokens of text, each between blanks (" a -> b "; malloc'd). */
 static char *toks_of(const char *text, size_t n)
 {
@@ -736,93 +738,100 @@ static char *idents(const char *text, size_t n)
 	return out;
 }
 
-/* An expression metavariable in + code, "\001expr L:C:EL:EC\002PRINTED"
- * at p: the source's text of that range when it names the same
- * identifiers in the same order (the printed form is the compiler's:
- * `(v->a + i * 8)->b` for `v->a[i].b`), else the printed form.  Returns
- * where the marker ends. */
-static const char *put_expr(const struct edit_src *s, const char *p, FILE *f)
+/* An expression metavariable in + code: the source's text of its range
+ * when it names the same identifiers in the same order (the printed form
+ * is the compiler's: `(v->a + i * 8)->b` for `v->a[i].b`), else the
+ * printed form. */
+static void put_expr(const struct edit_src *s, const struct smpl_piece *q,
+		     FILE *f)
 {
-	unsigned l, c, el, ec;
-	const char *pr = strchr(p, '\002'), *end = pr ? strchr(pr, '\001') : NULL;
-	uint32_t a, b;
-	const char *t = edit_src_text(s, NULL);
+	const char *t = edit_src_text(s, NULL), *pr = q->text ? q->text : "";
+	uint32_t a = edit_src_offset(s, q->line, q->col);
+	uint32_t b = edit_src_offset(s, q->end_line, q->end_col);
+	size_t n = strlen(pr);
 	char *x, *y;
 	int same;
 
-	if (!end || sscanf(p, "\001expr %u:%u:%u:%u", &l, &c, &el, &ec) != 4)
-		return NULL;
-	pr++;
-	a = edit_src_offset(s, l, c);
-	b = edit_src_offset(s, el, ec);
 	if (a == UINT32_MAX || b == UINT32_MAX || b <= a) {
-		fwrite(pr, 1, end - pr, f);
-		return end;
+		fputs(pr, f);
+		return;
 	}
 	/* the printed form stands in the range: it is the source's (`n` in
 	 * `n > 0`, whose range GIMPLE made the condition's) */
 	x = toks_of(t + a, b - a);
-	y = toks_of(pr, end - pr);
+	y = toks_of(pr, n);
 	same = !strstr(x, y);
 	free(x), free(y);
 	if (same) {
 		x = idents(t + a, b - a);
-		y = idents(pr, end - pr);
+		y = idents(pr, n);
 		same = !strcmp(x, y) && !memchr(t + a, ';', b - a);
 		free(x), free(y);
 	}
 	if (!same) {
-		fwrite(pr, 1, end - pr, f);
-		return end;
+		fputs(pr, f);
+		return;
 	}
 	for (const char *r = t + a; r < t + b; r++)	/* one line */
 		if (!isspace((unsigned char)*r) || (r > t + a && !isspace(
 		    (unsigned char)r[-1])))
 			fputc(isspace((unsigned char)*r) ? ' ' : *r, f);
-	return end;
 }
 
-static char *expand_stmts(const struct edit_src *s, const char *text)
+/* The + code so far, written to f, in buf[0, len). */
+struct out_text {
+	FILE *f;
+	char *buf;
+	size_t len;
+};
+
+/* A statement metavariable in + code: that statement's text; 0 when it
+ * cannot be found. */
+static int put_stmt(const struct edit_src *s, const struct smpl_piece *q,
+		    struct out_text *o)
 {
-	char *buf = NULL, *st;
-	size_t len = 0;
-	FILE *f = open_memstream(&buf, &len);
-	unsigned line, col;
+	char *st = stmt_text(s, q->line, q->col);
+
+	if (!st)
+		return 0;
+	fflush(o->f);
+	/* a lone body goes on a line of its own, as spatch puts it */
+	if (*st != '{' && o->len && o->buf[o->len - 1] == ' ' &&
+	    lone_body_after(o->buf, o->len - 1))
+		fseek(o->f, -1, SEEK_CUR), fputc('\n', o->f);
+	fputs(st, o->f);
+	free(st);
+	return 1;
+}
+
+/* The + code of r as text, with the values of its metavariables taken
+ * from the source (malloc'd); NULL when a statement cannot be found. */
+static char *pieces_text(const struct edit_src *s, const struct edit_req *r)
+{
+	struct out_text o = { NULL, NULL, 0 };
 	int ok = 1;
 
-	for (const char *p = text ? text : ""; *p; p++) {
-		const char *q;
+	o.f = open_memstream(&o.buf, &o.len);
+	for (uint32_t i = 0; i < r->npieces && ok; i++) {
+		const struct smpl_piece *q = &r->pieces[i];
 
-		if (*p == '\001' && (q = put_expr(s, p, f))) {
-			p = q;
-			continue;
-		}
-		if (*p != '\001' || sscanf(p, "\001stmt %u:%u\001", &line,
-					   &col) != 2) {
-			fputc(*p, f);
-			continue;
-		}
-		st = stmt_text(s, line, col);
-		ok &= st != NULL;
-		fflush(f);
-		/* a lone body goes on a line of its own, as spatch puts it */
-		if (st && *st != '{' && len && buf[len - 1] == ' ' &&
-		    (lone_body_after(buf, len - 1)))
-			fseek(f, -1, SEEK_CUR), fputc('\n', f);
-		fputs(st ? st : "", f);
-		free(st);
-		p = strchr(p + 1, '\001');
+		if (q->kind == SMPL_PIECE_TEXT)
+			fputs(q->text ? q->text : "", o.f);
+		else if (q->kind == SMPL_PIECE_EXPR)
+			put_expr(s, q, o.f);
+		else
+			ok = put_stmt(s, q, &o);
 	}
-	fclose(f);
+	fclose(o.f);
 	if (!ok) {
-		free(buf);
+		free(o.buf);
 		return NULL;
 	}
-	return buf;
+	return o.buf;
 }
 
 static unsigned plan_reqs(const struct edit_src *s, const struct edit_req *reqs,
-			  uint32_t n, struct edit_set *out,
+			  char *const *texts, uint32_t n, struct edit_set *out,
 			  edit_refuse_fn *refuse, void *ctx);
 
 unsigned edit_plan(const struct edit_src *s, const struct edit_req *reqs,
@@ -835,20 +844,16 @@ unsigned edit_plan(const struct edit_src *s, const struct edit_req *reqs,
 	unsigned nrefused = 0;
 
 	for (i = 0; i < n; i++) {
-		if (reqs[i].text && strchr(reqs[i].text, '\001') &&
-		    !(texts[i] = expand_stmts(s, reqs[i].text))) {
+		if (!(texts[k] = pieces_text(s, &reqs[i]))) {
 			refuse_req(refuse, ctx, &reqs[i], "a statement "
 				   "metavariable's text cannot be found");
 			nrefused++;
 			continue;
 		}
-		x[k] = reqs[i];
-		if (texts[i])
-			x[k].text = texts[i];
-		k++;
+		x[k++] = reqs[i];
 	}
-	nrefused += plan_reqs(s, x, k, out, refuse, ctx);
-	for (i = 0; i < n; i++)
+	nrefused += plan_reqs(s, x, texts, k, out, refuse, ctx);
+	for (i = 0; i < k; i++)
 		free(texts[i]);
 	free(texts);
 	free(x);
@@ -856,7 +861,7 @@ unsigned edit_plan(const struct edit_src *s, const struct edit_req *reqs,
 }
 
 static unsigned plan_reqs(const struct edit_src *s, const struct edit_req *reqs,
-			  uint32_t n, struct edit_set *out,
+			  char *const *texts, uint32_t n, struct edit_set *out,
 			  edit_refuse_fn *refuse, void *ctx)
 {
 	struct plan p = { .s = s };
@@ -869,8 +874,11 @@ static unsigned plan_reqs(const struct edit_src *s, const struct edit_req *reqs,
 
 	p.t = edit_src_text(s, &p.len);
 	for (i = 0; i < n; i++)
+		locs[i].text = texts[i];
+	for (i = 0; i < n; i++)
 		for (j = 0; j < i && st[i] == ST_OK; j++)
-			if (st[j] != ST_DUP && same_req(&reqs[i], &reqs[j]))
+			if (st[j] != ST_DUP && same_req(&reqs[i], &locs[i],
+							&reqs[j], &locs[j]))
 				st[i] = ST_DUP;
 	for (i = 0; i < n; i++)
 		if (st[i] == ST_OK && !locate(&p, &reqs[i], &locs[i], why,
@@ -893,42 +901,6 @@ static unsigned plan_reqs(const struct edit_src *s, const struct edit_req *reqs,
 	free(st);
 	free(braced);
 	return nrefused;
-}
-
-static int at_line_start(const struct edit_src *s, uint32_t off)
-{
-	size_t len;
-	const char *t = edit_src_text(s, &len);
-
-	return off == 0 || (off <= len && t[off - 1] == '\n');
-}
-
-enum edit_fix edit_change_fix(const struct edit_src *s,
-			      const struct edit_change *c)
-{
-	size_t len, n = strlen(c->text);
-	const char *t = edit_src_text(s, &len);
-	const char *nl = c->start < len ? memchr(t + c->start, '\n',
-						 c->end - c->start) : NULL;
-
-	if (c->end > len || c->start > c->end)
-		return EDIT_FIX_NONE;
-	if (!nl && !strchr(c->text, '\n'))
-		return EDIT_FIX_INLINE;
-	if (c->start == c->end && at_line_start(s, c->start) && n > 0 &&
-	    c->text[n - 1] == '\n')
-		return EDIT_FIX_INSERT_LINES;
-	if (!n && at_line_start(s, c->start) &&
-	    (at_line_start(s, c->end) || c->end == len))
-		return EDIT_FIX_REMOVE_LINES;
-	return EDIT_FIX_NONE;
-}
-
-void edit_src_linecol(const struct edit_src *s, uint32_t off,
-		      uint32_t *line, uint32_t *col)
-{
-	*line = edit_src_line_of(s, off);
-	*col = off - edit_src_line_off(s, *line) + 1;
 }
 
 void edit_set_free(struct edit_set *set)

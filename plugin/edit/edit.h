@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include "piece.h"
 
 /* ---- the source view ---- */
 
@@ -25,12 +26,9 @@ const char *edit_src_text(const struct edit_src *s, size_t *len);
 const char *edit_src_path(const struct edit_src *s);
 /* FNV-1a, 64 bits, of the whole text. */
 uint64_t edit_src_hash(const struct edit_src *s);
-/* Where byte off of the text stands: line and column (bytes), from 1. */
 /* The byte offset of (line, col), or UINT32_MAX past the end of file. */
 uint32_t edit_src_offset(const struct edit_src *s, uint32_t line,
 			 uint32_t col);
-void edit_src_linecol(const struct edit_src *s, uint32_t off,
-		      uint32_t *line, uint32_t *col);
 /* Up to max tokens of the text starting with the token at (line, col),
  * separated by single spaces (malloc'd), or NULL when no token starts
  * there.  What the plugin records as an edit's expected tokens. */
@@ -77,8 +75,13 @@ struct edit_req {
 	uint32_t line, col, end_line, end_col;
 	const char *expect;	/* space-separated tokens that must start at
 				   (line, col); "" or NULL: no check */
-	const char *text;	/* + code, lines separated by '\n', without
-				   their indentation (BEFORE/AFTER/REPLACE) */
+	const struct smpl_piece *pieces;	/* + code (BEFORE/AFTER/
+				   REPLACE; none: no code), in pieces
+				   (piece.h): text with lines separated by
+				   '\n', without their indentation, and the
+				   values of metavariables, whose text is
+				   taken from this file */
+	uint32_t npieces;
 	const char *tag;	/* who asked (rule and place), for messages */
 };
 
@@ -108,7 +111,7 @@ typedef void edit_refuse_fn(void *ctx, const struct edit_req *r,
  * insertions at one place keep the order of their requests.
  *
  * Changes are made in the forms a GCC fix-it can hold wherever the edit
- * allows it (see edit_change_fix): a change within one line whose text
+ * allows it (plugin/gcc/fixit.cc): a change within one line whose text
  * has no newline; whole lines inserted at the start of a line (text
  * ending in '\n', one fix-it per line, all at that place, in order);
  * whole lines removed (from a line start to a later line start).  So a
@@ -123,17 +126,6 @@ unsigned edit_plan(const struct edit_src *s, const struct edit_req *reqs,
 		   uint32_t n, struct edit_set *out, edit_refuse_fn *refuse,
 		   void *ctx);
 void edit_set_free(struct edit_set *set);
-
-/* How a change can be given as a GCC fix-it (see edit_plan). */
-enum edit_fix {
-	EDIT_FIX_NONE,		/* no single fix-it form: spans lines */
-	EDIT_FIX_INLINE,	/* within one line, text without newline */
-	EDIT_FIX_INSERT_LINES,	/* insertion at a line start of whole lines */
-	EDIT_FIX_REMOVE_LINES	/* removal from a line start to a later one
-				   (or to the end of file) */
-};
-enum edit_fix edit_change_fix(const struct edit_src *s,
-			      const struct edit_change *c);
 
 /* The text with the changes made (malloc'd, NUL-terminated). */
 char *edit_apply(const struct edit_src *s, const struct edit_set *set,

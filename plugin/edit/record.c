@@ -1,6 +1,6 @@
 /* record.c - records: building, writing (atomically) and parsing.
  *
- *   smpl-record 1
+ *   smpl-record 2
  *   unit /abs/drivers/foo.c
  *   cwd /abs
  *   rules clientdata.cocci 0123456789abcdef
@@ -14,7 +14,9 @@
  *   range 12 2 12 12              line col end_line end_col (inclusive)
  *   match 0                       the unit's match it belongs to
  *   expect kfree ( data )
- *   text i2c_set_clientdata(client, NULL);
+ *   piece text i2c_set_clientdata(client, NULL);   the + code, in pieces:
+ *   piece expr 12:20:12:26 client      an expression (range, printed form)
+ *   piece stmt 14:3                    a statement (where it starts)
  *   end
  *   skip                          one per finding not applied
  *   file /abs/drivers/foo.c
@@ -41,6 +43,27 @@ static char *copy(const char *s)
 	return strdup(s ? s : "");
 }
 
+static const char *const piece_kinds[] = { "text", "expr", "stmt" };
+
+/* A copy of n pieces with their texts (malloc'd; NULL for none). */
+static struct smpl_piece *copy_pieces(const struct smpl_piece *v, uint32_t n)
+{
+	struct smpl_piece *c = n ? malloc(n * sizeof(*c)) : NULL;
+
+	for (uint32_t i = 0; i < n; i++) {
+		c[i] = v[i];
+		c[i].text = v[i].kind == SMPL_PIECE_STMT ? NULL : copy(v[i].text);
+	}
+	return c;
+}
+
+static void free_pieces(const struct smpl_piece *v, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++)
+		free((char *)v[i].text);
+	free((struct smpl_piece *)v);
+}
+
 void edit_rec_init(struct edit_rec *r, const char *unit, const char *cwd)
 {
 	memset(r, 0, sizeof(*r));
@@ -61,7 +84,7 @@ void edit_rec_add_edit(struct edit_rec *r, const struct edit_rec_edit *e)
 	c->rule = copy(e->rule);
 	c->message = copy(e->message);
 	c->req.expect = copy(e->req.expect);
-	c->req.text = copy(e->req.text);
+	c->req.pieces = copy_pieces(e->req.pieces, e->req.npieces);
 	c->req.tag = copy(e->req.tag);
 }
 
@@ -83,8 +106,8 @@ void edit_rec_free(struct edit_rec *r)
 		struct edit_rec_edit *e = &r->edits[i];
 
 		free(e->file), free(e->hash), free(e->rule), free(e->message);
-		free((char *)e->req.expect), free((char *)e->req.text);
-		free((char *)e->req.tag);
+		free((char *)e->req.expect), free((char *)e->req.tag);
+		free_pieces(e->req.pieces, e->req.npieces);
 	}
 	for (uint32_t i = 0; i < r->nskips; i++) {
 		free(r->skips[i].file), free(r->skips[i].rule);
@@ -97,9 +120,8 @@ void edit_rec_free(struct edit_rec *r)
 
 /* ---- writing ---- */
 
-static void put_str(FILE *f, const char *key, const char *s)
+static void put_escaped(FILE *f, const char *s)
 {
-	fprintf(f, "%s ", key);
 	for (; s && *s; s++) {
 		if (*s == '\n')
 			fputs("\\n", f);
@@ -111,6 +133,29 @@ static void put_str(FILE *f, const char *key, const char *s)
 			fputs("\\r", f);
 		else
 			fputc(*s, f);
+	}
+}
+
+static void put_str(FILE *f, const char *key, const char *s)
+{
+	fprintf(f, "%s ", key);
+	put_escaped(f, s);
+	fputc('\n', f);
+}
+
+/* piece text TEXT | piece expr L:C:EL:EC PRINTED | piece stmt L:C */
+static void put_piece(FILE *f, const struct smpl_piece *q)
+{
+	fprintf(f, "piece %s", piece_kinds[q->kind <= SMPL_PIECE_STMT ?
+					   q->kind : SMPL_PIECE_TEXT]);
+	if (q->kind == SMPL_PIECE_EXPR)
+		fprintf(f, " %u:%u:%u:%u", q->line, q->col, q->end_line,
+			q->end_col);
+	else if (q->kind == SMPL_PIECE_STMT)
+		fprintf(f, " %u:%u", q->line, q->col);
+	if (q->kind != SMPL_PIECE_STMT) {
+		fputc(' ', f);
+		put_escaped(f, q->text);
 	}
 	fputc('\n', f);
 }
@@ -129,7 +174,8 @@ static void put_edit(FILE *f, const struct edit_rec_edit *e)
 	fprintf(f, "range %u %u %u %u\nmatch %u\n", q->line, q->col,
 		q->end_line, q->end_col, e->match);
 	put_str(f, "expect", q->expect);
-	put_str(f, "text", q->text);
+	for (uint32_t i = 0; i < q->npieces; i++)
+		put_piece(f, &q->pieces[i]);
 	fputs("end\n", f);
 }
 
@@ -286,6 +332,52 @@ static int take_action(struct parser *P, struct edit_req *q)
 	return bad(P, "unknown action");
 }
 
+/* The value of a piece line: its kind, place and text. */
+static int parse_piece(struct parser *P, struct smpl_piece *q)
+{
+	const char *v = P->val, *sp = strchr(v, ' ');
+	size_t k = sp ? (size_t)(sp - v) : strlen(v);
+	int n = -1;
+
+	memset(q, 0, sizeof(*q));
+	for (q->kind = 0; q->kind < 3; q->kind++)
+		if (strlen(piece_kinds[q->kind]) == k &&
+		    !strncmp(v, piece_kinds[q->kind], k))
+			break;
+	v += k + (sp != NULL);
+	if (q->kind == SMPL_PIECE_EXPR &&
+	    (sscanf(v, "%u:%u:%u:%u%n", &q->line, &q->col, &q->end_line,
+		    &q->end_col, &n) != 4 || (v[n] && v[n] != ' ')))
+		return bad(P, "bad expression piece");
+	if (q->kind == SMPL_PIECE_STMT &&
+	    (sscanf(v, "%u:%u%n", &q->line, &q->col, &n) != 2 || v[n]))
+		return bad(P, "bad statement piece");
+	if (q->kind > SMPL_PIECE_STMT)
+		return bad(P, "unknown piece");
+	if (q->kind == SMPL_PIECE_EXPR)
+		v += n + (v[n] == ' ');
+	if (q->kind != SMPL_PIECE_STMT)
+		q->text = strdup(v);
+	return 0;
+}
+
+static int take_piece(struct parser *P, struct edit_req *q)
+{
+	struct smpl_piece *v;
+
+	if (q->npieces >= EDIT_REC_MAX_PIECES)
+		return bad(P, "too many pieces");
+	v = realloc((struct smpl_piece *)q->pieces,
+		    (q->npieces + 1) * sizeof(*v));
+	if (!v)
+		abort();
+	q->pieces = v;
+	if (parse_piece(P, &v[q->npieces]) < 0)
+		return -1;
+	q->npieces++;
+	return 0;
+}
+
 /* One "KEY VALUE" of an edit block. */
 static int edit_field(struct parser *P, struct edit_rec_edit *e)
 {
@@ -294,8 +386,7 @@ static int edit_field(struct parser *P, struct edit_rec_edit *e)
 		    : !strcmp(P->key, "hash") ? &e->hash
 		    : !strcmp(P->key, "rule") ? &e->rule
 		    : !strcmp(P->key, "message") ? &e->message
-		    : !strcmp(P->key, "expect") ? (char **)&q->expect
-		    : !strcmp(P->key, "text") ? (char **)&q->text : NULL;
+		    : !strcmp(P->key, "expect") ? (char **)&q->expect : NULL;
 
 	if (slot) {
 		free(*slot);
@@ -304,6 +395,8 @@ static int edit_field(struct parser *P, struct edit_rec_edit *e)
 	}
 	if (!strcmp(P->key, "action"))
 		return take_action(P, q);
+	if (!strcmp(P->key, "piece"))
+		return take_piece(P, q);
 	if (!strcmp(P->key, "what")) {
 		q->what = !strcmp(P->val, "expr") ? EDIT_EXPR : EDIT_STMT;
 		return 0;
@@ -337,7 +430,8 @@ static int skip_field(struct parser *P, struct edit_rec_skip *s)
 static void edit_block_free(struct edit_rec_edit *e)
 {
 	free(e->file), free(e->hash), free(e->rule), free(e->message);
-	free((char *)e->req.expect), free((char *)e->req.text);
+	free((char *)e->req.expect);
+	free_pieces(e->req.pieces, e->req.npieces);
 }
 
 /* From after "edit" to its "end"; added to r when complete. */
@@ -385,7 +479,10 @@ static int header(struct parser *P)
 	if (!next_line(P) || strcmp(P->key, EDIT_REC_MAGIC))
 		return bad(P, "not a gcc-smpl record");
 	if (atoi(P->val) != EDIT_REC_VERSION)
-		return bad(P, "record of another version of gcc-smpl");
+		return fail(P->err, P->errlen, "line %u: a record of format "
+			    "%d, this gcc-smpl reads format %d only; compile "
+			    "again with this gcc-smpl's plugin", P->line,
+			    atoi(P->val), EDIT_REC_VERSION);
 	return 0;
 }
 

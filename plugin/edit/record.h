@@ -1,8 +1,9 @@
 /* record.h - what one compilation found, as a file that smpl-collect
  * reads: the edits of every kept match with everything needed to redo
  * the text work on the original file (path, place, the tokens expected
- * there, the + text already instantiated), and the findings that were
- * not applied (macro code, inconsistent paths) with their reason.
+ * there, the + code already instantiated, in pieces), and the findings
+ * that were not applied (macro code, inconsistent paths) with their
+ * reason.
  *
  * The format is text, one "KEY VALUE" per line, values escaped (\n, \t,
  * \\), in blocks that end with "end"; docs/records.md describes it.
@@ -15,7 +16,10 @@
 #include "edit.h"
 
 #define EDIT_REC_MAGIC "smpl-record"
-#define EDIT_REC_VERSION 1
+/* 2: + code as "piece" lines (1 had it as one "text" with markers). */
+#define EDIT_REC_VERSION 2
+/* Pieces of one edit's + code a record may give (a bound on damage). */
+#define EDIT_REC_MAX_PIECES 4096
 
 struct edit_rec_edit {
 	char *file;		/* absolute path of the source file */
@@ -23,7 +27,8 @@ struct edit_rec_edit {
 				   "" when the compilation could not read it */
 	char *rule;		/* RULE.cocci:LINE */
 	char *message;
-	struct edit_req req;	/* expect, text and tag are owned */
+	struct edit_req req;	/* expect, pieces (with their texts) and
+				   tag are owned */
 	uint32_t match;		/* which match of the unit it belongs to: a
 				   match is applied whole or not at all */
 };

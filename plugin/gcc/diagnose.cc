@@ -95,30 +95,30 @@ static char *hidden_macro(const struct match_edit *e, struct edit_src *src)
 	return NULL;
 }
 
+/* The + code of e on one line, cut short past about 190 bytes: an
+ * expression as printed, a statement as "<statement>". */
+static void one_line(const struct match_edit *e, char *one, size_t n)
+{
+	size_t k = 0;
+
+	for (uint32_t i = 0; i < e->npieces; i++) {
+		const struct smpl_piece *q = &e->pieces[i];
+
+		if (q->kind == SMPL_PIECE_STMT && k < n - 12)
+			k += sprintf(one + k, "<statement>");
+		for (const char *t = q->kind == SMPL_PIECE_STMT ? "" : q->text;
+		     *t && k < n - 12; t++)
+			one[k++] = *t == '\n' ? ' ' : *t;
+	}
+	one[k] = 0;
+}
+
 /* What an edit does, in words, with its text on one line. */
 static const char *describe(const struct match_edit *e, char *buf, size_t n)
 {
 	char one[200];
-	size_t k = 0;
 
-	/* on one line; of a marker of the edit layer (\001...\002TEXT\001
-	 * or \001stmt L:C\001), its text or "<statement>" */
-	for (const char *t = e->text ? e->text : ""; *t && k < sizeof(one) - 12;
-	     t++) {
-		if (*t == '\001' && !strncmp(t + 1, "stmt ", 5)) {
-			k += sprintf(one + k, "<statement>");
-			t = strchr(t + 1, '\001');
-		} else if (*t == '\001') {	/* the printed expression */
-			for (t = strchr(t, '\002'); t && *++t != '\001' && *t &&
-			     k < sizeof(one) - 12;)
-				one[k++] = *t;
-		} else {
-			one[k++] = *t == '\n' ? ' ' : *t;
-		}
-		if (!t || !*t)
-			break;
-	}
-	one[k] = 0;
+	one_line(e, one, sizeof(one));
 	switch (e->action) {
 	case MATCH_ED_BEFORE: snprintf(buf, n, "add '%s' before this", one);
 		break;

@@ -45,7 +45,7 @@ bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 	for (unsigned i = 0; i < U->views.length (); i++)
 		v.safe_push(U->views[i]->v);
 	match_prog_init(p, &P->rules);
-	p->mark_exprs = 1;
+	p->expr_pieces = 1;
 	struct run_args ra = { p, v.address (), v.length (), &mo, out };
 
 	if (!guarded(run, &ra)) {

@@ -96,7 +96,8 @@ struct edit_req records_request(const struct match_edit *e,
 	q.end_line = e->range.end_line;
 	q.end_col = e->range.end_col > 1 ? e->range.end_col - 1 : 1;
 	q.expect = expect;
-	q.text = e->text ? e->text : "";
+	q.pieces = e->pieces;
+	q.npieces = e->npieces;
 	q.tag = tag;
 	return q;
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "atom.h"
+#include "util.h"
 
 #define MAX_META 128		/* metavariables of one rule */
 
@@ -52,7 +53,7 @@ void match_prog_init(struct match_prog *p, const struct smpl_file *f)
 	uint32_t n, i;
 
 	p->f = f;
-	p->mark_exprs = 0;
+	p->expr_pieces = 0;
 	p->parent = calloc(f->nnodes + 1, sizeof(*p->parent));
 	p->plus_head = calloc(f->nnodes + 1, sizeof(*p->plus_head));
 	p->plus_next = calloc(f->nplus + 1, sizeof(*p->plus_next));
@@ -196,12 +197,20 @@ const struct match_env *match_env_make(struct match_atoms *a,
 
 static uint32_t edit_hash(const struct match_edit *e)
 {
-	uint32_t h = hash_bytes(2166136261u, &e->node, sizeof(e->node));
+	uint32_t h = hash_bytes(2166136261u, &e->node, sizeof(e->node)), i;
 
 	h = hash_bytes(h, &e->range.line, 4 * sizeof(uint32_t));
 	h = hash_bytes(h, &e->action, 1);
 	h = hash_bytes(h, &e->late, sizeof(e->late));
-	return hash_bytes(h, e->text, strlen(e->text));
+	for (i = 0; i < e->npieces; i++) {
+		const struct smpl_piece *q = &e->pieces[i];
+
+		h = hash_bytes(h, &q->kind, 1);
+		h = hash_bytes(h, &q->line, 4 * sizeof(uint32_t));
+		if (q->text)
+			h = hash_bytes(h, q->text, strlen(q->text));
+	}
+	return h;
 }
 
 static int edit_equal(const struct match_edit *x, const struct match_edit *y)
@@ -209,7 +218,7 @@ static int edit_equal(const struct match_edit *x, const struct match_edit *y)
 	return x->node == y->node && x->action == y->action &&
 	       x->late == y->late &&
 	       !memcmp(&x->range.line, &y->range.line, 4 * sizeof(uint32_t)) &&
-	       !strcmp(x->text, y->text);
+	       !smpl_pieces_cmp(x->pieces, x->npieces, y->pieces, y->npieces);
 }
 
 static void rehash_edits(struct match_atoms *a)
@@ -1581,65 +1590,132 @@ static void print_fresh(const struct match_atoms *a, const struct match_val *cur
 	}
 }
 
+/* + code being instantiated: the pieces so far, and the text written
+ * after them (which becomes a text piece when another piece comes). */
+struct plus_out {
+	struct smpl_arena *arena;
+	struct smpl_piece *v;
+	uint32_t n, cap;
+	char *buf;
+	size_t len;
+	FILE *f;
+};
+
+static void plus_open(struct plus_out *o)
+{
+	o->buf = NULL;
+	o->len = 0;
+	o->f = open_memstream(&o->buf, &o->len);
+	if (!o->f)
+		abort();
+}
+
+static struct smpl_piece *plus_push(struct plus_out *o, int kind)
+{
+	o->v = smpl_grow(o->v, o->n + 1, &o->cap, sizeof(*o->v));
+	o->v[o->n] = (struct smpl_piece){ .kind = (uint8_t)kind };
+	return &o->v[o->n++];
+}
+
+/* The text written since the last piece becomes one. */
+static void plus_close_text(struct plus_out *o)
+{
+	fclose(o->f);
+	if (o->len)
+		plus_push(o, SMPL_PIECE_TEXT)->text =
+			smpl_arena_strndup(o->arena, o->buf, o->len);
+	free(o->buf);
+}
+
+/* A piece for a metavariable's value, after the text before it. */
+static struct smpl_piece *plus_value(struct plus_out *o, int kind)
+{
+	plus_close_text(o);
+	plus_open(o);
+	return plus_push(o, kind);
+}
+
 /* An expression in + code, with its place: a view built from GIMPLE
  * prints `v->a[i].b` as GIMPLE has it, the edit layer puts the source's
  * text in its place when that is the same expression. */
-static void mark_expr(const struct match_expr *x, FILE *out)
+static void expr_piece(struct plus_out *o, const struct match_expr *x)
 {
-	fprintf(out, "\001expr %u:%u:%u:%u\002", x->range.line, x->range.col,
-		x->range.end_line, x->range.end_col);
-	match_expr_print(x, out);
-	fputc('\001', out);
+	struct smpl_piece *q = plus_value(o, SMPL_PIECE_EXPR);
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	if (!f)
+		abort();
+	q->line = x->range.line;
+	q->col = x->range.col;
+	q->end_line = x->range.end_line;
+	q->end_col = x->range.end_col;
+	match_expr_print(x, f);
+	fclose(f);
+	q->text = smpl_arena_strndup(o->arena, buf, len);
+	free(buf);
+}
+
+/* A statement's text is in the source, which the edit layer reads
+ * (plugin/edit/edit.c). */
+static void stmt_piece(struct plus_out *o, const struct match_node *n)
+{
+	struct smpl_piece *q = plus_value(o, SMPL_PIECE_STMT);
+
+	q->line = n->range.line;
+	q->col = n->range.col;
 }
 
 static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
-		       const struct smpl_ptok *t, FILE *out)
+		       const struct smpl_ptok *t, struct plus_out *o)
 {
 	const struct smpl_meta *m;
+	const struct match_val *v;
 
 	if (t->meta < 0 || (uint32_t)t->meta - a->r->meta0 >= a->nmeta) {
-		fputs(smpl_str(a->f, t->str), out);
+		fputs(smpl_str(a->f, t->str), o->f);
 		return;
 	}
 	m = &a->f->metas[t->meta];
+	v = &cur[t->meta - a->r->meta0];
 	if (is_fresh(m))
-		print_fresh(a, cur, m, out);
-	else if (a->p->mark_exprs &&
-		 cur[t->meta - a->r->meta0].kind == MATCH_V_EXPR)
-		mark_expr(cur[t->meta - a->r->meta0].e, out);
-	else if (cur[t->meta - a->r->meta0].kind == MATCH_V_NODE)
-		/* a statement's text is in the source, which the edit
-		 * layer reads (plugin/edit/edit.c, expand_stmts) */
-		fprintf(out, "\001stmt %u:%u\001",
-			cur[t->meta - a->r->meta0].n->range.line,
-			cur[t->meta - a->r->meta0].n->range.col);
+		print_fresh(a, cur, m, o->f);
+	else if (a->p->expr_pieces && v->kind == MATCH_V_EXPR)
+		expr_piece(o, v->e);
+	else if (v->kind == MATCH_V_NODE)
+		stmt_piece(o, v->n);
 	else
-		match_val_print(&cur[t->meta - a->r->meta0], out);
+		match_val_print(v, o->f);
 }
 
-/* The + code of plus block i, instantiated from the values cur. */
-static const char *plus_text(struct match_atoms *a, uint32_t i,
-			     const struct match_val *cur)
+/* The + code of plus block i, instantiated from the values cur, into
+ * e's pieces. */
+static void plus_pieces(struct match_atoms *a, uint32_t i,
+			const struct match_val *cur, struct match_edit *e)
 {
 	const struct smpl_plus *pl = &a->f->plus[i];
-	char *buf = NULL, *res;
-	size_t len = 0;
-	FILE *out = open_memstream(&buf, &len);
+	struct plus_out o = { .arena = a->arena };
+	struct smpl_piece *v;
 	uint32_t k;
 
+	plus_open(&o);
 	for (k = 0; k < pl->ntok; k++) {
 		const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
 
 		if (k && (t->flags & SMPL_PT_BOL))
-			fputc('\n', out);
+			fputc('\n', o.f);
 		else if (k && space_between(a, t - 1, t))
-			fputc(' ', out);
-		print_ptok(a, cur, t, out);
+			fputc(' ', o.f);
+		print_ptok(a, cur, t, &o);
 	}
-	fclose(out);
-	res = smpl_arena_strndup(a->arena, buf, len);
-	free(buf);
-	return res;
+	plus_close_text(&o);
+	v = smpl_arena_alloc(a->arena, (o.n ? o.n : 1) * sizeof(*v));
+	if (o.n)
+		memcpy(v, o.v, o.n * sizeof(*v));
+	free(o.v);
+	e->pieces = v;
+	e->npieces = o.n;
 }
 
 /* Does plus block i use a metavariable that cur leaves unbound? */
@@ -1663,11 +1739,12 @@ static void add_edit(struct match_atoms *a, const struct match_node *n,
 		     const struct hit *h, int action, uint32_t pl,
 		     const struct match_edit ***v, uint32_t *nv, uint32_t *cap)
 {
-	struct match_edit e = { n, h->range, (uint8_t)action, "", 0, 0, h->x };
+	struct match_edit e = { .node = n, .range = h->range,
+				.action = (uint8_t)action, .expr = h->x };
 	const struct match_val *cur = h->env ? h->env->v : a->cur;
 
 	if (pl) {
-		e.text = plus_text(a, pl - 1, cur);
+		plus_pieces(a, pl - 1, cur, &e);
 		e.late = plus_late(a, pl - 1, cur) ? pl : 0;
 	}
 
@@ -1831,9 +1908,18 @@ const struct match_edit *match_edit_final(struct match_atoms *a,
 	if (!e->late)
 		return e;
 	memcpy(a->cur, env->v, a->nmeta * sizeof(a->cur[0]));
-	x.text = plus_text(a, e->late - 1, a->cur);
+	plus_pieces(a, e->late - 1, a->cur, &x);
 	x.late = 0;
 	return intern_edit(a, &x);
+}
+
+void match_pieces_print(const struct smpl_piece *v, uint32_t n, FILE *out)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (v[i].kind == SMPL_PIECE_STMT)
+			fprintf(out, "<statement at %u:%u>", v[i].line, v[i].col);
+		else
+			fputs(v[i].text, out);
 }
 
 void match_val_print(const struct match_val *v, FILE *out)

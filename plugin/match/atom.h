@@ -6,6 +6,7 @@
 #define MATCH_ATOM_H
 
 #include "ast.h"
+#include "piece.h"
 #include "view.h"
 
 enum { MATCH_V_NONE, MATCH_V_STR, MATCH_V_EXPR, MATCH_V_NODE, MATCH_V_POS };
@@ -31,13 +32,15 @@ struct match_env {
 enum match_action { MATCH_ED_REMOVE, MATCH_ED_BEFORE, MATCH_ED_AFTER,
 		    MATCH_ED_REPLACE, MATCH_ED_REPORT };
 
-/* Interned too.  text is the + code with metavariables instantiated
- * (lines separated by '\n'), "" for a removal. */
+/* Interned too.  pieces is the + code with metavariables instantiated
+ * (piece.h: text, lines separated by '\n', and the values of expression
+ * and statement metavariables), none for a removal. */
 struct match_edit {
 	const struct match_node *node;
 	struct match_range range;
 	uint8_t action;
-	const char *text;
+	const struct smpl_piece *pieces;
+	uint32_t npieces;
 	uint32_t hash;
 	uint32_t late;	/* + block index + 1 when the text uses a
 			   metavariable unbound at the anchor: see
@@ -54,10 +57,11 @@ struct match_prog {
 	uint32_t *parent;
 	uint32_t *plus_head;	/* plus index + 1, 0 for none */
 	uint32_t *plus_next;
-	int mark_exprs;		/* + code: an expression metavariable as
-				   \001expr L:C:EL:EC\002PRINTED\001, for the
-				   edit layer to take its text from the
-				   source (views built from GIMPLE) */
+	int expr_pieces;	/* + code: an expression metavariable as an
+				   expression piece, for the edit layer to
+				   take its text from the source (views
+				   built from GIMPLE); else its printed form
+				   is text */
 };
 
 struct match_atoms;
@@ -104,6 +108,9 @@ const struct match_edit *match_edit_final(struct match_atoms *a,
 					  const struct match_env *env);
 
 void match_val_print(const struct match_val *v, FILE *out);
+/* + code as the dump shows it: an expression's printed form, a
+ * statement as match_val_print has it. */
+void match_pieces_print(const struct smpl_piece *v, uint32_t n, FILE *out);
 int match_val_equal(const struct match_val *x, const struct match_val *y);
 
 #endif

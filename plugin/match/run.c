@@ -432,10 +432,19 @@ static const char *const action_names[] = {
 	"remove", "insert-before", "insert-after", "replace", "report"
 };
 
-static void print_text(const char *s, FILE *fp)
+/* The + code of e, quoted as C writes a string. */
+static void print_text(const struct match_edit *e, FILE *fp)
 {
+	char *buf = NULL, *s;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	if (!f)
+		abort();
+	match_pieces_print(e->pieces, e->npieces, f);
+	fclose(f);
 	fputc('"', fp);
-	for (; *s; s++)
+	for (s = buf; *s; s++)
 		if (*s == '\n')
 			fputs("\\n", fp);
 		else if (*s == '"' || *s == '\\')
@@ -443,6 +452,7 @@ static void print_text(const char *s, FILE *fp)
 		else
 			fputc(*s, fp);
 	fputc('"', fp);
+	free(buf);
 }
 
 void match_edit_print(const struct match_edit *e, FILE *fp)
@@ -452,7 +462,7 @@ void match_edit_print(const struct match_edit *e, FILE *fp)
 	fprintf(fp, " %s", action_names[e->action]);
 	if (e->action != MATCH_ED_REMOVE && e->action != MATCH_ED_REPORT) {
 		fputc(' ', fp);
-		print_text(e->text, fp);
+		print_text(e, fp);
 	}
 	fputc('\n', fp);
 }
@@ -522,7 +532,7 @@ static int edit_cmp(const void *x, const void *y)
 		return a->range.col < b->range.col ? -1 : 1;
 	if (a->action != b->action)
 		return a->action < b->action ? -1 : 1;
-	return strcmp(a->text, b->text);
+	return smpl_pieces_cmp(a->pieces, a->npieces, b->pieces, b->npieces);
 }
 
 const struct match_edit **match_out_edits(const struct match_out *out,

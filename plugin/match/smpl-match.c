@@ -6,17 +6,18 @@
  * reads FILE.c with the C reader (cview.c), prints each
  * function's graph with --view, then every match (bindings, edits, the
  * consistency verdict) and the list of edits to make.  With --apply it
- * prints FILE.c with the edits made instead (apply.c: for comparing with
- * spatch's output).  A function the reader cannot read is reported and
- * left out; the others are matched.
+ * prints FILE.c with the edits made instead, by plugin/edit as
+ * smpl-collect makes them (for comparing with spatch's output); an edit
+ * it refuses is named on stderr.  A function the reader cannot read is
+ * reported and left out; the others are matched.
  * Exit status: 0 success, 1 a bad rule or a function not read, 2 bad
  * usage. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "apply.h"
 #include "compile.h"
+#include "edit.h"
 #include "load.h"
 #include "util.h"
 #include "cview.h"
@@ -97,17 +98,73 @@ static int load_c(const struct options *o, struct match_cfile *cf)
 	return r ? 1 : 0;
 }
 
+/* Is edit e about its statement as a whole (not a part of it)?  As
+ * plugin/gcc/records.cc asks for the plugin's requests. */
+static int whole_statement(const struct match_edit *e)
+{
+	const struct match_node *n = e->node;
+
+	return (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL ||
+		n->kind == MATCH_N_RETURN) &&
+	       e->range.line == n->range.line && e->range.col == n->range.col;
+}
+
+static const uint8_t edit_actions[] = { EDIT_REMOVE, EDIT_BEFORE, EDIT_AFTER,
+					EDIT_REPLACE };
+
+/* The request for edit e, nothing expected there (the text is the one
+ * matched); the end column is the last character's. */
+static struct edit_req request(const struct match_edit *e, const char *tag)
+{
+	struct edit_req q;
+
+	memset(&q, 0, sizeof(q));
+	q.action = edit_actions[e->action];
+	q.what = whole_statement(e) ? EDIT_STMT : EDIT_EXPR;
+	q.line = e->range.line;
+	q.col = e->range.col;
+	q.end_line = e->range.end_line;
+	q.end_col = e->range.end_col > 1 ? e->range.end_col - 1 : 1;
+	q.pieces = e->pieces;
+	q.npieces = e->npieces;
+	q.tag = tag;
+	return q;
+}
+
+static void refused(void *ctx, const struct edit_req *r, const char *why)
+{
+	fprintf(stderr, "smpl-match: %s:%u:%u: not applied: %s\n",
+		(const char *)ctx, r->line, r->col, why);
+}
+
+/* The file with the kept edits made, as plugin/edit makes them; a `*`
+ * line changes nothing, as in the file spatch writes for it. */
 static void apply(const struct options *o, const struct match_out *out)
 {
-	size_t len;
-	char *text = smpl_read_file(o->c, SMPL_MAX_SOURCE_FILE, &len);
-	uint32_t n;
+	char err[300];
+	struct edit_src *src = edit_src_read(o->c, err, sizeof(err));
+	struct edit_set set = { NULL, 0, 0 };
+	uint32_t n, i, k = 0;
 	const struct match_edit **e = match_out_edits(out, &n);
+	struct edit_req *reqs = calloc(n + 1, sizeof(*reqs));
+	char *text;
+	size_t len;
 
-	if (text)
-		match_apply(text, len, e, n, stdout);
-	free(e);
+	if (!src || !reqs) {
+		fprintf(stderr, "smpl-match: %s\n", src ? "out of memory" : err);
+		exit(1);
+	}
+	for (i = 0; i < n; i++)
+		if (e[i]->action != MATCH_ED_REPORT)
+			reqs[k++] = request(e[i], o->c);
+	edit_plan(src, reqs, k, &set, refused, (void *)o->c);
+	text = edit_apply(src, &set, &len);
+	fwrite(text, 1, len, stdout);
 	free(text);
+	edit_set_free(&set);
+	free(reqs);
+	free(e);
+	edit_src_free(src);
 }
 
 static void run(const struct options *o, const struct smpl_file *f,

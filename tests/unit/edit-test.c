@@ -1,7 +1,8 @@
 /* edit-test.c - plugin/edit/: the tokenizer, edit requests turned into
  * text (each case's expected text is what spatch 1.1.1 writes for the
- * same change, or what SMPL.md asks where gcc-smpl differs), refusals
- * with their reasons, and unified diffs compared with GNU `diff -u -p`
+ * same change, or what SMPL.md asks where gcc-smpl differs), + code in
+ * pieces (metavariables' values from the source), refusals with their
+ * reasons, and unified diffs compared with GNU `diff -u -p`
  * and applied with `patch -p1` and `git apply` (those checks are skipped
  * when the tools are missing).  Prints PASS: or FAIL: per check; exit
  * status 1 if anything failed. */
@@ -52,13 +53,30 @@ static void find(const char *in, const char *anchor, int nth, uint32_t *line,
 	*col = q ? q - p + 1 : 0;
 }
 
+/* + code that is one text piece; the pieces live until MAX_PIECES
+ * later ones are made, long enough for a test's requests. */
+#define MAX_PIECES 64
+static const struct smpl_piece *text_piece(const char *text)
+{
+	static struct smpl_piece pool[MAX_PIECES];
+	static unsigned next;
+	struct smpl_piece *q = &pool[next++ % MAX_PIECES];
+
+	*q = (struct smpl_piece){ .kind = SMPL_PIECE_TEXT, .text = text };
+	return q;
+}
+
 static struct edit_req req(int action, const char *in, const char *anchor,
 			   int nth, const char *expect, const char *text,
 			   const char *tag)
 {
-	struct edit_req r = { action, EDIT_STMT, 0, 0, 0, 0, expect, text,
-			      tag };
+	struct edit_req r = { .action = action, .what = EDIT_STMT,
+			      .expect = expect, .tag = tag };
 
+	if (text) {
+		r.pieces = text_piece(text);
+		r.npieces = 1;
+	}
 	find(in, anchor, nth, &r.line, &r.col);
 	return r;
 }
@@ -400,13 +418,79 @@ static void test_several(void)
 	    "overlaps the edit of T1");
 }
 
+/* ---- + code in pieces: the values of metavariables from the source ---- */
+
+/* Before `kfree` of in: "foo(" X ");" for the piece X, or, with pre,
+ * the text pre then the piece X. */
+static struct edit_req with_piece(const char *in, const char *pre,
+				  struct smpl_piece x, struct smpl_piece *v)
+{
+	struct edit_req r = before(in, "kfree", 1, NULL);
+	uint32_t n = 0;
+
+	v[n++] = (struct smpl_piece){ .kind = SMPL_PIECE_TEXT,
+				      .text = pre ? pre : "foo(" };
+	v[n++] = x;
+	if (!pre)
+		v[n++] = (struct smpl_piece){ .kind = SMPL_PIECE_TEXT,
+					      .text = ");" };
+	r.pieces = v;
+	r.npieces = n;
+	return r;
+}
+
+static struct smpl_piece expr_piece(uint32_t line, uint32_t col,
+				    uint32_t end_col, const char *printed)
+{
+	return (struct smpl_piece){ SMPL_PIECE_EXPR, line, col, line, end_col,
+				    printed };
+}
+
+static void test_pieces(void)
+{
+	const char *in = F("\tv->a[x].b = 1;\n\tkfree(p);\n\tif (x)\n"
+			   "\t\tg(x);\n");
+	const char *rest = "\tv->a[x].b = 1;\n";
+	struct smpl_piece v[3];
+	struct edit_req r;
+	char want[256];
+
+	snprintf(want, sizeof(want), F("%s\tfoo(v->a[x].b);\n\tkfree(p);\n"
+				       "\tif (x)\n\t\tg(x);\n"), rest);
+	r = with_piece(in, NULL, expr_piece(3, 2, 11, "(v->a + x * 8)->b"), v);
+	run("expression: the source's text, same identifiers", in, &r, 1,
+	    want, 0, NULL);
+	snprintf(want, sizeof(want), F("%s\tfoo(w);\n\tkfree(p);\n"
+				       "\tif (x)\n\t\tg(x);\n"), rest);
+	r = with_piece(in, NULL, expr_piece(3, 2, 11, "w"), v);
+	run("expression: the printed form, other identifiers", in, &r, 1,
+	    want, 0, NULL);
+	r = with_piece(in, NULL, expr_piece(99, 2, 11, "w"), v);
+	run("expression: the printed form, no such place", in, &r, 1, want,
+	    0, NULL);
+	snprintf(want, sizeof(want), F("%s\tif (p)\n\t\tg(x);\n"
+				       "\tkfree(p);\n\tif (x)\n\t\tg(x);\n"),
+		 rest);
+	r = with_piece(in, "if (p) ", (struct smpl_piece){ SMPL_PIECE_STMT,
+							   6, 3, 0, 0, NULL },
+		       v);
+	run("statement: its text, a lone body on a line of its own", in, &r,
+	    1, want, 0, NULL);
+	r = with_piece(in, "if (p) ", (struct smpl_piece){ SMPL_PIECE_STMT,
+							   99, 3, 0, 0, NULL },
+		       v);
+	run("statement not found: refused", in, &r, 1, in, 1,
+	    "a statement metavariable's text cannot be found");
+}
+
 /* ---- every position of odd texts: nothing crashes (run under ASan) ---- */
 
 static unsigned plan_everywhere(const char *in, size_t len)
 {
 	struct edit_src *s = edit_src_new("t.c", in, len);
-	struct edit_req r = { 0, EDIT_STMT, 0, 0, 0, 0, "", "g(\n1);\nh();",
-			      "Z" };
+	struct edit_req r = { .what = EDIT_STMT, .expect = "",
+			      .pieces = text_piece("g(\n1);\nh();"),
+			      .npieces = 1, .tag = "Z" };
 	struct edit_set set = { 0 };
 	unsigned planned = 0;
 	char *out;
@@ -450,8 +534,39 @@ static void test_everywhere(void)
 
 /* ---- fix-it forms ---- */
 
-/* The kinds of the changes planned for r, as letters: I inline, L lines
- * inserted, R lines removed, N none. */
+static int at_line_start(const struct edit_src *s, uint32_t off)
+{
+	size_t len;
+	const char *t = edit_src_text(s, &len);
+
+	return off == 0 || (off <= len && t[off - 1] == '\n');
+}
+
+/* The fix-it form of change c (edit.h, edit_plan) as a letter: I within
+ * one line, text without newline; L whole lines inserted at a line
+ * start; R removal from a line start to a later one (or the end); N no
+ * single form (it spans lines). */
+static char fix_form(const struct edit_src *s, const struct edit_change *c)
+{
+	size_t len, n = strlen(c->text);
+	const char *t = edit_src_text(s, &len);
+	const char *nl = c->start < len ? memchr(t + c->start, '\n',
+						 c->end - c->start) : NULL;
+
+	if (c->end > len || c->start > c->end)
+		return 'N';
+	if (!nl && !strchr(c->text, '\n'))
+		return 'I';
+	if (c->start == c->end && at_line_start(s, c->start) && n > 0 &&
+	    c->text[n - 1] == '\n')
+		return 'L';
+	if (!n && at_line_start(s, c->start) &&
+	    (at_line_start(s, c->end) || c->end == len))
+		return 'R';
+	return 'N';
+}
+
+/* The forms of the changes planned for r, as fix_form's letters. */
 static void kinds(const char *in, const struct edit_req *r, uint32_t n,
 		  char *out)
 {
@@ -461,7 +576,7 @@ static void kinds(const char *in, const struct edit_req *r, uint32_t n,
 
 	edit_plan(s, r, n, &set, NULL, NULL);
 	for (i = 0; i < set.n; i++)
-		out[i] = "NILR"[edit_change_fix(s, &set.v[i])];
+		out[i] = fix_form(s, &set.v[i]);
 	out[i] = 0;
 	edit_set_free(&set);
 	edit_src_free(s);
@@ -482,8 +597,6 @@ static void test_fixit(void)
 	const char *if1 = F("\tif (x) kfree(p);\n");
 	const char *ml = F("\tret = foo(x,\n\t\t  x);\n\tkfree(p);\n");
 	const char *sh = F("\ta(); kfree(p); b();\n");
-	struct edit_src *s = edit_src_new("t.c", ml, strlen(ml));
-	uint32_t line, col;
 
 	fix_case("fix-its: braces on a lone body", ifm,
 		 before(ifm, "kfree", 1, "foo(p);\nbar(p);"), "ILL");
@@ -495,10 +608,6 @@ static void test_fixit(void)
 		 removal(ml, "foo", 1), "R");
 	fix_case("fix-its: shared line", sh, after(sh, "kfree", 1, "g();\nh();"),
 		 "I");
-	edit_src_linecol(s, strstr(ml, "x);") - ml, &line, &col);
-	check(line == 4 && col == 5, "linecol: offset to line and column",
-	      "%u:%u", line, col);
-	edit_src_free(s);
 }
 
 /* ---- diffs ---- */
@@ -671,6 +780,7 @@ int main(void)
 	test_headers();
 	test_verify();
 	test_several();
+	test_pieces();
 	test_fixit();
 	test_everywhere();
 	tmpdir = mkdtemp(tmpl);

@@ -1,6 +1,7 @@
 /* record-test.c - records: a record survives format and parse unchanged
- * (escapes included), saving replaces the unit's earlier record under
- * the same name, and damaged records are refused with their line. */
+ * (every kind of + code piece, escapes included), saving replaces the
+ * unit's earlier record under the same name, and damaged records and
+ * records of another format are refused with their line. */
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <stdio.h>
@@ -17,6 +18,18 @@ static void check(int ok, const char *what)
 	failures += !ok;
 }
 
+/* + code of every kind of piece, with what must be escaped. */
+static const struct smpl_piece pieces[] = {
+	{ SMPL_PIECE_TEXT, 0, 0, 0, 0, "if (a) {\n\tb(\"\\n\");\n\tc(" },
+	{ SMPL_PIECE_EXPR, 12, 20, 12, 26, "(v->a + i * 8)->b\r" },
+	{ SMPL_PIECE_TEXT, 0, 0, 0, 0, " );\n}\n" },
+	{ SMPL_PIECE_STMT, 14, 3, 0, 0, NULL },
+	{ SMPL_PIECE_TEXT, 0, 0, 0, 0, "" },
+	{ SMPL_PIECE_EXPR, 1, 1, 1, 2, "" },
+	{ SMPL_PIECE_TEXT, 0, 0, 0, 0, " piece stmt 1:1 \\" },
+};
+#define NPIECES (sizeof(pieces) / sizeof(pieces[0]))
+
 static void sample(struct edit_rec *r)
 {
 	struct edit_rec_edit e = { 0 };
@@ -32,7 +45,8 @@ static void sample(struct edit_rec *r)
 	e.req.line = 12, e.req.col = 2, e.req.end_line = 12;
 	e.req.end_col = 12;
 	e.req.expect = "kfree ( data )";
-	e.req.text = "if (a) {\n\tb(\"\\n\");\n}";
+	e.req.pieces = pieces;
+	e.req.npieces = NPIECES;
 	edit_rec_add_edit(r, &e);
 	s.file = "/src/drv.c";
 	s.line = 30, s.col = 2;
@@ -61,16 +75,23 @@ static void round_trip(void)
 	check(edit_rec_parse(text, len, &back, err, sizeof(err)) == 0,
 	      "a record parses");
 	check(back.nedits == 1 && back.nskips == 1 &&
-	      !strcmp(back.edits[0].req.text, r.edits[0].req.text) &&
+	      back.edits[0].req.npieces == NPIECES &&
+	      !smpl_pieces_cmp(back.edits[0].req.pieces, NPIECES, pieces,
+			       NPIECES) &&
+	      back.edits[0].req.pieces[3].text == NULL &&
 	      !strcmp(back.edits[0].req.expect, "kfree ( data )") &&
 	      back.edits[0].req.action == EDIT_BEFORE &&
 	      back.edits[0].req.end_col == 12 && back.skips[0].line == 30,
-	      "its fields come back, escapes included");
+	      "its fields come back, every kind of piece, escapes included");
 	again = edit_rec_format(&back, &len2);
 	check(len == len2 && !memcmp(text, again, len),
 	      "formatting the parsed record gives the same text");
-	check(lines(text) == 22, "one line per field: newlines and tabs "
-	      "inside values are escaped");
+	check(lines(text) == 21 + (int)NPIECES, "one line per field and "
+	      "piece: newlines and tabs inside values are escaped");
+	check(strstr(text, "\npiece expr 12:20:12:26 (v->a + i * 8)->b\\r\n") &&
+	      strstr(text, "\npiece stmt 14:3\n") &&
+	      strstr(text, "\npiece text \n"),
+	      "pieces as docs/records.md has them");
 	free(text), free(again);
 	edit_rec_free(&back);
 	edit_rec_free(&r);
@@ -120,11 +141,24 @@ static void damaged(void)
 		"",
 		"something else 1\n",
 		"smpl-record 99\n",
-		"smpl-record 1\nedit\nfile /a.c\nrange 1 2\nend\n",
-		"smpl-record 1\nedit\nfile /a.c\nrange 1 1 1 1\naction fly\n",
-		"smpl-record 1\nedit\nfile /a.c\n",
-		"smpl-record 1\nskip\nat x\nend\n",
+		"smpl-record 2\nedit\nfile /a.c\nrange 1 2\nend\n",
+		"smpl-record 2\nedit\nfile /a.c\nrange 1 1 1 1\naction fly\n",
+		"smpl-record 2\nedit\nfile /a.c\n",
+		"smpl-record 2\nskip\nat x\nend\n",
+		"smpl-record 2\nedit\nfile /a.c\nrange 1 1 1 1\n"
+		"piece expr 1:2 x\nend\n",
+		"smpl-record 2\nedit\nfile /a.c\nrange 1 1 1 1\n"
+		"piece expr 1:2:3:4x\nend\n",
+		"smpl-record 2\nedit\nfile /a.c\nrange 1 1 1 1\n"
+		"piece stmt 1:2 x\nend\n",
+		"smpl-record 2\nedit\nfile /a.c\nrange 1 1 1 1\n"
+		"piece stmt\nend\n",
+		"smpl-record 2\nedit\nfile /a.c\nrange 1 1 1 1\n"
+		"piece texts x\nend\n",
+		"smpl-record 2\nedit\nfile /a.c\nrange 1 1 1 1\npiece\nend\n",
 	};
+	static const char v1[] = "smpl-record 1\nedit\nfile /a.c\n"
+				 "range 1 1 1 1\ntext a();\nend\n";
 	struct edit_rec r;
 	char err[200];
 	int ok = 1;
@@ -134,7 +168,11 @@ static void damaged(void)
 				   sizeof(err)) == 0 || !strstr(err, "line "))
 			ok = 0, printf("accepted: %s\n", bad[i]);
 	check(ok, "damaged records are refused with their line");
-	check(edit_rec_parse("smpl-record 1\nfuture stuff\n", 26, &r, err,
+	check(edit_rec_parse(v1, strlen(v1), &r, err, sizeof(err)) < 0 &&
+	      !strcmp(err, "line 1: a record of format 1, this gcc-smpl reads "
+		      "format 2 only; compile again with this gcc-smpl's "
+		      "plugin"), "a record of format 1 is refused, saying so");
+	check(edit_rec_parse("smpl-record 2\nfuture stuff\n", 26, &r, err,
 			     sizeof(err)) == 0 && r.nedits == 0,
 	      "unknown keys are skipped");
 	edit_rec_free(&r);

@@ -1,0 +1,6 @@
+// A returned value, in parentheses.
+@@
+expression E;
+@@
+- return E;
++ return (E);
