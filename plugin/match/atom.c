@@ -1513,8 +1513,10 @@ static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	case SMPL_WHILE: return mwhile(a, p, n);
 	case SMPL_FOR: return mfor(a, p, n);
 	case SMPL_SWITCH: return mswitch(a, p, n);
-	case SMPL_EXPRSTMT:
-		return n->kind == MATCH_N_STMT && mexpr(a, kid(a, p, 0), n->expr);
+	case SMPL_EXPRSTMT:	/* a for's init or step is no statement */
+		return n->kind == MATCH_N_STMT &&
+		       !(n->flags & MATCH_NF_FOR_PART) &&
+		       mexpr(a, kid(a, p, 0), n->expr);
 	case SMPL_DECL: return mdecl(a, p, n);
 	case SMPL_RETURN:
 		return n->kind == MATCH_N_RETURN && opt_expr(a, kid(a, p, 0), n->expr);
