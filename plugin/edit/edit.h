@@ -35,30 +35,6 @@ uint32_t edit_src_offset(const struct edit_src *s, uint32_t line,
 char *edit_src_tokens_at(const struct edit_src *s, uint32_t line,
 			 uint32_t col, unsigned max);
 
-/* The if, for, while or switch statement whose header holds the token
- * starting at (line, col) (a loop's condition, as GCC locates it): its
- * keyword, where it starts, where its header ends and the whole
- * statement ends (just past the last character: the view's convention),
- * whether its body is a { } block, and how the body starts.  -1 when there is none (a do
- * loop's `while` included). */
-struct edit_construct {
-	char kw[8];
-	uint32_t kw_line, kw_col, hdr_line, hdr_col, end_line, end_col;
-	int braced;
-	char body[24];		/* the body's first two tokens ("break ;") */
-};
-int edit_src_construct(const struct edit_src *s, uint32_t line, uint32_t col,
-		       struct edit_construct *c);
-
-/* Where the tokens toks (separated by single spaces) stand, starting on
- * a line from line to end_line, when they stand there exactly once: 0
- * and the place (end_col the column of the last character), else -1. */
-struct edit_place {
-	uint32_t line, col, end_line, end_col;
-};
-int edit_src_find(const struct edit_src *s, uint32_t line, uint32_t end_line,
-		  const char *toks, struct edit_place *out);
-
 /* ---- edits ---- */
 
 enum edit_action { EDIT_REMOVE, EDIT_BEFORE, EDIT_AFTER, EDIT_REPLACE };

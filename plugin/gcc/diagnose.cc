@@ -7,9 +7,8 @@
  * hints made by plugin/edit from the source file (fixit.cc), so
  * -fdiagnostics-generate-patch and -fdiagnostics-format=json show the
  * change, and each edit goes into the unit's record (records.cc).  An
- * edit on code from a macro expansion, an edited expression whose place
- * in the text cannot be told, and a match whose edits other paths would
- * also execute are reported and recorded as not applied.  -w silences
+ * edit on code from a macro expansion and a match whose edits other
+ * paths would also execute are reported and recorded as not applied.  -w silences
  * the diagnostics, not the record.  Matching is match-run.cc's. */
 #include "gcc-compat.h"
 
@@ -234,71 +233,6 @@ static void report_inconsistent(struct smpl_plugin *P,
 				"the match is not applied", rn, why);
 }
 
-/* A match with an edit on an expression whose place in the text cannot
- * be told: nothing of the match is changed. */
-static void unplaced(struct smpl_plugin *P, const struct match_found *m)
-{
-	static const char why[] = "the place of an edited expression in the "
-				  "text cannot be told";
-	location_t loc = node_loc(P, m->view, m->start);
-	char rn[256];
-
-	rule_name(P, m->rule, rn, sizeof(rn));
-	records_skip(P, loc, rn, why);
-	if (P->unit.speak)
-		emit_diagnostic(smpl_kind(&P->opts), loc, 0, "smpl: %s: "
-				"not applied: %s", rn, why);
-}
-
-/* The expression of edit e as tokens separated by blanks (malloc'd). */
-static char *expr_tokens(const struct match_expr *x)
-{
-	char *buf = NULL, *toks;
-	size_t len = 0;
-	FILE *f = open_memstream(&buf, &len);
-	struct edit_src *t;
-
-	if (!f)
-		return NULL;
-	match_expr_print(x, f);
-	fclose(f);
-	t = edit_src_new("expr", buf, len);
-	toks = edit_src_tokens_at(t, 1, 1, 256);
-	edit_src_free(t);
-	free(buf);
-	return toks;
-}
-
-/* Edit e of a part of a statement, placed exactly: GIMPLE gives an
- * operand (`&c->dev` as an argument) the place of its statement or of
- * what encloses it, so the expression's tokens are looked for in the
- * statement's lines.  false when they are not there exactly once. */
-static bool place(struct smpl_plugin *P, const struct match_view *v,
-		  struct match_edit *e)
-{
-	const struct match_node *n = node_at(v, e);
-	struct edit_src *src = unit_source(&P->unit, e->range.file);
-	struct edit_place p;
-	char *toks;
-	bool ok;
-
-	if (!e->expr || e->action == MATCH_ED_REPORT || e->expr == n->expr ||
-	    e->expr == n->var)
-		return true;
-	if (!src || !(toks = expr_tokens(e->expr)))
-		return false;
-	ok = !edit_src_find(src, MIN(n->range.line, e->range.line),
-			    MAX(n->range.end_line, e->range.end_line), toks, &p);
-	free(toks);
-	if (ok) {
-		e->range.line = p.line;
-		e->range.col = p.col;
-		e->range.end_line = p.end_line;
-		e->range.end_col = p.end_col + 1;
-	}
-	return ok;
-}
-
 static void report_match(struct smpl_plugin *P, const struct match_found *m)
 {
 	if (m->dropped && m->inconsistent) {
@@ -309,17 +243,9 @@ static void report_match(struct smpl_plugin *P, const struct match_found *m)
 	}
 	if (m->dropped || !m->nedits)
 		return;
-	auto_vec<struct match_edit> placed;
-	for (uint32_t i = 0; i < m->nedits; i++) {
-		placed.safe_push(*m->edits[i]);
-		if (!place(P, m->view, &placed.last ())) {
-			unplaced(P, m);
-			return;
-		}
-	}
 	P->unit.nmatch++;
 	for (uint32_t i = 0; i < m->nedits; i++)
-		report_edit(P, m, &placed[i]);
+		report_edit(P, m, m->edits[i]);
 	if (P->unit.speak)
 		start_note(P, m);
 }
