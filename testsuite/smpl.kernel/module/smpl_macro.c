@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
-/* A driver whose remove function frees its data through a macro: the
- * finding is reported, but the edit lands on a macro use and must never be
+/* A driver whose remove function frees its data through a macro: read
+ * as written, RELEASE(data) is no kfree; where only the expansion is
+ * seen (plain distcc) the edit lands on a macro use and must never be
  * written (the compiler saw kfree(data), the file says RELEASE(data)). */
 #include <linux/module.h>
 #include <linux/i2c.h>
