@@ -20,16 +20,6 @@ extern "C" {
 
 /* ---- an edit as a request to plugin/edit ---- */
 
-/* Is edit e about its statement as a whole (not a part of it)? */
-static bool whole_statement(const struct match_edit *e)
-{
-	const struct match_node *n = e->node;
-
-	return (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL ||
-		n->kind == MATCH_N_RETURN) &&
-	       e->range.line == n->range.line && e->range.col == n->range.col;
-}
-
 /* The leftmost identifier of x. */
 static const char *first_name(const struct match_expr *x)
 {
@@ -90,7 +80,7 @@ struct edit_req records_request(const struct match_edit *e,
 
 	memset(&q, 0, sizeof(q));
 	q.action = edit_actions[e->action];
-	q.what = whole_statement(e) ? EDIT_STMT : EDIT_EXPR;
+	q.what = match_edit_is_statement(e) ? EDIT_STMT : EDIT_EXPR;
 	q.line = e->range.line;
 	q.col = e->range.col;
 	q.end_line = e->range.end_line;

@@ -1940,3 +1940,14 @@ void match_val_print(const struct match_val *v, FILE *out)
 	default: fputs("?", out);
 	}
 }
+
+int match_edit_is_statement(const struct match_edit *e)
+{
+	const struct match_node *n = e->node;
+
+	return (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL ||
+		n->kind == MATCH_N_RETURN) &&
+	       e->range.line == n->range.line && e->range.col == n->range.col &&
+	       e->range.end_line == n->range.end_line &&
+	       e->range.end_col == n->range.end_col;
+}

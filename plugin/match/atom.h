@@ -50,6 +50,11 @@ struct match_edit {
 					   may place it only roughly */
 };
 
+/* Whether edit e is about its node's statement as a whole (its range is
+ * the statement's, `;` included), not a part of it: an expression
+ * pattern's edit of `foo(y)` in `foo(y);` keeps the `;`. */
+int match_edit_is_statement(const struct match_edit *e);
+
 /* What the front end's rule program lacks for matching, computed once
  * per file: each node's parent, and the + blocks anchored at each node. */
 struct match_prog {

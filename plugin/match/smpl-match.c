@@ -98,17 +98,6 @@ static int load_c(const struct options *o, struct match_cfile *cf)
 	return r ? 1 : 0;
 }
 
-/* Is edit e about its statement as a whole (not a part of it)?  As
- * plugin/gcc/records.cc asks for the plugin's requests. */
-static int whole_statement(const struct match_edit *e)
-{
-	const struct match_node *n = e->node;
-
-	return (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL ||
-		n->kind == MATCH_N_RETURN) &&
-	       e->range.line == n->range.line && e->range.col == n->range.col;
-}
-
 static const uint8_t edit_actions[] = { EDIT_REMOVE, EDIT_BEFORE, EDIT_AFTER,
 					EDIT_REPLACE };
 
@@ -120,7 +109,7 @@ static struct edit_req request(const struct match_edit *e, const char *tag)
 
 	memset(&q, 0, sizeof(q));
 	q.action = edit_actions[e->action];
-	q.what = whole_statement(e) ? EDIT_STMT : EDIT_EXPR;
+	q.what = match_edit_is_statement(e) ? EDIT_STMT : EDIT_EXPR;
 	q.line = e->range.line;
 	q.col = e->range.col;
 	q.end_line = e->range.end_line;

@@ -1,0 +1,5 @@
+@@
+expression X;
+@@
+- foo(X)
++ bar(X)

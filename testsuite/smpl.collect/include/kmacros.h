@@ -1,0 +1,42 @@
+/* kmacros.h - the shapes of some of the kernel's macros, written for the
+ * tests of rules that name macros (the kernel's own definitions differ
+ * in detail, not in kind): function-like macros that are calls, macros
+ * that expand to statements or to a statement expression, object-like
+ * macros for constants and flags. */
+#ifndef KMACROS_H
+#define KMACROS_H
+
+#define NULL ((void *)0)
+#define ENOMEM 12
+#define ENODEV 19
+#define EINVAL 22
+
+typedef unsigned int gfp_t;
+#define GFP_KERNEL ((gfp_t)0x400u)
+#define GFP_ATOMIC ((gfp_t)0x20u)
+
+struct device { int id; };
+typedef struct { int lock; } spinlock_t;
+
+void _dev_err(const struct device *dev, const char *fmt, ...);
+void _dev_warn(const struct device *dev, const char *fmt, ...);
+#define dev_err(dev, fmt, ...) _dev_err(dev, fmt, ##__VA_ARGS__)
+#define dev_warn(dev, fmt, ...) _dev_warn(dev, fmt, ##__VA_ARGS__)
+
+void *kmalloc(unsigned long size, gfp_t flags);
+void kfree(const void *p);
+
+void __spin_lock_irqsave(spinlock_t *l, unsigned long *flags);
+void __spin_unlock_irqrestore(spinlock_t *l, unsigned long flags);
+#define spin_lock_irqsave(l, flags) __spin_lock_irqsave(l, &(flags))
+#define spin_unlock_irqrestore(l, flags) __spin_unlock_irqrestore(l, flags)
+
+void __bug(const char *file, int line);
+#define BUG() __bug(__FILE__, __LINE__)
+#define BUG_ON(c) do { if (c) BUG(); } while (0)
+#define WARN_ON(c) ({ int __ret = !!(c); if (__ret) __bug(__FILE__, __LINE__); __ret; })
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#define IS_ERR_VALUE(x) ((unsigned long)(x) >= (unsigned long)-4095)
+
+#endif

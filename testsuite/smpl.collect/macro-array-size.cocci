@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- sizeof(E) / sizeof(E[0])
++ ARRAY_SIZE(E)

@@ -1,0 +1,5 @@
+@@
+expression E;
+@@
+- BUG_ON(E);
++ WARN_ON(E);

@@ -1,0 +1,5 @@
+@@
+expression D, F;
+@@
+- dev_err(D, F);
++ dev_warn(D, F);

@@ -1,0 +1,4 @@
+@@
+@@
+- return -ENOMEM;
++ return -ENODEV;
