@@ -96,8 +96,8 @@ all: build/libsmplmatch.a build/smpl-match
 
 $(MATCH_OBJS) $(SAN_MATCH_OBJS) build/obj/plugin/match/smpl-match.o \
   build/san/obj/plugin/match/smpl-match.o: BASE_CFLAGS += $(MATCH_CFLAGS)
-build/obj/plugin/match/smpl-match.o build/san/obj/plugin/match/smpl-match.o: \
-  BASE_CFLAGS += -Iplugin/edit
+$(MATCH_OBJS) $(SAN_MATCH_OBJS) build/obj/plugin/match/smpl-match.o \
+  build/san/obj/plugin/match/smpl-match.o: BASE_CFLAGS += -Iplugin/edit
 $(UNIT_SRCS:%.c=build/obj/%.o) $(UNIT_SRCS:%.c=build/san/obj/%.o) \
   $(patsubst %.c,build/obj/%.o,$(wildcard bench/match-*.c)): \
   BASE_CFLAGS += $(MATCH_CFLAGS)

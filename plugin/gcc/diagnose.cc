@@ -14,6 +14,7 @@
 
 extern "C" {
 #include "match.h"
+#include "request.h"
 #include "edit.h"
 }
 
@@ -209,7 +210,7 @@ static void report_edit(struct smpl_plugin *P, const struct match_found *m,
 	if (!P->unit.speak)
 		return;
 	if (patch && src) {
-		struct edit_req q = records_request(e, "", rn);
+		struct edit_req q = match_edit_request(e, "", rn);
 
 		fixit_add(rl, loc, src, &q);
 	}

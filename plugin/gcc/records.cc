@@ -11,6 +11,7 @@
 
 extern "C" {
 #include "match.h"
+#include "request.h"
 #include "edit.h"
 }
 
@@ -69,29 +70,6 @@ static const char *edit_expect(const struct match_edit *e,
 	return *own ? *own : records_seen_name(e);
 }
 
-static const uint8_t edit_actions[] = { EDIT_REMOVE, EDIT_BEFORE, EDIT_AFTER,
-					EDIT_REPLACE };
-
-/* The request for edit e (its strings borrowed from e and expect). */
-struct edit_req records_request(const struct match_edit *e,
-				const char *expect, const char *tag)
-{
-	struct edit_req q;
-
-	memset(&q, 0, sizeof(q));
-	q.action = edit_actions[e->action];
-	q.what = match_edit_is_statement(e) ? EDIT_STMT : EDIT_EXPR;
-	q.line = e->range.line;
-	q.col = e->range.col;
-	q.end_line = e->range.end_line;
-	q.end_col = e->range.end_col > 1 ? e->range.end_col - 1 : 1;
-	q.expect = expect;
-	q.pieces = e->pieces;
-	q.npieces = e->npieces;
-	q.tag = tag;
-	return q;
-}
-
 /* ---- the record ---- */
 
 /* file as an absolute path.  GCC names it as the command line did,
@@ -135,7 +113,7 @@ void records_edit(struct smpl_plugin *P, const struct match_edit *e,
 	r.hash = hash;
 	r.rule = (char *)rule;
 	r.message = (char *)what;
-	r.req = records_request(e, edit_expect(e, src, &own), rule);
+	r.req = match_edit_request(e, edit_expect(e, src, &own), rule);
 	r.match = P->unit.nmatch;
 	edit_rec_add_edit(&P->unit.rec, &r);
 	free(own);

@@ -1,11 +1,6 @@
-/* records.h - the unit's record, and edits as requests to plugin/edit
- * (records.cc). */
+/* records.h - the unit's record (records.cc). */
 #ifndef SMPL_RECORDS_H
 #define SMPL_RECORDS_H
-
-/* The request for edit e (its strings borrowed from e, expect, tag). */
-struct edit_req records_request(const struct match_edit *e,
-				const char *expect, const char *tag);
 
 /* The identifier the compiler saw where edit e goes. */
 const char *records_seen_name(const struct match_edit *e);

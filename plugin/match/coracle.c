@@ -188,17 +188,6 @@ static void conditional(struct ifs *s, const char *w, size_t n,
 	}
 }
 
-static void push(struct match_ctoks *t, const struct match_ctok *k)
-{
-	if (t->n == t->cap) {
-		t->cap = t->cap ? t->cap * 2 : 256;
-		t->v = realloc(t->v, t->cap * sizeof(*t->v));
-		if (!t->v)
-			abort();
-	}
-	t->v[t->n++] = *k;
-}
-
 /* The tokens the parser reads: no directive, no inactive line.  The
  * guess registers macros from the active #defines. */
 void cp_filter(struct match_creader *P, const struct match_ctoks *raw)
@@ -213,7 +202,7 @@ void cp_filter(struct match_creader *P, const struct match_ctoks *raw)
 		size_t n;
 
 		if (k->kind == MATCH_CT_EOF) {
-			push(&P->t, k);
+			match_ctok_push(&P->t, k);
 		} else if (k->kind == MATCH_CT_PP) {
 			w = directive(k, &rest, &n);
 			if (!P->o.line_active)
@@ -224,7 +213,7 @@ void cp_filter(struct match_creader *P, const struct match_ctoks *raw)
 				define(P, k, rest, word_is(w, n, "undef"));
 		} else if (P->o.line_active ? P->o.line_active(P->o.ctx, k->line)
 					    : ifs_active(&s)) {
-			push(&P->t, k);
+			match_ctok_push(&P->t, k);
 		}
 	}
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ctok.h"
+#include "util.h"
 
 struct lexer {
 	const char *s, *end;
@@ -165,14 +166,9 @@ static size_t token_len(struct lexer *L, enum match_ctok_kind *kind)
 	return 1;
 }
 
-static void push(struct match_ctoks *t, const struct match_ctok *k)
+void match_ctok_push(struct match_ctoks *t, const struct match_ctok *k)
 {
-	if (t->n == t->cap) {
-		t->cap = t->cap ? t->cap * 2 : 256;
-		t->v = realloc(t->v, t->cap * sizeof(*t->v));
-		if (!t->v)
-			abort();
-	}
+	t->v = smpl_grow(t->v, t->n + 1, &t->cap, sizeof(*t->v));
 	t->v[t->n++] = *k;
 }
 
@@ -193,14 +189,14 @@ void match_ctok_lex(const char *text, size_t len, struct match_ctoks *out)
 		advance(&L, n);
 		k.end_line = L.line;
 		k.end_col = L.col;
-		push(out, &k);
+		match_ctok_push(out, &k);
 	}
 	memset(&k, 0, sizeof(k));
 	k.kind = MATCH_CT_EOF;
 	k.s = L.s;
 	k.line = k.end_line = L.line;
 	k.col = k.end_col = L.col;
-	push(out, &k);
+	match_ctok_push(out, &k);
 }
 
 void match_ctok_free(struct match_ctoks *t)

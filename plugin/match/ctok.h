@@ -26,6 +26,8 @@ struct match_ctoks {
 /* Always ends with an EOF token. */
 void match_ctok_lex(const char *text, size_t len, struct match_ctoks *out);
 void match_ctok_free(struct match_ctoks *t);
+/* Appends a copy of k. */
+void match_ctok_push(struct match_ctoks *t, const struct match_ctok *k);
 /* An identifier or punctuator spelled s. */
 int match_ctok_is(const struct match_ctok *k, const char *s);
 

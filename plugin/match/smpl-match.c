@@ -22,6 +22,7 @@
 #include "util.h"
 #include "cview.h"
 #include "match.h"
+#include "request.h"
 
 #define MAX_DEFINES 64
 
@@ -98,28 +99,6 @@ static int load_c(const struct options *o, struct match_cfile *cf)
 	return r ? 1 : 0;
 }
 
-static const uint8_t edit_actions[] = { EDIT_REMOVE, EDIT_BEFORE, EDIT_AFTER,
-					EDIT_REPLACE };
-
-/* The request for edit e, nothing expected there (the text is the one
- * matched); the end column is the last character's. */
-static struct edit_req request(const struct match_edit *e, const char *tag)
-{
-	struct edit_req q;
-
-	memset(&q, 0, sizeof(q));
-	q.action = edit_actions[e->action];
-	q.what = match_edit_is_statement(e) ? EDIT_STMT : EDIT_EXPR;
-	q.line = e->range.line;
-	q.col = e->range.col;
-	q.end_line = e->range.end_line;
-	q.end_col = e->range.end_col > 1 ? e->range.end_col - 1 : 1;
-	q.pieces = e->pieces;
-	q.npieces = e->npieces;
-	q.tag = tag;
-	return q;
-}
-
 static void refused(void *ctx, const struct edit_req *r, const char *why)
 {
 	fprintf(stderr, "smpl-match: %s:%u:%u: not applied: %s\n",
@@ -145,7 +124,7 @@ static void apply(const struct options *o, const struct match_out *out)
 	}
 	for (i = 0; i < n; i++)
 		if (e[i]->action != MATCH_ED_REPORT)
-			reqs[k++] = request(e[i], o->c);
+			reqs[k++] = match_edit_request(e[i], NULL, o->c);
 	edit_plan(src, reqs, k, &set, refused, (void *)o->c);
 	text = edit_apply(src, &set, &len);
 	fwrite(text, 1, len, stdout);
