@@ -157,14 +157,18 @@ static void add_macro(void *arg, const struct preproc_macro *m)
  * { in the same file, else the {. */
 static location_t text_start(function *fun)
 {
-	location_t name = DECL_SOURCE_LOCATION(fun->decl);
+	/* a long name's location is an ad hoc one: the pure one is in the
+	 * text's order */
+	location_t name = get_pure_location(line_table,
+					    DECL_SOURCE_LOCATION(fun->decl));
+	location_t brace = get_pure_location(line_table,
+					     fun->function_start_locus);
 	expanded_location n = expand_location(name);
-	expanded_location b = expand_location(fun->function_start_locus);
+	expanded_location b = expand_location(brace);
 
 	if (linemap_location_from_macro_expansion_p(line_table, name) ||
-	    !n.file || !b.file || strcmp(n.file, b.file) ||
-	    name > fun->function_start_locus)
-		return fun->function_start_locus;
+	    !n.file || !b.file || strcmp(n.file, b.file) || name > brace)
+		return brace;
 	return name;
 }
 
@@ -199,12 +203,6 @@ bool preproc_facts(const struct smpl_plugin *P, function *fun,
 	}
 	preproc_macros(from, to, add_macro, out);
 	return true;
-}
-
-bool preproc_facts_active(const struct fn_facts *f, uint32_t line)
-{
-	return line < f->first || line > f->last ||
-	       f->line_loc[line - f->first] != 0;
 }
 
 int preproc_facts_macro(const struct fn_facts *f, uint32_t line,

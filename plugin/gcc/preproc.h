@@ -66,8 +66,6 @@ bool preproc_facts(const struct smpl_plugin *P, function *fun,
 /* With verbose: a note at loc saying what they are. */
 void preproc_facts_note(const struct fn_facts *f, location_t loc, tree fn);
 void preproc_facts_free(struct fn_facts *f);
-/* Line line gave tokens (lines outside the function count as active). */
-bool preproc_facts_active(const struct fn_facts *f, uint32_t line);
 /* The macro whose expansion is written at line:col: 0 none, 1
  * object-like, 2 function-like. */
 int preproc_facts_macro(const struct fn_facts *f, uint32_t line,

@@ -37,8 +37,19 @@ static void trouble(const struct smpl_options *o, location_t loc,
  * unit, when the files are (view-source.cc). */
 void unit_add_view(struct smpl_plugin *P, function *fun)
 {
-	unit_view *u = new unit_view();
+	location_t at = DECL_SOURCE_LOCATION(fun->decl);
+	unit_view *u;
 
+	/* made by the compiler or by a macro (module_init's functions): no
+	 * code as written, nothing a rule can match (spatch neither) */
+	if (DECL_ARTIFICIAL(fun->decl) ||
+	    linemap_location_from_macro_expansion_p(line_table, at)) {
+		if (P->opts.verbose && !smpl_quiet())
+			inform(at, "smpl: %qD is not written in the source: "
+			       "skipped", fun->decl);
+		return;
+	}
+	u = new unit_view();
 	u->name = IDENTIFIER_POINTER(DECL_NAME(fun->decl));
 	u->where = DECL_SOURCE_LOCATION(fun->decl);
 	preproc_facts(P, fun, &u->facts);		/* preproc.cc */

@@ -64,6 +64,7 @@ static tree decl_named(struct unit_decls *d, const char *name, size_t len)
  * name is a macro expansion). */
 struct oracle_ctx {
 	vec<const struct fn_facts *> facts;
+	vec<uint8_t> active;		/* [line]: it gave tokens */
 	struct unit_decls *decls;
 };
 
@@ -79,9 +80,33 @@ static const struct fn_facts *facts_at(void *ctx, uint32_t line)
 
 static int line_active(void *ctx, uint32_t line)
 {
-	const struct fn_facts *f = facts_at(ctx, line);
+	const vec<uint8_t> &a = ((oracle_ctx *)ctx)->active;
 
-	return !f || preproc_facts_active(f, line);
+	return line < a.length () && a[line];
+}
+
+/* The lines of file that gave tokens in this compilation, all of them:
+ * a header's inactive #if groups are not read either. */
+static void active_lines(const struct smpl_plugin *P, const char *file,
+			 vec<uint8_t> *out)
+{
+	const vec<location_t> &v = P->pp.lines;
+	const char *last = NULL;
+	bool mine = false;
+
+	for (unsigned i = 0; i < v.length (); i++) {
+		expanded_location x = expand_location(v[i]);
+
+		if (x.file != last) {
+			last = x.file;
+			mine = x.file && !strcmp(x.file, file);
+		}
+		if (!mine || x.line <= 0)
+			continue;
+		if ((unsigned)x.line >= out->length ())
+			out->safe_grow_cleared(x.line + 1);
+		(*out)[x.line] = 1;
+	}
 }
 
 static int macro_at(void *ctx, uint32_t line, uint32_t col)
@@ -236,6 +261,7 @@ static struct file_reader *reader_for(struct view_source *S,
 	for (unsigned i = 0; i < views.length (); i++)
 		if (views[i]->facts.file && !strcmp(views[i]->facts.file, file))
 			fr.ctx->facts.safe_push(&views[i]->facts);
+	active_lines(S->P, file, &fr.ctx->active);
 	o.ctx = fr.ctx;
 	o.line_active = line_active;
 	o.macro_at = macro_at;
@@ -338,6 +364,7 @@ void view_source_unit(struct smpl_plugin *P,
 		match_creader_free(S.readers[i].r);
 		free(S.readers[i].own);
 		S.readers[i].ctx->facts.release ();
+		S.readers[i].ctx->active.release ();
 		delete S.readers[i].ctx;
 	}
 	S.readers.release ();
