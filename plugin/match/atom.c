@@ -654,12 +654,8 @@ static int mnest(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 {
 	if (nd(a, p)->op == SMPL_NEST_PLUS && !occurs(a, kid(a, p, 0), x))
 		return 0;
-	if (a->ndefer == a->capdefer) {
-		a->capdefer = a->capdefer ? a->capdefer * 2 : 8;
-		a->defer = realloc(a->defer, a->capdefer * sizeof(*a->defer));
-		if (!a->defer)
-			abort();
-	}
+	a->defer = smpl_grow(a->defer, a->ndefer + 1, &a->capdefer,
+			     sizeof(*a->defer));
 	a->defer[a->ndefer].pat = p;
 	a->defer[a->ndefer++].x = x;
 	return 1;

@@ -20,6 +20,7 @@
 #include <string.h>
 #include "ctl.h"
 #include "arena.h"
+#include "util.h"
 
 #define END UINT32_MAX		/* the position after the whole body */
 #define MAX_DEPTH 1000		/* nested at() calls: pattern elements matched
@@ -331,12 +332,7 @@ static void radd(struct match_ctl *c, struct rbuild *b, const void *env,
 			eunion(c, &b->v[i], e, ne);
 			return;
 		}
-	if (b->n == b->cap) {
-		b->cap = b->cap ? b->cap * 2 : 4;
-		b->v = realloc(b->v, b->cap * sizeof(*b->v));
-		if (!b->v)
-			abort();
-	}
+	b->v = smpl_grow(b->v, b->n + 1, &b->cap, sizeof(*b->v));
 	b->v[b->n].env = env;
 	b->v[b->n].edits = NULL;
 	b->v[b->n].nedits = 0;

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cparse.h"
+#include "util.h"
 
 /* ---- tokens and errors ---- */
 
@@ -796,12 +797,8 @@ struct mark {
 static void undo_push(struct match_creader *P, struct match_node *n,
 		      uint32_t flags)
 {
-	if (P->nundo == P->capundo) {
-		P->capundo = P->capundo ? P->capundo * 2 : 256;
-		P->undo = realloc(P->undo, P->capundo * sizeof(*P->undo));
-		if (!P->undo)
-			abort();
-	}
+	P->undo = smpl_grow(P->undo, P->nundo + 1, &P->capundo,
+			    sizeof(*P->undo));
 	P->undo[P->nundo].node = n;
 	P->undo[P->nundo++].flags = flags;
 }
