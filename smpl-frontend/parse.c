@@ -528,7 +528,7 @@ static uint32_t parse_primary(struct parser *P)
 	}
 }
 
-/* argument -> '...' | list-metavariable | assignment-expression */
+/* argument -> '...' | list-metavariable | type | assignment-expression */
 static uint32_t parse_arg(struct parser *P)
 {
 	uint32_t first = P->cur;
@@ -547,6 +547,15 @@ static uint32_t parse_arg(struct parser *P)
 	if (at(P, SMPL_T_DOTS)) {
 		next(P);
 		return mk(P, SMPL_EDOTS, first, NULL, 0);
+	}
+	/* a macro's argument may be a type: container_of(E, T, F),
+	 * offsetof(struct foo, m); no expression starts as a type does */
+	if (is_type_start(P, peek(P))) {
+		uint32_t t = parse_type(P);
+
+		if (!at(P, SMPL_T_COMMA) && !at(P, SMPL_T_RPAREN))
+			expected(P, "',' or ')' after a type argument");
+		return t;
 	}
 	return parse_assign(P);
 }

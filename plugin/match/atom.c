@@ -744,6 +744,8 @@ static int mexpr_kind(struct match_atoms *a, uint32_t p,
 	case SMPL_SIZEOFE: return x->kind == MATCH_E_SIZEOF && mkids(a, p, x);
 	case SMPL_SIZEOFT:
 		return x->kind == MATCH_E_SIZEOFT && mtype(a, kid(a, p, 0), x->str);
+	case SMPL_TYPE:		/* a macro's type argument */
+		return x->kind == MATCH_E_TYPE && mtype(a, p, x->str);
 	case SMPL_PAREN:
 		a->in_cond = cond;
 		return iso_on(a, SMPL_ISO_BIT_PAREN) && mexpr(a, kid(a, p, 0), x);

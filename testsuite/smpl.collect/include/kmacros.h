@@ -37,6 +37,10 @@ void __bug(const char *file, int line);
 #define WARN_ON(c) ({ int __ret = !!(c); if (__ret) __bug(__FILE__, __LINE__); __ret; })
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#define offsetof(t, m) __builtin_offsetof(t, m)
+#define container_of(p, t, m) ((t *)((char *)(p) - offsetof(t, m)))
+#define container_of_const(p, t, m) container_of(p, t, m)
+
 #define IS_ERR_VALUE(x) ((unsigned long)(x) >= (unsigned long)-4095)
 
 #endif

@@ -1,5 +1,6 @@
 @@
 type T;
+identifier x;
 @@
-- bar(T);
-//! 4:7: error: metavariable 'T' is a type, not an expression
+- x = T + 1;
+//! 5:7: error: metavariable 'T' is a type, not an expression
