@@ -88,6 +88,7 @@ struct match_expr *cp_ident(struct match_creader *P)
 	if (var) {
 		e->type = var->type;
 		e->decl = var->decl;
+		e->scope = P->scope;
 	} else if ((g = cp_global_type(P, k))) {
 		e->type = cp_str(P, g, strlen(g));
 		e->flags |= MATCH_EF_GLOBAL;

@@ -74,6 +74,7 @@ struct match_creader {
 	struct match_view *v;
 	struct cp_names vars;		/* in scope, innermost last */
 	uint32_t ndecls;
+	uint32_t scope;			/* the function's serial number */
 	struct cp_front fr;
 	enum cp_ctx ctx;
 	struct cp_jump *jumps[CP_MAX_NEST];	/* made when first needed */

@@ -1009,6 +1009,9 @@ static void body(struct match_creader *P, void *unused)
 	resolve_gotos(P);
 }
 
+/* Functions read so far in this process: each view's scope number. */
+static uint32_t scopes;
+
 /* The function whose name is token `name` (its parameters follow).
  * NULL after printing why to err; the reader is then past the body. */
 static struct match_view *function(struct match_creader *P, uint32_t name,
@@ -1021,6 +1024,7 @@ static struct match_view *function(struct match_creader *P, uint32_t name,
 	P->v = v;
 	P->i = name + 1;
 	P->fr.n = P->njumps = P->ngotos = P->nlabels = P->ndecls = 0;
+	P->scope = ++scopes;
 	P->vars.n = P->nundo = P->depth = 0;
 	P->ctx = CTX_BODY;
 	dangle(P, &P->fr, v->entry, 0);

@@ -172,7 +172,8 @@ void match_expr_finish(struct match_expr *e)
 }
 
 /* Structural: the same kinds, operators, names and kids; types and
- * ranges do not count. */
+ * ranges do not count.  Two IDs of one function that name different
+ * declarations (a local and one that shadows it) differ. */
 int match_expr_equal(const struct match_expr *a, const struct match_expr *b)
 {
 	uint32_t i;
@@ -181,6 +182,8 @@ int match_expr_equal(const struct match_expr *a, const struct match_expr *b)
 		return 1;
 	if (a->hash != b->hash || a->kind != b->kind || a->op != b->op ||
 	    a->nkids != b->nkids || strcmp(a->str, b->str))
+		return 0;
+	if (a->decl && b->decl && a->scope == b->scope && a->decl != b->decl)
 		return 0;
 	for (i = 0; i < a->nkids; i++)
 		if (!match_expr_equal(a->kids[i], b->kids[i]))

@@ -48,11 +48,14 @@ enum match_ekind {
  * pattern matches a TYPE or an OPAQUE (expression metavariables do not
  * take them).  decl: which declaration of the view an ID names (1,
  * 2...; 0: a global or unknown), so that a local shadowing another is
- * another variable (views from C text). */
+ * another variable (views from C text); scope: which view (function
+ * read) decl counts in, unique in the process, so that the same name
+ * in two functions (a binding inherited from another function) is
+ * compared by name alone, as spatch does. */
 struct match_expr {
 	uint8_t kind, op, flags;
 	uint32_t nkids;
-	uint32_t decl;
+	uint32_t decl, scope;
 	const char *str;
 	const char *type;
 	struct match_expr **kids;

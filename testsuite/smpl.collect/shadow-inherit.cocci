@@ -1,0 +1,9 @@
+@r@
+local idexpression x;
+@@
+  x = kmalloc(...);
+
+@@
+local idexpression r.x;
+@@
+- kfree(x);

@@ -1,0 +1,7 @@
+@@
+local idexpression x;
+expression E;
+@@
+  x = kmalloc(E);
+  ...
+- kfree(x);
