@@ -107,6 +107,22 @@ static void keep_read(struct smpl_unit *U)
 	U->views.truncate(k);
 }
 
+/* Under verbose: each statement or macro argument the reader kept as
+ * text, where it starts and why; only `...` goes through it. */
+static void unread_notes(unit_view *u)
+{
+	const struct match_view *v = u->v;
+
+	for (uint32_t i = 0; i < v->nopaque; i++) {
+		const struct match_unread *r = &v->unread[i];
+		location_t loc = preproc_facts_loc(&u->facts, r->line, r->col);
+
+		inform(loc != UNKNOWN_LOCATION ? loc : u->where,
+		       "smpl: %qs: not read as C (%s): kept as text, which "
+		       "no pattern but %<...%> matches", u->name, r->why);
+	}
+}
+
 void unit_text(struct smpl_plugin *P)
 {
 	struct smpl_unit *U = &P->unit;
@@ -121,6 +137,9 @@ void unit_text(struct smpl_plugin *P)
 				U->views[0]->name);
 	}
 	keep_read(U);
+	for (unsigned i = 0; P->opts.verbose && !smpl_quiet() &&
+	     i < U->views.length (); i++)
+		unread_notes(U->views[i]);
 	for (unsigned i = 0; P->opts.verbose && U->speak &&
 	     i < U->views.length (); i++)
 		match_view_dump(U->views[i]->v, stderr);

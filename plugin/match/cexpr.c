@@ -50,7 +50,7 @@ struct match_expr *cp_opaque(struct match_creader *P, uint32_t first,
 	e->str = cp_text(P, first, P->i, UINT32_MAX);
 	if (unread) {
 		e->flags |= MATCH_EF_UNREAD;
-		P->v->nopaque++;
+		match_view_unread(P->v, e->range.line, e->range.col, P->msg);
 	}
 	return e;
 }

@@ -913,7 +913,7 @@ static void opaque_stmt(struct match_creader *P, uint32_t first)
 		return;
 	n = node(P, MATCH_N_STMT, first);
 	n->flags |= MATCH_NF_OPAQUE;
-	P->v->nopaque++;
+	match_view_unread(P->v, n->range.line, n->range.col, P->msg);
 }
 
 /* item -> declaration | stmt, or one opaque statement */
@@ -963,7 +963,9 @@ static void resolve_gotos(struct match_creader *P)
 
 		if (!to) {
 			to = P->v->exit;
-			P->v->nopaque++;
+			match_view_unread(P->v, P->gotos[g]->range.line,
+					  P->gotos[g]->range.col,
+					  "a goto to a label not read");
 		}
 		match_view_edge(P->v, P->gotos[g], to, 0);
 	}

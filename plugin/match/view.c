@@ -47,6 +47,24 @@ const char *match_view_str(struct match_view *v, const char *s, size_t n)
 	return smpl_arena_strndup(&v->arena, s, n);
 }
 
+void match_view_unread(struct match_view *v, uint32_t line, uint32_t col,
+		       const char *why)
+{
+	if (v->nopaque == v->unread_cap) {
+		uint32_t cap = v->unread_cap ? v->unread_cap * 2 : 8;
+		struct match_unread *u =
+			smpl_arena_alloc(&v->arena, cap * sizeof(*u));
+
+		if (v->nopaque)
+			memcpy(u, v->unread, v->nopaque * sizeof(*u));
+		v->unread = u;
+		v->unread_cap = cap;
+	}
+	v->unread[v->nopaque].line = line;
+	v->unread[v->nopaque].col = col;
+	v->unread[v->nopaque++].why = match_view_str(v, why, strlen(why));
+}
+
 static void grow_nodes(struct match_view *v)
 {
 	uint32_t cap = v->cap ? v->cap * 2 : 64;
@@ -364,4 +382,7 @@ void match_view_dump(const struct match_view *v, FILE *out)
 	fprintf(out, "function %s\n", v->name);
 	for (i = 0; i < v->nnodes; i++)
 		dump_node(v->nodes[i], out);
+	for (i = 0; i < v->nopaque; i++)
+		fprintf(out, "  not read at %u:%u: %s\n", v->unread[i].line,
+			v->unread[i].col, v->unread[i].why);
 }

@@ -128,6 +128,13 @@ struct match_node {
 	uint32_t nsucc, npred;
 };
 
+/* What the C reader could not read, and why: one per opaque statement
+ * or unread expression (and goto to a label not read), where it starts. */
+struct match_unread {
+	uint32_t line, col;
+	const char *why;
+};
+
 struct match_view {
 	struct smpl_arena arena;
 	const char *name;	/* the function */
@@ -138,6 +145,8 @@ struct match_view {
 	uint32_t nopaque;	/* statements and expressions the C reader
 				   could not read (MATCH_NF_OPAQUE,
 				   MATCH_EF_UNREAD) */
+	struct match_unread *unread;	/* [0, nopaque): where and why */
+	uint32_t unread_cap;
 };
 
 /* While building: the nodes and edges so far, to go back to. */
@@ -161,6 +170,9 @@ void match_view_mark(struct match_view *v, struct match_view_mark *m);
  * arena); edges already there keep their counts. */
 void match_view_rollback(struct match_view *v, const struct match_view_mark *m);
 const char *match_view_str(struct match_view *v, const char *s, size_t n);
+/* One more thing not read (nopaque + 1), at line:col, why. */
+void match_view_unread(struct match_view *v, uint32_t line, uint32_t col,
+		       const char *why);
 
 struct match_expr *match_expr_new(struct match_view *v,
 				  enum match_ekind kind, uint32_t nkids,

@@ -161,7 +161,8 @@ static void test_cview(void)
 	test_c("cview: a statement that cannot be read is one opaque node",
 	       "int f(void) { g(; }",
 	       "function f\n  0 entry -> 2\n  1 exit ->\n"
-	       "  2 stmt 1:15-18 opaque -> 1\n");
+	       "  2 stmt 1:15-18 opaque -> 1\n"
+	       "  not read at 1:15: expected ')' before '}'\n");
 	test_c("cview: a function that cannot be read is an error, alone",
 	       "int f(void) { g(); \nint h(void) { { }",
 	       "t.c:1:13: error: unbalanced braces (function f not read)\n");
