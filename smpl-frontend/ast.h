@@ -78,6 +78,8 @@ enum smpl_mplace {
 	SMPL_MP_STMT,	/* a statement */
 	SMPL_MP_POS,	/* after '@' */
 	SMPL_MP_ARGS,	/* among the arguments of a call */
+	SMPL_MP_ITER,	/* naming a macro loop: I(args) S */
+	SMPL_MP_DECLR,	/* naming a declaration macro: D(args); */
 };
 
 /* What the match binds a metavariable to (metas.def's binds). */

@@ -558,6 +558,7 @@ static void other_head(struct dump *d, uint32_t n)
 	case SMPL_EXPRSTMT:	expr_stmt(d, n, ';'); break;
 	case SMPL_DECL:		decl(d, n); stmt_end(d, n, ';'); break;
 	case SMPL_LABEL:	expr_stmt(d, n, ':'); break;
+	case SMPL_ITER:		expr(d, kid(d, n, 0), 0); break;
 	case SMPL_STMTMETA:	ident(d, p); posvar(d, n); break;
 	case SMPL_FUNC:		func_head(d, n); break;
 	case SMPL_PARAMS:	kids_inline(d, n, 0, ", "); break;
@@ -728,6 +729,7 @@ static void stmt(struct dump *d, uint32_t n, int level)
 	case SMPL_DO:		do_stmt(d, n, level); break;
 	case SMPL_BLOCK:	block(d, n, level); break;
 	case SMPL_WHILE:
+	case SMPL_ITER:
 	case SMPL_SWITCH:	with_body(d, n, 1, level, 1); break;
 	case SMPL_FOR:		with_body(d, n, 3, level, 1); break;
 	case SMPL_FUNC:		with_body(d, n, 3, level, 0); break;

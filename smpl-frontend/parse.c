@@ -211,8 +211,14 @@ static int meta_place(struct parser *P, const struct smpl_token *t)
  * standing for itself: a symbol as an identifier, a typedef as a type. */
 static int plain_name(struct parser *P, int32_t m, int place)
 {
-	return m >= 0 && mbinds(P, m) == SMPL_MB_NONE &&
-	       mkind_place[P->f->metas[m].kind] == place;
+	int mp;
+
+	if (m < 0 || mbinds(P, m) != SMPL_MB_NONE)
+		return 0;
+	mp = mkind_place[P->f->metas[m].kind];
+	/* an iterator or declarer name is a name anywhere else, too */
+	return mp == place || (place == SMPL_MP_EXPR &&
+			       (mp == SMPL_MP_ITER || mp == SMPL_MP_DECLR));
 }
 
 static void use_meta(struct parser *P, int32_t m)
@@ -1110,9 +1116,50 @@ static uint32_t parse_expr_stmt(struct parser *P, uint32_t first)
 		     describe(peek(P), buf, sizeof(buf)));
 }
 
+/* The name of a macro loop or declaration macro: an iterator or
+ * declarer metavariable binds it, a declared name stands for itself. */
+static uint32_t parse_macro_name(struct parser *P)
+{
+	uint32_t first = P->cur, n;
+	const struct smpl_token *t = next(P);
+	int32_t m = find_meta(P, t);
+
+	if (mbinds(P, m) == SMPL_MB_NONE)
+		m = -1;
+	else
+		use_meta(P, m);
+	n = mk(P, SMPL_ID, first, NULL, 0);
+	N(P, n)->str = intern(P, t);
+	N(P, n)->meta = m;
+	return n;
+}
+
+/* iterator -> iterator-name '(' args ')' stmt
+ * declarer -> declarer-name '(' args ')' ';' */
+static uint32_t parse_macro_stmt(struct parser *P, uint32_t first, int place)
+{
+	uint32_t kids[2];
+
+	kids[0] = parse_call(P, parse_macro_name(P), first);
+	if (place == SMPL_MP_DECLR) {
+		expect_semi(P, "a declarer");
+		return mk(P, SMPL_EXPRSTMT, first, kids, 1);
+	}
+	if (at(P, SMPL_T_SEMI))
+		syntax_error(P, peek(P), "an iterator heads a loop: expected "
+			     "the statement it loops over but found ';'");
+	kids[1] = parse_stmt(P);
+	return mk(P, SMPL_ITER, first, kids, 2);
+}
+
 static uint32_t parse_simple_stmt(struct parser *P, uint32_t first)
 {
 	const struct smpl_token *t = peek(P);
+	int place = meta_place(P, t);
+
+	if ((place == SMPL_MP_ITER || place == SMPL_MP_DECLR) &&
+	    peek2(P)->kind == SMPL_T_LPAREN)
+		return parse_macro_stmt(P, first, place);
 
 	if (t->kind == SMPL_T_IDENT && peek2(P)->kind == SMPL_T_COLON) {
 		uint32_t id = parse_ident(P);
@@ -2027,6 +2074,20 @@ static void compute_marks(struct parser *P)
 		N(P, n)->mark = (s & (1u << SMPL_TM_MINUS)) ? SMPL_MINUS :
 				(s & (1u << SMPL_TM_STAR)) ? SMPL_STAR : SMPL_CTX;
 	}
+	/* a macro loop owns no token (its header is the invocation, a
+	 * call): it is removed when both its header and body are (kids
+	 * come first, so theirs are done); `- I(x)` `+ J(x)` over a
+	 * context body replaces the invocation, as an expression */
+	for (n = P->node0; n < nn; n++) {
+		uint8_t h, b;
+
+		if (N(P, n)->kind != SMPL_ITER)
+			continue;
+		h = N(P, smpl_kid(P->f, n, 0))->mark;
+		b = N(P, smpl_kid(P->f, n, 1))->mark;
+		if (h == b)
+			N(P, n)->mark = h;
+	}
 }
 
 /* Code tokens + code may not attach to: dots, nests, when clauses and
@@ -2076,6 +2137,8 @@ static int header_ends(struct parser *P, uint32_t n, uint32_t tok)
 	switch (N(P, n)->kind) {
 	case SMPL_IF: case SMPL_WHILE:
 		return P->end[smpl_kid(P->f, n, 0)] == tok;
+	case SMPL_ITER:		/* the header is the invocation, ')' its own */
+		return P->end[smpl_kid(P->f, n, 0)] == tok + 1;
 	case SMPL_FOR:
 		return P->first[smpl_kid(P->f, n, 3)] == tok + 1;
 	}
@@ -2154,6 +2217,8 @@ static void add_plus_tokens(struct parser *P, uint32_t p, uint32_t g0,
 			m = -1;
 		if (m >= 0)
 			check_plus_meta(P, t, m);
+		if (m >= 0 && mbinds(P, m) == SMPL_MB_NONE)
+			m = -1;		/* a declared C name is itself */
 		P->f->ptoks[k].str = intern(P, t);
 		P->f->ptoks[k].meta = m;
 		P->f->ptoks[k].col = (uint16_t)(t->pos.col > 65535 ? 65535

@@ -415,6 +415,8 @@ static int meta_expr(struct match_atoms *a, uint32_t p,
 
 	if (!constraint_ok(a, m, val_name(x)))
 		return 0;
+	if (m->kind == SMPL_M_DECLARER && !(x->flags & MATCH_EF_MACRO_NAME))
+		return 0;	/* a declarer is a macro, not any call */
 	switch (smpl_mkind_binds[m->kind]) {
 	case SMPL_MB_NAME:
 		return x->kind == MATCH_E_ID && bind_str(a, n->meta, x->str);
@@ -878,7 +880,7 @@ static int compound(const struct match_atoms *a, uint32_t p)
 	uint32_t k = nd(a, p)->kind;
 
 	return k == SMPL_IF || k == SMPL_WHILE || k == SMPL_FOR ||
-	       k == SMPL_SWITCH;
+	       k == SMPL_ITER || k == SMPL_SWITCH;
 }
 
 /* The arm pattern p from node n on; *last is its last node.  A single
@@ -1225,6 +1227,15 @@ static int mwhile(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	return mloop_rest(a, p, kid(a, p, 0), kid(a, p, 1), n);
 }
 
+/* I(args) S, a macro loop (list_for_each_entry(p, h, m) S), at an
+ * iterator loop node: its header is the invocation, matched as a call. */
+static int miter(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	if (n->kind != MATCH_N_LOOP || !(n->flags & MATCH_NF_ITERATOR))
+		return 0;
+	return mloop_rest(a, p, kid(a, p, 0), kid(a, p, 1), n);
+}
+
 /* for (A; B; C) S at the loop's init node, or at its LOOP node when it
  * has no init. */
 static int mfor(struct match_atoms *a, uint32_t p, const struct match_node *n)
@@ -1454,7 +1465,7 @@ static void ends(const struct match_atoms *a, uint32_t pat,
 		else if (f && *k < cap)
 			out[(*k)++] = f->id;
 		return;
-	case SMPL_WHILE: case SMPL_FOR: case SMPL_SWITCH:
+	case SMPL_WHILE: case SMPL_FOR: case SMPL_ITER: case SMPL_SWITCH:
 		stmt_exits(a, loop_of(n), out, k, cap);
 		return;
 	}
@@ -1509,6 +1520,7 @@ static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	switch (s->kind) {
 	case SMPL_IF: return mif(a, p, n);
 	case SMPL_WHILE: return mwhile(a, p, n);
+	case SMPL_ITER: return miter(a, p, n);
 	case SMPL_FOR: return mfor(a, p, n);
 	case SMPL_SWITCH: return mswitch(a, p, n);
 	case SMPL_EXPRSTMT:	/* a for's init or step is no statement */
@@ -1826,6 +1838,8 @@ static int may_match(const struct match_atoms *a, uint32_t pat,
 	case SMPL_LABEL: return n->kind == MATCH_N_LABEL;
 	case SMPL_IF: return n->kind == MATCH_N_IF;
 	case SMPL_WHILE: return n->kind == MATCH_N_LOOP;
+	case SMPL_ITER:
+		return n->kind == MATCH_N_LOOP && (n->flags & MATCH_NF_ITERATOR);
 	case SMPL_FOR: return loop_of(n)->kind == MATCH_N_LOOP;
 	case SMPL_SWITCH: return n->kind == MATCH_N_SWITCH;
 	case SMPL_DO: return 0;

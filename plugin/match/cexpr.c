@@ -93,6 +93,8 @@ struct match_expr *cp_ident(struct match_creader *P)
 		e->type = cp_str(P, g, strlen(g));
 		e->flags |= MATCH_EF_GLOBAL;
 	}
+	if (cp_macro(P, k))
+		e->flags |= MATCH_EF_MACRO_NAME;
 	if (!strcmp(e->str, "NULL")) {
 		e->kind = MATCH_E_CONST;
 		e->flags |= MATCH_EF_NULLPTR;

@@ -442,7 +442,7 @@ static int is_atom(const struct smpl_node *e)
 	       e->kind == SMPL_RETURN || e->kind == SMPL_GOTO ||
 	       e->kind == SMPL_LABEL || e->kind == SMPL_IF ||
 	       e->kind == SMPL_WHILE || e->kind == SMPL_FOR ||
-	       e->kind == SMPL_SWITCH;
+	       e->kind == SMPL_ITER || e->kind == SMPL_SWITCH;
 }
 
 static int atom(struct match_ctl *c, uint32_t pat, uint32_t n, const void *env,

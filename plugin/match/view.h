@@ -35,6 +35,8 @@ enum match_ekind {
 					   it (else opaque by design) */
 #define MATCH_EF_GLOBAL		0x08	/* ID: names a global (its type is
 					   known, it is no local) */
+#define MATCH_EF_MACRO_NAME	0x10	/* ID: names a macro where it is
+					   written (views from C text) */
 
 /* An expression.  ID: str the name, type its declared type ("" when
  * unknown).  CONST/STRING: str the spelling.  CALL: kids function, args.

@@ -41,6 +41,30 @@ void __bug(const char *file, int line);
 #define container_of(p, t, m) ((t *)((char *)(p) - offsetof(t, m)))
 #define container_of_const(p, t, m) container_of(p, t, m)
 
+struct list_head { struct list_head *next, *prev; };
+#define LIST_HEAD_INIT(name) { &(name), &(name) }
+#define LIST_HEAD(name) struct list_head name = LIST_HEAD_INIT(name)
+#define list_entry(p, t, m) container_of(p, t, m)
+#define list_for_each_entry(pos, head, member) \
+	for (pos = list_entry((head)->next, __typeof__(*pos), member); \
+	     &pos->member != (head); \
+	     pos = list_entry(pos->member.next, __typeof__(*pos), member))
+#define list_for_each_entry_reverse(pos, head, member) \
+	for (pos = list_entry((head)->prev, __typeof__(*pos), member); \
+	     &pos->member != (head); \
+	     pos = list_entry(pos->member.prev, __typeof__(*pos), member))
+void list_add(struct list_head *n, struct list_head *head);
+void list_add_tail(struct list_head *n, struct list_head *head);
+
+struct wait_entry { int flags; };
+#define DEFINE_WAIT(name) struct wait_entry name = { 0 }
+void prepare_wait(struct wait_entry *w);
+void prepare_wait_exclusive(struct wait_entry *w);
+
+#define BITS_PER_LONG 64
+#define DECLARE_BITMAP(name, bits) \
+	unsigned long name[((bits) + BITS_PER_LONG - 1) / BITS_PER_LONG]
+
 #define IS_ERR_VALUE(x) ((unsigned long)(x) >= (unsigned long)-4095)
 
 #endif
