@@ -35,6 +35,7 @@ void __bug(const char *file, int line);
 #define BUG() __bug(__FILE__, __LINE__)
 #define BUG_ON(c) do { if (c) BUG(); } while (0)
 #define WARN_ON(c) ({ int __ret = !!(c); if (__ret) __bug(__FILE__, __LINE__); __ret; })
+#define WARN_ON_ONCE(c) WARN_ON(c)
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define offsetof(t, m) __builtin_offsetof(t, m)
