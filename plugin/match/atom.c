@@ -716,6 +716,47 @@ static int resolve_nests(struct match_atoms *a, uint32_t from)
 	return 1;
 }
 
+/* The value of a decimal or hexadecimal integer constant without
+ * suffix, or -1 (any other spelling: octal, a suffix, a character). */
+static long long plain_int(const char *s)
+{
+	unsigned long long v = 0;
+	int hex = s[0] == '0' && (s[1] == 'x' || s[1] == 'X'), d;
+	const char *p = hex ? s + 2 : s;
+
+	if (!*p || (!hex && s[0] == '0' && s[1]))
+		return -1;
+	for (; *p; p++) {
+		if (*p >= '0' && *p <= '9')
+			d = *p - '0';
+		else if (hex && *p >= 'a' && *p <= 'f')
+			d = *p - 'a' + 10;
+		else if (hex && *p >= 'A' && *p <= 'F')
+			d = *p - 'A' + 10;
+		else
+			return -1;
+		if (v > (~0ULL >> 5))
+			return -1;	/* too large to compare: by spelling */
+		v = v * (hex ? 16 : 10) + (unsigned)d;
+	}
+	return (long long)v;
+}
+
+/* A pattern constant against a written one: by spelling, except that
+ * decimal and hexadecimal integers without suffix compare by value
+ * (16 matches 0x10), as spatch 1.1.1 does; 020, 16u and '\x10' are
+ * other spellings. */
+static int mconst(const char *pat, const char *x)
+{
+	long long pv, xv;
+
+	if (!strcmp(pat, x))
+		return 1;
+	pv = plain_int(pat);
+	xv = plain_int(x);
+	return pv >= 0 && pv == xv;
+}
+
 static int mexpr_kind(struct match_atoms *a, uint32_t p,
 		      const struct match_expr *x, int cond)
 {
@@ -724,8 +765,10 @@ static int mexpr_kind(struct match_atoms *a, uint32_t p,
 	switch (n->kind) {
 	case SMPL_ID: return mid(a, p, x);
 	case SMPL_CONST:
-		return (x->kind == MATCH_E_CONST || x->kind == MATCH_E_STRING)
-		       && !strcmp(x->str, smpl_str(a->f, n->str));
+		if (x->kind == MATCH_E_STRING)
+			return !strcmp(x->str, smpl_str(a->f, n->str));
+		return x->kind == MATCH_E_CONST &&
+		       mconst(smpl_str(a->f, n->str), x->str);
 	case SMPL_CALL:
 		return x->kind == MATCH_E_CALL && margs(a, p, 0, x, 0);
 	case SMPL_FIELD:
