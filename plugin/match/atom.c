@@ -853,6 +853,8 @@ static int opt_expr(struct match_atoms *a, uint32_t p,
 {
 	if (!p)
 		return !x;
+	if (nd(a, p)->kind == SMPL_EDOTS)
+		return 1;	/* `for (...; ...; ...)`: any part, or none */
 	return x && mexpr(a, p, x);
 }
 
@@ -1189,30 +1191,229 @@ static int plain_dots(const struct smpl_node *s)
 	return s->kind == SMPL_DOTS && !s->nkids;
 }
 
+static int inside(const struct match_node *m, const struct match_range *r);
+
+/* The end of the statements of seq that start at i: the next `...` or n. */
+static uint32_t seg_end(const struct match_atoms *a, uint32_t seq, uint32_t i,
+			uint32_t n)
+{
+	while (i < n && !plain_dots(nd(a, kid(a, seq, i))))
+		i++;
+	return i;
+}
+
+/* The statements [i, seg_end) of seq one after the other from node m,
+ * inside the body; *last the node of the last one. */
+static int seg_match(struct match_atoms *a, uint32_t seq, uint32_t i,
+		     uint32_t k, const struct match_node *m,
+		     const struct match_range *body,
+		     const struct match_node **last)
+{
+	for (; i < k; i++) {
+		uint32_t p = kid(a, seq, i);
+
+		if (!m || !inside(m, body) || !mstmt(a, p, m))
+			return 0;
+		hit(a, p, &m->range);
+		*last = m;
+		m = i + 1 < k ? straight(m) : NULL;
+	}
+	return 1;
+}
+
+struct bstate { const struct match_node *n; uint32_t j; };
+
+struct bwalk {
+	struct bstate *v;
+	uint32_t n, cap, width;
+	uint8_t *seen;
+};
+
+static void bpush(struct bwalk *w, const struct match_node *m, uint32_t j)
+{
+	size_t k = (size_t)m->id * w->width + j;
+
+	if (w->seen[k])
+		return;
+	w->seen[k] = 1;
+	if (w->n == w->cap) {
+		w->cap = w->cap ? w->cap * 2 : 64;
+		w->v = realloc(w->v, w->cap * sizeof(*w->v));
+		if (!w->v)
+			abort();
+	}
+	w->v[w->n].n = m;
+	w->v[w->n++].j = j;
+}
+
+/* Does the edge from m to s close the body (back to the loop, or into a
+ * for's step)? */
+static int closes_body(const struct match_node *loop,
+		       const struct match_node *step,
+		       const struct match_node *s)
+{
+	return s == loop || (step && s == step);
+}
+
+/* Is the then arm that starts at s an exit: on a straight line to a
+ * return or goto, a continue (back to the loop) or a break (out of
+ * it)? */
+static int exit_arm(const struct match_node *loop,
+		    const struct match_node *step,
+		    const struct match_range *body, const struct match_node *s)
+{
+	const struct match_node *m = s;
+	uint32_t k;
+
+	for (k = 0; k < 64; k++) {
+		if (closes_body(loop, step, m) || !inside(m, body))
+			return 1;
+		if (m->kind == MATCH_N_RETURN || m->kind == MATCH_N_GOTO)
+			return 1;
+		if (m->nsucc != 1 || (m != s && m->npred != 1))
+			return 0;
+		m = m->succ[0].to;
+	}
+	return 0;
+}
+
+/* After the statements ending at index k matched, last being the node of
+ * the last one: 1 the path is done, 0 it fails, -1 it goes on (pushed). */
+static int seg_after(const struct match_atoms *a, uint32_t n, uint32_t k,
+		     const struct match_node *loop,
+		     const struct match_node *step,
+		     const struct match_node *last, struct bwalk *w)
+{
+	uint32_t i;
+
+	if (k == n)
+		return body_ends(loop, last);
+	if (k == n - 1)
+		return 1;	/* a last `...`: whatever follows */
+	if (!last->nsucc)
+		return 0;
+	for (i = 0; i < last->nsucc; i++) {
+		if (closes_body(loop, step, last->succ[i].to))
+			return 0;
+		bpush(w, last->succ[i].to, k);
+	}
+	return -1;
+}
+
+/* A body of plain statements and `...` in any order (`{ ... S ... }`,
+ * `{ S1 ... S2 }`, `{ ... S1 ... S2 ... }`), from t the body's first
+ * node: along every path through the body, each `...` goes up to the
+ * first node where the statements after it match, one after the other;
+ * statements that end the pattern must end the body.  A path that comes
+ * to the end of the body, leaves it (a break) or returns while a `...`
+ * still waits for its statements fails, except through a then arm that
+ * only exits (exit_arm: `if (c) continue;`, `if (c) break;`, `if (c) {
+ * ...; return -1; }`), which is free, as spatch's error exits; one path
+ * at least must hold.  The metavariables are bound on the first path that
+ * meets them, and the other paths match under those bindings. */
+static int mgaps(struct match_atoms *a, uint32_t seq, uint32_t n,
+		 const struct match_node *loop, const struct match_node *t)
+{
+	const struct match_node *step = for_part(loop, 1), *m, *last = NULL;
+	struct match_range body = stmt_range(loop);
+	struct bwalk w = { NULL, 0, 0, n, NULL };
+	uint32_t j, k, i;
+	int ok = 1, done = 0, r;
+	struct mark all, mk;
+
+	w.seen = calloc((size_t)a->v->nnodes * n + 1, 1);
+	if (!w.seen)
+		abort();
+	save(a, &all);
+	bpush(&w, t, 0);
+	while (ok && w.n) {
+		m = w.v[--w.n].n;
+		j = w.v[w.n].j;
+		if (!plain_dots(nd(a, kid(a, seq, j)))) {	/* the start */
+			k = seg_end(a, seq, j, n);
+			if (!seg_match(a, seq, j, k, m, &body, &last)) {
+				ok = 0;
+				break;
+			}
+			if ((r = seg_after(a, n, k, loop, step, last, &w)) >= 0)
+				ok = r, done += r;
+			continue;
+		}
+		if (j == n - 1) {
+			done++;
+			continue;
+		}
+		if (!inside(m, &body)) {
+			ok = 0;		/* out of the loop: a break */
+			break;
+		}
+		k = seg_end(a, seq, j + 1, n);
+		save(a, &mk);
+		if (seg_match(a, seq, j + 1, k, m, &body, &last)) {
+			if ((r = seg_after(a, n, k, loop, step, last, &w)) >= 0)
+				ok = r, done += r;
+			continue;
+		}
+		restore(a, &mk);
+		if (!m->nsucc || m->kind == MATCH_N_RETURN ||
+		    m->kind == MATCH_N_GOTO) {
+			ok = 0;
+			break;
+		}
+		for (i = 0; i < m->nsucc && ok; i++) {
+			const struct match_node *s = m->succ[i].to;
+
+			if (m->kind == MATCH_N_IF &&
+			    (m->succ[i].flags & MATCH_EDGE_TRUE) &&
+			    exit_arm(loop, step, &body, s))
+				continue;	/* an error exit: free */
+			if (closes_body(loop, step, s))
+				ok = 0;	/* the body ends before them */
+			else
+				bpush(&w, s, j);
+		}
+	}
+	free(w.v);
+	free(w.seen);
+	if (ok && done)
+		return 1;
+	restore(a, &all);
+	return 0;
+}
+
 /* A body `{ ... S1 S2 }` (how the body ends) or `{ S1 S2 ... }` (how it
- * starts), S plain statements, from t the body's first node: 1 or 0, or
- * -1 when p has neither form. */
+ * starts), S plain statements, from t the body's first node; other
+ * mixes of plain statements and `...` (mgaps): 1 or 0, or -1 when p is
+ * no such body. */
 static int mdots_body(struct match_atoms *a, uint32_t p,
 		      const struct match_node *loop,
 		      const struct match_node *t)
 {
 	uint32_t seq = nd(a, p)->kind == SMPL_BLOCK ? kid(a, p, 0) : 0;
-	uint32_t n = seq ? nd(a, seq)->nkids : 0, i;
+	uint32_t n = seq ? nd(a, seq)->nkids : 0, i, inner = 0;
 	int first, last;
 
 	if (n < 2)
 		return -1;
 	first = plain_dots(nd(a, kid(a, seq, 0)));
 	last = plain_dots(nd(a, kid(a, seq, n - 1)));
-	if (first == last)
-		return -1;
-	for (i = (uint32_t)first; i < n - (uint32_t)last; i++)
-		if (!plain_arm_stmt(nd(a, kid(a, seq, i))))
+	for (i = 0; i < n; i++) {
+		const struct smpl_node *e = nd(a, kid(a, seq, i));
+
+		if (plain_dots(e))
+			inner += i > 0 && i < n - 1;
+		else if (!plain_arm_stmt(e))
 			return -1;
+	}
+	if (!first && !last && !inner)
+		return -1;	/* no dots: the whole body */
 	if (!(loop->flags & MATCH_NF_BODY_BRACED) &&
 	    !iso_on(a, SMPL_ISO_BIT_BRACES))
 		return 0;
-	return first ? mtail(a, seq, n, loop) : mstraight(a, seq, 0, n - 1, t);
+	if (first != last && !inner)
+		return first ? mtail(a, seq, n, loop)
+			     : mstraight(a, seq, 0, n - 1, t);
+	return mgaps(a, seq, n, loop, t);
 }
 
 /* A loop's body pattern p, along the true edge of loop: `{ ... }`, a

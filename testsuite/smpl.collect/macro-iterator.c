@@ -17,6 +17,7 @@ void drain(struct list_head *h)
 	list_for_each_entry(it, h, node) {
 		it->v = 0;
 		drop(it);
+		it->v--;
 	}
 	list_for_each_entry_reverse(it, h, node)
 		it->v++;

@@ -1,4 +1,5 @@
-// Any iterator over a list: the call that ends its body is changed.
+// Any iterator over a list: a call on every path through its body
+// is changed.
 @@
 iterator I;
 expression P, H;
@@ -8,4 +9,5 @@ I(P, H, M) {
   ...
 - drop(P);
 + drop_locked(P);
+  ...
 }
