@@ -297,12 +297,8 @@ void match_atoms_free(struct match_atoms *a)
 
 static void hit(struct match_atoms *a, uint32_t p, const struct match_range *r)
 {
-	if (a->nhits == a->caphits) {
-		a->caphits = a->caphits ? a->caphits * 2 : 64;
-		a->hits = realloc(a->hits, a->caphits * sizeof(*a->hits));
-		if (!a->hits)
-			abort();
-	}
+	a->hits = smpl_grow(a->hits, a->nhits + 1, &a->caphits,
+			    sizeof(*a->hits));
 	a->hits[a->nhits].pat = p;
 	a->hits[a->nhits].env = NULL;
 	a->hits[a->nhits].x = NULL;
@@ -1236,12 +1232,7 @@ static void bpush(struct bwalk *w, const struct match_node *m, uint32_t j)
 	if (w->seen[k])
 		return;
 	w->seen[k] = 1;
-	if (w->n == w->cap) {
-		w->cap = w->cap ? w->cap * 2 : 64;
-		w->v = realloc(w->v, w->cap * sizeof(*w->v));
-		if (!w->v)
-			abort();
-	}
+	w->v = smpl_grow(w->v, w->n + 1, &w->cap, sizeof(*w->v));
 	w->v[w->n].n = m;
 	w->v[w->n++].j = j;
 }
@@ -1317,7 +1308,7 @@ static int mgaps(struct match_atoms *a, uint32_t seq, uint32_t n,
 	const struct match_node *step = for_part(loop, 1), *m, *last = NULL;
 	struct match_range body = stmt_range(loop);
 	struct bwalk w = { NULL, 0, 0, n, NULL };
-	uint32_t j, k, i;
+	uint32_t j, k, i, dots;
 	int ok = 1, done = 0, r;
 	struct mark all, mk;
 
@@ -1329,33 +1320,26 @@ static int mgaps(struct match_atoms *a, uint32_t seq, uint32_t n,
 	while (ok && w.n) {
 		m = w.v[--w.n].n;
 		j = w.v[w.n].j;
-		if (!plain_dots(nd(a, kid(a, seq, j)))) {	/* the start */
-			k = seg_end(a, seq, j, n);
-			if (!seg_match(a, seq, j, k, m, &body, &last)) {
-				ok = 0;
-				break;
-			}
-			if ((r = seg_after(a, n, k, loop, step, last, &w)) >= 0)
-				ok = r, done += r;
-			continue;
-		}
-		if (j == n - 1) {
+		/* j is a `...` waiting for the statements after it, or the
+		 * pattern's first statement at the body's first node */
+		dots = plain_dots(nd(a, kid(a, seq, j)));
+		if (dots && j == n - 1) {
 			done++;
 			continue;
 		}
-		if (!inside(m, &body)) {
+		if (dots && !inside(m, &body)) {
 			ok = 0;		/* out of the loop: a break */
 			break;
 		}
-		k = seg_end(a, seq, j + 1, n);
+		k = seg_end(a, seq, j + dots, n);
 		save(a, &mk);
-		if (seg_match(a, seq, j + 1, k, m, &body, &last)) {
+		if (seg_match(a, seq, j + dots, k, m, &body, &last)) {
 			if ((r = seg_after(a, n, k, loop, step, last, &w)) >= 0)
 				ok = r, done += r;
 			continue;
 		}
 		restore(a, &mk);
-		if (!m->nsucc || m->kind == MATCH_N_RETURN ||
+		if (!dots || !m->nsucc || m->kind == MATCH_N_RETURN ||
 		    m->kind == MATCH_N_GOTO) {
 			ok = 0;
 			break;
