@@ -20,6 +20,7 @@ extern "C" {
 
 #include "plugin.h"
 #include "diagnose.h"
+#include "elsewhere.h"
 #include "match-run.h"
 #include "prefilter.h"
 #include "preproc.h"
@@ -53,6 +54,7 @@ static void on_unit_end(struct smpl_plugin *P)
 	struct match_out out;
 
 	U->speak = !smpl_quiet();
+	elsewhere_note(P);				/* elsewhere.cc */
 	records_init(P);				/* records.cc */
 	if (!U->views.is_empty () && (U->speak || P->opts.out)) {
 		unit_text(P);				/* view-source.cc */

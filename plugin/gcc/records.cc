@@ -16,6 +16,7 @@ extern "C" {
 }
 
 #include "plugin.h"
+#include "elsewhere.h"
 #include "records.h"
 #include "unit.h"
 
@@ -72,15 +73,26 @@ static const char *edit_expect(const struct match_edit *e,
 
 /* ---- the record ---- */
 
-/* file as an absolute path.  GCC names it as the command line did,
- * relative to the compilation's directory: for preprocessed text made
- * elsewhere (distcc) that is the directory the preprocessor wrote down
- * (-fworking-directory, on with -g), which get_src_pwd knows. */
-static char *absolute(const char *file)
+/* The compilation's directory as the client names it. */
+static const char *client_pwd(void)
 {
 	const char *pwd = get_src_pwd();
 
-	if (file[0] == '/' || !pwd || !*pwd)
+	return pwd ? elsewhere_client_path(pwd) : "";
+}
+
+/* file as an absolute path, as the client names it.  GCC names it as
+ * the command line did, relative to the compilation's directory: for
+ * preprocessed text made elsewhere (distcc) that is the directory the
+ * preprocessor wrote down (-fworking-directory, on with -g), which
+ * get_src_pwd knows.  Under distcc's pump mode both are under the
+ * server's mirror root, which is left out (elsewhere.cc). */
+static char *absolute(const char *file)
+{
+	const char *pwd = client_pwd();
+
+	file = elsewhere_client_path(file);
+	if (file[0] == '/' || !*pwd)
 		return xstrdup(file);
 	return concat(pwd, "/", file, NULL);
 }
@@ -91,7 +103,7 @@ void records_init(struct smpl_plugin *P)
 	struct edit_rec *rec = &P->unit.rec;
 	char *unit = absolute(main_input_filename ? main_input_filename : "");
 
-	edit_rec_init(rec, unit, get_src_pwd() ? get_src_pwd() : "");
+	edit_rec_init(rec, unit, client_pwd());
 	free(unit);
 	free(rec->rules);
 	rec->rules = xasprintf("%s %016llx", P->rule_file,
@@ -171,9 +183,11 @@ static char *unit_key(void)
 
 	if (!getcwd(cwd, sizeof(cwd)))
 		cwd[0] = 0;
-	return concat(cwd, "/", dump_dir_name ? dump_dir_name : "",
+	return concat(elsewhere_client_path(cwd), "/",
+		      dump_dir_name ? dump_dir_name : "",
 		      dump_base_name ? dump_base_name : "", " ",
-		      main_input_filename ? main_input_filename : "", NULL);
+		      main_input_filename ?
+		      elsewhere_client_path(main_input_filename) : "", NULL);
 }
 
 /* The record into out= (replacing the unit's earlier one) and into the
