@@ -4,7 +4,7 @@
 # in the spirit of `make coccicheck`, but on the code the build compiles.
 #
 #   smpl-make.sh [--mode patch|report|context] [--werror] [--out DIR]
-#                [--root DIR] [-D NAME]... [--cc-loads-plugin]
+#                [--root DIR] [-D NAME]... [--cc-loads-plugin] [--pump]
 #                RULE.cocci -- MAKE-ARGS...
 #
 # Examples, from a configured kernel tree:
@@ -39,6 +39,15 @@
 #   smpl-make.sh --cc-loads-plugin RULE -- CC="distcc /path/to/smpl-gcc" ...
 # with distccd started with DISTCC_CMDLIST naming smpl-gcc (see README.md).
 #
+# --pump (implies --cc-loads-plugin) runs make under distcc's pump mode
+# (`distcc-pump make ...`, Debian's distcc-pump; SMPL_PUMP overrides the
+# command), where the servers get the sources and the headers and
+# preprocess them themselves, so that the plugin reads the code as
+# written there and rules naming macros match; DISTCC_HOSTS must mark the
+# hosts ",cpp,lzo".  kbuild-glue/pump/ goes first on PYTHONPATH: it
+# mends the include server of Debian's distcc-pump 3.4 on Python 3.10+
+# (pump/sitecustomize.py says how).
+#
 # OUT defaults to ./smpl-out.  Records are kept from one run to the next
 # (an object that make does not recompile keeps its record); delete OUT to
 # start afresh.  ROOT, the directory the patch's a/ b/ paths are relative
@@ -51,7 +60,7 @@
 set -eu
 
 usage() {
-	echo "usage: smpl-make.sh [--mode patch|report|context] [--werror] [--out DIR] [--root DIR] [-D NAME]... [--cc-loads-plugin] RULE.cocci -- MAKE-ARGS..." >&2
+	echo "usage: smpl-make.sh [--mode patch|report|context] [--werror] [--out DIR] [--root DIR] [-D NAME]... [--cc-loads-plugin] [--pump] RULE.cocci -- MAKE-ARGS..." >&2
 	exit 2
 }
 die() { echo "smpl-make: $*" >&2; exit 2; }
@@ -78,12 +87,14 @@ out=smpl-out
 root=
 defines=()
 cc_loads_plugin=
+pump=
 while [ $# -gt 0 ]; do
 	case $1 in
 	--mode) [ $# -ge 2 ] || usage; mode=$2; shift 2 ;;
 	--mode=*) mode=${1#--mode=}; shift ;;
 	--werror) werror=1; shift ;;
 	--cc-loads-plugin) cc_loads_plugin=1; shift ;;
+	--pump) pump=1; cc_loads_plugin=1; shift ;;
 	--out) [ $# -ge 2 ] || usage; out=$2; shift 2 ;;
 	--out=*) out=${1#--out=}; shift ;;
 	--root) [ $# -ge 2 ] || usage; root=$2; shift 2 ;;
@@ -199,7 +210,16 @@ kcflags="${user_kcflags:+$user_kcflags }$ours"
 
 echo "smpl-make: make ${make_args[*]+${make_args[*]}} KCFLAGS=\"$kcflags\"" >&2
 make_status=0
-make ${make_args[@]+"${make_args[@]}"} KCFLAGS="$kcflags" || make_status=$?
+runner=()
+if [ -n "$pump" ]; then
+	runner=(${SMPL_PUMP:-$(command -v distcc-pump || command -v pump || echo distcc-pump)})
+	case ${DISTCC_HOSTS:-} in
+	*,cpp*) ;;
+	*) echo "smpl-make: warning: --pump: no host of DISTCC_HOSTS is marked ,cpp,lzo: distcc preprocesses locally" >&2 ;;
+	esac
+	export PYTHONPATH="$self/pump${PYTHONPATH:+:$PYTHONPATH}"
+fi
+${runner[@]+"${runner[@]}"} make ${make_args[@]+"${make_args[@]}"} KCFLAGS="$kcflags" || make_status=$?
 
 # --- 3. the patch ------------------------------------------------------------
 # smpl-collect: one patch from the records of every compilation.

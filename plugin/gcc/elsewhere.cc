@@ -16,8 +16,18 @@
  * under a directory of its own, TMPDIR/distccd_XXXXXX, which mirrors the
  * client's paths (its working directory and the input file are the
  * client's, prefixed).  The records must name the client's files:
- * elsewhere_client_path strips that prefix. */
+ * elsewhere_client_path strips that prefix.  A file the client names by
+ * an absolute path (the module's sources, with M=) comes with a first
+ * line `#line 1 "CLIENT-PATH"`, so GCC names it as the client does; it is
+ * read from the mirror without that line (elsewhere_read): the client's
+ * text, byte for byte. */
 #include "gcc-compat.h"
+#include "opts.h"
+
+extern "C" {
+#include "edit.h"
+#include "util.h"
+}
 
 #include "plugin.h"
 #include "elsewhere.h"
@@ -45,35 +55,62 @@ static size_t mirror_prefix(const char *path)
 	return path[k] == '/' && k > t + strlen(tag) ? k : 0;
 }
 
-/* The mirror root's length when this compilation runs in one: its
- * working directory and its input file are both under it. */
-static size_t mirror_root(void)
+/* The input file as cc1 was given it (main_input_filename is the name
+ * a #line or a line marker gives). */
+static const char *input_file(void)
 {
-	static int known;
-	static size_t len;
-	char cwd[PATH_MAX];
+	for (unsigned i = 0; i < save_decoded_options_count; i++)
+		if (save_decoded_options[i].opt_index == OPT_SPECIAL_input_file)
+			return save_decoded_options[i].arg;
+	return main_input_filename;
+}
 
-	if (known)
-		return len;
-	known = 1;
-	if (!getcwd(cwd, sizeof(cwd)) || !main_input_filename)
-		return len = 0;
+/* The mirror root (its length in cwd) when this compilation runs in
+ * one: its working directory and its input file are both under it. */
+static size_t mirror_root(char *cwd, size_t n)
+{
+	const char *in = input_file();
+	size_t len;
+
+	if (!getcwd(cwd, n) || !in)
+		return 0;
 	len = mirror_prefix(cwd);
-	if (len && (strncmp(main_input_filename, cwd, len) ||
-		    main_input_filename[len] != '/'))
+	if (len && (strncmp(in, cwd, len) || in[len] != '/'))
 		len = 0;
 	return len;
 }
 
 const char *elsewhere_client_path(const char *path)
 {
-	size_t n = mirror_root();
 	char cwd[PATH_MAX];
+	size_t n = mirror_root(cwd, sizeof(cwd));
 
-	if (!n || !path || !getcwd(cwd, sizeof(cwd)) ||
-	    strncmp(path, cwd, n) || path[n] != '/')
+	if (!n || !path || strncmp(path, cwd, n) || path[n] != '/')
 		return path;
 	return path + n;
+}
+
+struct edit_src *elsewhere_read(const char *file, char *err, size_t errlen)
+{
+	char cwd[PATH_MAX];
+	size_t n = mirror_root(cwd, sizeof(cwd)), len, skip = 0;
+	struct edit_src *src;
+	char *path, *text, *head;
+
+	if (!n || file[0] != '/' || !strncmp(file, cwd, n))
+		return edit_src_read(file, err, errlen);
+	path = xasprintf("%.*s%s", (int)n, cwd, file);
+	text = smpl_read_file(path, SMPL_MAX_SOURCE_FILE, &len);
+	free(path);
+	if (!text)
+		return edit_src_read(file, err, errlen);
+	head = concat("#line 1 \"", file, "\"\n", NULL);
+	if (len >= strlen(head) && !memcmp(text, head, strlen(head)))
+		skip = strlen(head);
+	src = edit_src_new(file, text + skip, len - skip);
+	free(head);
+	free(text);
+	return src;
 }
 
 /* ---- plain distcc: the note on macro rules ---- */

@@ -12,4 +12,9 @@ void elsewhere_note(const struct smpl_plugin *P);
  * else path itself. */
 const char *elsewhere_client_path(const char *path);
 
+/* The source file the compilation names file, as the client has it: under
+ * pump mode from the server's mirror, without the #line that names it
+ * there; else read as it is. */
+struct edit_src *elsewhere_read(const char *file, char *err, size_t errlen);
+
 #endif

@@ -13,6 +13,7 @@ extern "C" {
 }
 
 #include "plugin.h"
+#include "elsewhere.h"
 #include "guard.h"
 #include "unit.h"
 #include "view-source.h"
@@ -67,7 +68,7 @@ struct edit_src *unit_source(struct smpl_unit *U, const char *file)
 		if (!strcmp(U->sources[i].file, file))
 			return U->sources[i].src;
 	s.file = file;
-	s.src = edit_src_read(file, err, sizeof(err));
+	s.src = elsewhere_read(file, err, sizeof(err));	/* elsewhere.cc */
 	U->sources.safe_push(s);
 	return s.src;
 }
