@@ -18,8 +18,9 @@
 # not matter to the test's localhost server).  The file's bytes are
 # kept as they are (the include server reads files as latin-1 text; the
 # extension would have sent them as UTF-8, changing every non-ASCII
-# byte).  Nothing else is touched; another program that imports this
-# file is not affected.
+# byte).  Nothing else is touched: another Python program that starts
+# with this directory on its path only runs the sitecustomize.py this
+# one shadows (Debian's, found further on the path), as it would have.
 import os
 import sys
 
@@ -61,6 +62,21 @@ def _fix():
     ext.CompressLzo1xAlloc = _compress
 
 
-if os.path.basename(sys.argv[0] if sys.argv else "") == "include_server.py" \
-        or any(p.endswith("include_server") for p in sys.path):
+def _chain():
+    """Runs the sitecustomize.py that this one shadows, if any."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    for d in sys.path:
+        f = os.path.join(d or ".", "sitecustomize.py")
+        if os.path.abspath(d or ".") != here and os.path.isfile(f):
+            with open(f, encoding="utf-8") as src:
+                code = compile(src.read(), f, "exec")
+            exec(code, {"__name__": "sitecustomize", "__file__": f})
+            return
+
+
+if any(p.endswith("include_server") for p in sys.path):
     _fix()
+try:
+    _chain()
+except Exception:
+    pass
