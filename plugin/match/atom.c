@@ -855,6 +855,7 @@ static int opt_expr(struct match_atoms *a, uint32_t p,
 }
 
 static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n);
+static struct match_range node_whole(const struct match_node *n);
 
 static int complex_arm(const struct match_atoms *a, uint32_t p);
 
@@ -941,7 +942,11 @@ static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
 			n = straight(n);
 		if (!n || !mstmt(a, v[i], n))
 			return 0;
-		hit(a, v[i], compound(a, v[i]) ? &a->if_range : &n->range);
+		if (nd(a, v[i])->kind == SMPL_STMTMETA)
+			a->if_range = node_whole(n);
+		hit(a, v[i], compound(a, v[i]) ||
+			     nd(a, v[i])->kind == SMPL_STMTMETA ?
+			     &a->if_range : &n->range);
 		*last = n;
 	}
 	return k > 0;
@@ -1116,6 +1121,16 @@ static struct match_range stmt_range(const struct match_node *n)
 		r.end_col = n->end_col;
 	}
 	return r;
+}
+
+/* The whole of statement n: an if, loop or switch with its arms or body
+ * when the view knows where it ends. */
+static struct match_range node_whole(const struct match_node *n)
+{
+	if ((n->kind == MATCH_N_IF || n->kind == MATCH_N_LOOP ||
+	     n->kind == MATCH_N_SWITCH) && n->end_line)
+		return stmt_range(n);
+	return n->range;
 }
 
 /* `{ ... }` (no when clause): any body. */
@@ -1765,8 +1780,11 @@ static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	case SMPL_STMTMETA: {
 		struct match_val v = { MATCH_V_NODE, NULL, NULL, n, NULL };
 
-		return n->kind >= MATCH_N_STMT && n->kind != MATCH_N_CASE &&
-		       n->kind != MATCH_N_LABEL && bind(a, s->meta, &v);
+		if (n->kind < MATCH_N_STMT || n->kind == MATCH_N_CASE ||
+		    n->kind == MATCH_N_LABEL || !bind(a, s->meta, &v))
+			return 0;
+		a->if_range = node_whole(n);	/* S is all of it */
+		return 1;
 	}
 	}
 	if (s->kind >= SMPL_ID && s->kind <= SMPL_ECONJ)
@@ -2000,18 +2018,155 @@ static void add_edit(struct match_atoms *a, const struct match_node *n,
 	(*v)[(*nv)++] = intern_edit(a, &e);
 }
 
+static int pos_before(uint32_t l1, uint32_t c1, uint32_t l2, uint32_t c2)
+{
+	return l1 < l2 || (l1 == l2 && c1 < c2);
+}
+
+/* Whether pattern node q is below p. */
+static int below(const struct match_atoms *a, uint32_t q, uint32_t p)
+{
+	while (q && q != p)
+		q = a->p->parent[q];
+	return q == p && p;
+}
+
+#define MAX_ISLANDS 16
+
+/* The parts of hit i's `-` code that the rule keeps: the hits since from
+ * of the expressions right under a `-` node of its pattern that are not
+ * `-` themselves (`- foo(` E `- )`, `- (T)` E: E stays), in source
+ * order, inside the hit's range and apart.  How many (0: none, the whole
+ * range goes); -1 when they cannot be kept exactly (too many, out of
+ * order, or a part starting a line, whose gap ends at a line's end). */
+static int islands(const struct match_atoms *a, uint32_t from, uint32_t i,
+		   uint32_t *isl)
+{
+	const struct match_range *r = &a->hits[i].range;
+	uint32_t p = a->hits[i].pat, j, k, n = 0;
+
+	for (j = from; j < a->nhits; j++) {
+		const struct hit *h = &a->hits[j];
+		uint32_t q = h->pat, up = a->p->parent[q];
+
+		while (up && !is_code(nd(a, up)))
+			up = a->p->parent[up];
+		if (j == i || !h->x || !is_code(nd(a, q)) ||
+		    nd(a, q)->mark == SMPL_MINUS || !up ||
+		    nd(a, up)->mark != SMPL_MINUS || !below(a, q, p))
+			continue;
+		if (n == MAX_ISLANDS || h->range.col <= 1)
+			return -1;
+		for (k = n; k > 0 && pos_before(h->range.line, h->range.col,
+					       a->hits[isl[k - 1]].range.line,
+					       a->hits[isl[k - 1]].range.col);
+		     k--)
+			isl[k] = isl[k - 1];
+		isl[k] = j;
+		n++;
+	}
+	for (k = 0; k < n; k++) {
+		const struct match_range *x = &a->hits[isl[k]].range;
+		const struct match_range *prev = k ? &a->hits[isl[k - 1]].range
+						   : NULL;
+
+		if (pos_before(x->line, x->col, r->line, r->col) ||
+		    pos_before(r->end_line, r->end_col, x->end_line, x->end_col) ||
+		    (prev && pos_before(x->line, x->col, prev->end_line,
+					prev->end_col)))
+			return -1;
+	}
+	return (int)n;
+}
+
+/* Hit i's `-` code around the n parts it keeps (islands): each gap
+ * between them that holds text is removed, or replaced by the + blocks
+ * written there in the rule (before the first kept part whose pattern
+ * follows them; the nearest gap with text when that one has none). */
+static void edits_around(struct match_atoms *a, const struct match_node *n,
+			 uint32_t i, const uint32_t *isl, uint32_t nisl,
+			 const struct match_edit ***v, uint32_t *nv,
+			 uint32_t *cap)
+{
+	const struct hit *h = &a->hits[i];
+	struct hit gap[MAX_ISLANDS + 1];
+	uint32_t g, pl, p = h->pat;
+	int filled[MAX_ISLANDS + 1] = { 0 };
+
+	for (g = 0; g <= nisl; g++) {
+		const struct match_range *l = g ? &a->hits[isl[g - 1]].range
+						: NULL;
+		const struct match_range *rr = g < nisl ? &a->hits[isl[g]].range
+							: NULL;
+
+		gap[g] = *h;
+		gap[g].x = NULL;
+		if (l) {
+			gap[g].range.line = l->end_line;
+			gap[g].range.col = l->end_col;
+		}
+		if (rr) {
+			gap[g].range.end_line = rr->line;
+			gap[g].range.end_col = rr->col;
+		}
+	}
+#define GAP_EMPTY(g) (!pos_before(gap[g].range.line, gap[g].range.col, \
+				  gap[g].range.end_line, gap[g].range.end_col))
+	for (pl = a->p->plus_head[p]; pl; pl = a->p->plus_next[pl - 1]) {
+		const struct smpl_plus *b = &a->f->plus[pl - 1];
+		uint32_t d;
+
+		for (g = 0; g < nisl; g++) {
+			const struct smpl_node *q = nd(a, a->hits[isl[g]].pat);
+
+			if (pos_before(b->pos.line, b->pos.col, q->pos.line,
+				       q->pos.col))
+				break;
+		}
+		for (d = 0; d <= nisl; d++) {
+			if (g >= d && !GAP_EMPTY(g - d)) {
+				g -= d;
+				break;
+			}
+			if (g + d <= nisl && !GAP_EMPTY(g + d)) {
+				g += d;
+				break;
+			}
+		}
+		if (d > nisl)
+			continue;	/* cannot be: the node owns a token */
+		add_edit(a, n, &gap[g], MATCH_ED_REPLACE, pl, v, nv, cap);
+		filled[g] = 1;
+	}
+	for (g = 0; g <= nisl; g++)
+		if (!filled[g] && !GAP_EMPTY(g))
+			add_edit(a, n, &gap[g], MATCH_ED_REMOVE, 0, v, nv, cap);
+#undef GAP_EMPTY
+}
+
 /* The edits of the hits since `from`, on node n. */
 static void edits_of_hits(struct match_atoms *a, uint32_t from,
 			  const struct match_node *n,
 			  const struct match_edit ***v, uint32_t *nv)
 {
-	uint32_t i, cap = 0;
+	uint32_t i, cap = 0, isl[MAX_ISLANDS];
 
 	*v = NULL;
 	*nv = 0;
 	for (i = from; i < a->nhits; i++) {
 		uint32_t p = a->hits[i].pat, pl;
 		int minus = mark_top(a, p, SMPL_MINUS), replaced = 0;
+		int nisl = minus ? islands(a, from, i, isl) : 0;
+
+		if (nisl < 0)
+			continue;	/* no edit rather than a wrong one */
+		if (nisl > 0) {
+			edits_around(a, n, i, isl, (uint32_t)nisl, v, nv, &cap);
+			if (mark_top(a, p, SMPL_STAR))
+				add_edit(a, n, &a->hits[i], MATCH_ED_REPORT, 0,
+					 v, nv, &cap);
+			continue;
+		}
 
 		for (pl = a->p->plus_head[p]; pl; pl = a->p->plus_next[pl - 1]) {
 			int act = minus ? MATCH_ED_REPLACE :

@@ -1,0 +1,5 @@
+@@
+expression A, B;
+@@
+- A * B
++ B * A

@@ -1,0 +1,12 @@
+@@
+statement S;
+@@
+  f();
+  S
++ f();
+
+@@
+statement S;
+@@
+  h();
+- S
