@@ -244,6 +244,17 @@ static struct match_expr *call(struct match_creader *P, struct match_expr *fn,
 	return e;
 }
 
+/* A macro invocation alone, M(args): the header of a macro loop whose
+ * body is on the next line (cview.c's macro_loop_ahead). */
+struct match_expr *cp_macro_call(struct match_creader *P)
+{
+	uint32_t first = P->i;
+	struct match_expr *e = cp_ident(P);
+
+	cp_expect(P, "(");
+	return call(P, e, first);
+}
+
 /* postfix -> primary { '(' args ')' | '[' expr ']' | '.' ID | '->' ID
  *                      | '++' | '--' } */
 static struct match_expr *postfix(struct match_creader *P, uint32_t first,

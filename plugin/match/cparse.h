@@ -135,6 +135,7 @@ struct match_expr *cp_assign(struct match_creader *P);
 struct match_expr *cp_opaque(struct match_creader *P, uint32_t first,
 			     int unread);
 struct match_expr *cp_ident(struct match_creader *P);
+struct match_expr *cp_macro_call(struct match_creader *P);
 struct match_expr *cp_initializer(struct match_creader *P);
 
 #endif

@@ -726,12 +726,57 @@ static int unread_arg(const struct match_expr *e)
 	return 0;
 }
 
+/* Whether the statement ahead starts with a macro invocation M(args)
+ * followed, on a later line, by a token that could go on with an
+ * expression as well as start one (`*p = 0;`, `-x;`, `(void)f();`):
+ * M is a loop header there (#define M(n) for (...)), not the left
+ * operand of a product.  No C writer breaks `M(x) * y` that way. */
+static int macro_loop_ahead(struct match_creader *P)
+{
+	static const char *const both[] = { "*", "&", "-", "+", "(", "++",
+					    "--", "!", "~", "[" };
+	const struct match_ctok *c, *t;
+	uint32_t k = 2, depth = 1, i;
+
+	if (cp_tok(P, 0)->kind != MATCH_CT_ID || !cp_is_at(P, 1, "(") ||
+	    !cp_macro(P, cp_tok(P, 0)))
+		return 0;
+	for (; depth; k++) {
+		t = cp_tok(P, k);
+		if (t->kind == MATCH_CT_EOF || match_ctok_is(t, ";") ||
+		    match_ctok_is(t, "{") || match_ctok_is(t, "}"))
+			return 0;
+		if (match_ctok_is(t, "("))
+			depth++;
+		else if (match_ctok_is(t, ")"))
+			depth--;
+	}
+	c = cp_tok(P, k - 1);
+	t = cp_tok(P, k);
+	if (t->line <= c->end_line)
+		return 0;
+	for (i = 0; i < sizeof(both) / sizeof(both[0]); i++)
+		if (match_ctok_is(t, both[i]))
+			return 1;
+	return 0;
+}
+
 /* expr ';', or an iterator when a macro invocation is followed by a
  * statement; a macro invocation right before a '}', or one with an
  * argument that is no expression, needs no ';'. */
 static void expr_stmt(struct match_creader *P, uint32_t first)
 {
-	struct match_expr *e = cp_expr(P);
+	struct match_expr *e;
+
+	if (macro_loop_ahead(P)) {
+		e = cp_macro_call(P);
+		if (!unread_arg(e)) {
+			iterator(P, first, e);
+			return;
+		}
+	} else {
+		e = cp_expr(P);
+	}
 
 	if (macro_stmt(P, first, e)) {
 		if (!cp_is(P, "}") && !unread_arg(e)) {
