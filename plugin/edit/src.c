@@ -14,6 +14,8 @@
 struct edit_src {
 	char *path, *text;
 	size_t len;
+	uint64_t hash;		/* of text, once asked for (hashed set) */
+	int hashed;
 	uint32_t *lines, nlines;	/* start offset of each line */
 	struct edit_tok *toks;
 	uint32_t ntoks, cap;
@@ -128,8 +130,11 @@ static size_t punct_end(const char *t, size_t len, size_t i)
 	int k;
 
 	for (k = 0; long_puncts[k]; k++) {
-		size_t n = strlen(long_puncts[k]);
+		size_t n;
 
+		if (t[i] != long_puncts[k][0])	/* most tokens: no strlen */
+			continue;
+		n = strlen(long_puncts[k]);
 		if (i + n <= len && !memcmp(t + i, long_puncts[k], n))
 			return i + n;
 	}
@@ -193,7 +198,13 @@ static void push_tok(struct edit_src *s, size_t off, size_t end,
 		     uint8_t kind)
 {
 	struct edit_tok *k;
+	/* The tokens come in order: the line of the last one, moved on
+	 * (edit_src_line_of's binary search per token was most of the
+	 * tokenizer's time on a large file). */
+	uint32_t line = s->ntoks ? s->toks[s->ntoks - 1].line : 1;
 
+	while (line < s->nlines && s->lines[line] <= off)
+		line++;
 	if (s->ntoks == s->cap) {
 		s->cap = s->cap ? 2 * s->cap : 256;
 		s->toks = realloc(s->toks, s->cap * sizeof(*s->toks));
@@ -202,7 +213,7 @@ static void push_tok(struct edit_src *s, size_t off, size_t end,
 	k->off = off;
 	k->len = end - off;
 	k->kind = kind;
-	k->line = edit_src_line_of(s, off);
+	k->line = line;
 	k->col = off - s->lines[k->line - 1] + 1;
 }
 
@@ -271,9 +282,18 @@ const char *edit_src_path(const struct edit_src *s)
 	return s->path;
 }
 
+/* Computed once: the records ask for it at each edit of the file.  The
+ * text never changes after edit_src_new, so the cache is not part of
+ * what the const promises. */
 uint64_t edit_src_hash(const struct edit_src *s)
 {
-	return smpl_hash(s->text, s->len);
+	struct edit_src *m = (struct edit_src *)s;
+
+	if (!m->hashed) {
+		m->hash = smpl_hash(s->text, s->len);
+		m->hashed = 1;
+	}
+	return m->hash;
 }
 
 uint32_t edit_src_ntoks(const struct edit_src *s)

@@ -80,7 +80,8 @@ static int in_list(const char *const *list, const struct match_ctok *k)
 	if (k->kind != MATCH_CT_ID)
 		return 0;
 	for (i = 0; list[i]; i++)
-		if (strlen(list[i]) == k->len && !memcmp(list[i], k->s, k->len))
+		if (list[i][0] == k->s[0] && strlen(list[i]) == k->len &&
+		    !memcmp(list[i], k->s, k->len))
 			return 1;
 	return 0;
 }

@@ -158,8 +158,11 @@ static size_t token_len(struct lexer *L, enum match_ctok_kind *kind)
 	}
 	*kind = MATCH_CT_PUNCT;
 	for (i = 0; puncts[i]; i++) {
-		size_t n = strlen(puncts[i]);
+		size_t n;
 
+		if (*L->s != puncts[i][0])	/* most tokens: no strlen */
+			continue;
+		n = strlen(puncts[i]);
 		if ((size_t)(L->end - L->s) >= n && !memcmp(L->s, puncts[i], n))
 			return n;
 	}
@@ -207,7 +210,8 @@ void match_ctok_free(struct match_ctoks *t)
 
 int match_ctok_is(const struct match_ctok *k, const char *s)
 {
-	return k->kind != MATCH_CT_EOF && k->len == strlen(s) &&
+	return k->kind != MATCH_CT_EOF && k->len && k->s[0] == s[0] &&
+	       k->len == strlen(s) &&
 	       !memcmp(k->s, s, k->len) &&
 	       (k->kind == MATCH_CT_PUNCT || k->kind == MATCH_CT_ID);
 }
