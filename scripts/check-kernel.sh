@@ -4,7 +4,8 @@
 # glue, apply both patches and compare the results file by file.
 #
 #   scripts/check-kernel.sh [--out DIR] [--jobs N] [--rule RULE.cocci]
-#                           [--known FILE] [--files LIST] [STEP...]
+#                           [--known FILE] [--files LIST]
+#                           [--candidates LIST] [STEP...]
 #
 # STEPs (default: list spatch plugin compare):
 #   list      the drivers: every drivers/**/*.c that uses i2c_get_clientdata
@@ -43,9 +44,13 @@
 # The tree comes from scripts/kernel-tree.sh (prepared on first use).
 # --files LIST uses the given list of .c files (relative to the tree)
 # instead of files.built for the plugin and baseline steps.
+# --candidates LIST uses the given list of .c files (relative to the tree)
+# instead of the i2c clientdata grep for files.grep (the list step); used
+# by scripts/kernel-macro-diff.sh.
 # Environment: SMPL_PLUGIN (default build/smpl.so), SMPL_COLLECT (default
 # build/smpl-collect), SMPL_SMPLC (default build/smplc), SMPL_KERNEL_TREE
-# (see kernel-tree.sh).
+# (see kernel-tree.sh), SMPL_SPATCH_FLAGS (more options of spatch, e.g.
+# --timeout 60).
 # Exit status: 0 when every step ran, the plugin had no problem and every
 # difference is listed; 1 otherwise; 77 when the tree cannot be had
 # (linux-source-6.1 cannot be installed); 2 on bad usage.
@@ -57,6 +62,7 @@ out=$here/build/check-kernel
 jobs=2
 rule=$here/examples/clientdata.cocci
 files_opt=
+candidates=
 known=$here/kbuild-glue/check-kernel.known
 steps=
 
@@ -67,8 +73,9 @@ while [ $# -gt 0 ]; do
 	--rule) rule=$2; shift 2 ;;
 	--known) known=$(realpath "$2"); shift 2 ;;
 	--files) files_opt=$(realpath "$2"); shift 2 ;;
+	--candidates) candidates=$(realpath "$2"); shift 2 ;;
 	list|spatch|plugin|baseline|compare) steps="$steps $1"; shift ;;
-	*) echo "usage: check-kernel.sh [--out DIR] [--jobs N] [--rule R.cocci] [--known FILE] [--files LIST] [list|spatch|plugin|baseline|compare]..." >&2
+	*) echo "usage: check-kernel.sh [--out DIR] [--jobs N] [--rule R.cocci] [--known FILE] [--files LIST] [--candidates LIST] [list|spatch|plugin|baseline|compare]..." >&2
 	   exit 2 ;;
 	esac
 done
@@ -168,8 +175,12 @@ twice() {
 
 if has list || [ ! -f "$out/files.built" ]; then
 	log "listing the drivers"
-	grep -rlE --include='*.c' 'i2c_(get|set)_clientdata' drivers |
-		xargs grep -lw kfree | LC_ALL=C sort > "$out/files.grep"
+	if [ -n "$candidates" ]; then
+		LC_ALL=C sort -u "$candidates" > "$out/files.grep"
+	else
+		grep -rlE --include='*.c' 'i2c_(get|set)_clientdata' drivers |
+			xargs grep -lw kfree | LC_ALL=C sort > "$out/files.grep"
+	fi
 	: > "$out/files.built.tmp"
 	: > "$out/files.unbuilt"
 	: > "$out/files.twice"
@@ -203,7 +214,8 @@ if has spatch; then
 	log "spatch over $(wc -l < "$out/files.grep") files, $jobs at a time"
 	rm -rf "$out/spatch"
 	mkdir -p "$out/spatch"
-	export rule out
+	spatch_flags=${SMPL_SPATCH_FLAGS:-}
+	export rule out spatch_flags
 	# One spatch per file; its diff with a/ b/ headers in OUT/spatch/PATH.diff,
 	# its stderr in PATH.err, its time and memory in PATH.time.
 	/usr/bin/time -v -o "$out/spatch.time" \
@@ -211,7 +223,7 @@ if has spatch; then
 		f=$1 d=$out/spatch/$1
 		mkdir -p "$(dirname "$d")"
 		/usr/bin/time -f "%e s %M KB" -o "$d.time" \
-			spatch --sp-file "$rule" "$f" --very-quiet > "$d.raw" 2> "$d.err" ||
+			spatch $spatch_flags --sp-file "$rule" "$f" --very-quiet > "$d.raw" 2> "$d.err" ||
 			echo "spatch exit $?" >> "$d.err"
 		sed -e "s|^--- .*|--- a/$f|" -e "s|^+++ .*|+++ b/$f|" "$d.raw" > "$d.diff"
 		rm -f "$d.raw"
@@ -458,7 +470,7 @@ if has compare; then
 	n_unbuilt=$(count unbuilt) n_stale=$(count stale)
 	n_auto=$(grep -c '^listed .* not built by allmodconfig$' "$out/compare.result" || true)
 	{
-		echo "check-kernel: the article's rule ($(basename "$rule")) over $n_all files of Linux 6.1 drivers/ ($n_built built by allmodconfig)"
+		echo "check-kernel: the rule $(basename "$rule") over $n_all files of Linux 6.1 drivers/ ($n_built built by allmodconfig)"
 		printf '  %-44s %8s %10s\n' "" spatch gcc-smpl
 		printf '  %-44s %8s %10s\n' "files changed" "$s_files" "$p_files"
 		printf '  %-44s %8s %10s\n' "lines changed (added + removed)" "$s_lines" "$p_lines"

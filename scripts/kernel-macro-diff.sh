@@ -1,0 +1,144 @@
+#!/bin/bash
+# kernel-macro-diff.sh - rules that name macros (BUG_ON, ARRAY_SIZE,
+# list_for_each_entry, GFP_KERNEL, -ENOMEM, dev_err) over driver
+# directories of Linux 6.1 (allmodconfig), gcc-smpl against spatch, file
+# by file, through scripts/check-kernel.sh (one run per rule).
+#
+#   scripts/kernel-macro-diff.sh [--out DIR] [--jobs N] [STEP...]
+#
+# STEPs (default: plugin compare):
+#   spatch    per rule, spatch over the rule's candidate files (one file at
+#             a time, --timeout 60, N in parallel) and its outputs written
+#             as checked-in data: DATA/RULE.patch (the per-file diffs, a/ b/
+#             headers) and DATA/RULE.err ("PATH: first line of stderr" for
+#             each file spatch complained about)
+#   plugin    per rule, the candidate files that allmodconfig builds
+#             compiled through kbuild-glue/smpl-make.sh with the rule
+#             (check-kernel.sh's list and plugin steps)
+#   compare   per rule, spatch's checked-in diffs and our patch applied to
+#             copies and compared file by file (check-kernel.sh's compare
+#             step: same / listed REASON / unexplained / unbuilt / stale);
+#             the table of all rules in OUT/table.txt
+#
+# The rules are DATA/*.cocci (DATA is testsuite/smpl.kernel/macro-diff/).
+# A rule's candidate files: the .c files of the directories below that
+# match every "// grep: REGEX" line of the rule (grep -E).  The known
+# differences are DATA/known: "RULE PATH REASON..." a line, # a comment.
+# Results in OUT/RULE/ (check-kernel.sh's layout), OUT/RULE/compare.result
+# being the one the test reads.  Needs the tree of scripts/kernel-tree.sh.
+# Exit status: 0 when every rule's comparison has no unexplained
+# difference, no stale entry and no plugin problem; 1 otherwise; 77 when
+# the tree cannot be had; 2 on bad usage.
+set -eu
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+data=$here/testsuite/smpl.kernel/macro-diff
+out=$here/build/macro-diff
+jobs=2
+steps=
+dirs="drivers/hwmon drivers/i2c/busses drivers/rtc drivers/iio/adc"
+
+while [ $# -gt 0 ]; do
+	case $1 in
+	--out) out=$2; shift 2 ;;
+	--jobs) jobs=$2; shift 2 ;;
+	spatch|plugin|compare) steps="$steps $1"; shift ;;
+	*) echo "usage: kernel-macro-diff.sh [--out DIR] [--jobs N] [spatch|plugin|compare]..." >&2
+	   exit 2 ;;
+	esac
+done
+[ -n "$steps" ] || steps="plugin compare"
+mkdir -p "$out"
+out=$(realpath "$out")
+has() { case " $steps " in *" $1 "*) return 0 ;; esac; return 1; }
+log() { echo "kernel-macro-diff: $*" >&2; }
+
+st=0
+tree=$("$here/scripts/kernel-tree.sh") || st=$?
+[ "$st" = 0 ] || exit "$st"
+
+# candidates RULE: the files of $dirs matching each "// grep:" regex.
+candidates() {
+	local list
+	list=$(cd "$tree" && grep -rlE --include='*.c' . $dirs 2>/dev/null | LC_ALL=C sort)
+	sed -n 's|^// grep: ||p' "$1" | {
+		while read -r re; do
+			list=$(cd "$tree" && printf '%s\n' "$list" | xargs -r grep -lE -- "$re" || true)
+		done
+		printf '%s\n' "$list" | sed '/^$/d'
+	}
+}
+
+# unpack RULE: spatch's checked-in outputs into OUT/RULE/spatch/ as the
+# spatch step of check-kernel.sh leaves them.
+unpack() {
+	local r=$1 o=$out/$1
+	rm -rf "$o/spatch"
+	mkdir -p "$o/spatch"
+	touch "$data/$r.patch" "$data/$r.err"
+	cp "$data/$r.patch" "$o/spatch.patch"
+	awk -v dir="$o/spatch" '
+		/^--- a\// { if (f != "") close(f); f = dir "/" substr($2, 3) ".diff"; d = f;
+			sub(/\/[^\/]*$/, "", d); system("mkdir -p \"" d "\"") }
+		f != "" { print > f }
+	' "$data/$r.patch"
+	while IFS= read -r line; do
+		p=${line%%: *}
+		mkdir -p "$(dirname "$o/spatch/$p")"
+		echo "${line#*: }" > "$o/spatch/$p.err"
+	done < "$data/$r.err"
+}
+
+status=0
+for cocci in "$data"/*.cocci; do
+	r=$(basename "$cocci" .cocci)
+	o=$out/$r
+	mkdir -p "$o"
+	candidates "$cocci" > "$o/candidates"
+	awk -v r="$r" '$1 == r { $1 = ""; sub(/^ /, ""); print }' "$data/known" 2>/dev/null |
+		sed -e 's/#.*//' > "$o/known"
+	log "$r: $(wc -l < "$o/candidates") candidate files"
+	ck="$here/scripts/check-kernel.sh --out $o --jobs $jobs --rule $cocci --known $o/known --candidates $o/candidates"
+	if has spatch; then
+		SMPL_SPATCH_FLAGS="--timeout 60" $ck list spatch || true
+		cp "$o/spatch.patch" "$data/$r.patch"
+		(cd "$o/spatch" && find . -name '*.err' | LC_ALL=C sort | while read -r e; do
+			echo "${e#./}" | sed 's/\.err$//' | tr '\n' ':'
+			echo " $(head -1 "$e")"
+		done) > "$data/$r.err"
+	fi
+	if has plugin; then
+		$ck list plugin > "$o/check.log" 2>&1 || status=1
+	fi
+	if has compare; then
+		unpack "$r"
+		$ck compare >> "$o/check.log" 2>&1 || status=1
+	fi
+done
+
+# The table: per rule, files changed by spatch, by us, same (among the
+# files either changes), listed, unexplained, candidates not built.
+if has compare; then
+	{
+		printf '%-16s %6s %7s %7s %5s %7s %12s %10s\n' rule files spatch \
+			gcc-smpl same listed unexplained "not built"
+		for cocci in "$data"/*.cocci; do
+			r=$(basename "$cocci" .cocci) o=$out/$(basename "$cocci" .cocci)
+			res=$o/compare.result
+			ns=$(grep -c '^--- a/' "$o/spatch.patch" || true)
+			np=$(grep -c '^--- a/' "$o/plugin.patch" 2>/dev/null || true)
+			same=0
+			while read -r f; do
+				if [ -f "$o/spatch/$f.diff" ] || [ -f "$o/plugin.diff/$f.diff" ]; then
+					same=$((same + 1))
+				fi
+			done < <(sed -n 's/^same //p' "$res")
+			printf '%-16s %6s %7s %7s %5s %7s %12s %10s\n' "$r" \
+				"$(wc -l < "$o/candidates")" "$ns" "${np:-0}" "$same" \
+				"$(grep -c '^listed ' "$res" || true)" \
+				"$(grep -c '^unexplained \|^stale ' "$res" || true)" \
+				"$(grep -c '^unbuilt ' "$res" || true)"
+		done
+	} | tee "$out/table.txt"
+fi
+exit $status
