@@ -4,7 +4,8 @@
 # directories of Linux 6.1 (allmodconfig), gcc-smpl against spatch, file
 # by file, through scripts/check-kernel.sh (one run per rule).
 #
-#   scripts/kernel-macro-diff.sh [--out DIR] [--jobs N] [STEP...]
+#   scripts/kernel-macro-diff.sh [--out DIR] [--jobs N] [--rule NAME]...
+#                                [STEP...]
 #
 # STEPs (default: plugin compare):
 #   spatch    per rule, spatch over the rule's candidate files (one file at
@@ -20,7 +21,9 @@
 #             step: same / listed REASON / unexplained / unbuilt / stale);
 #             the table of all rules in OUT/table.txt
 #
-# The rules are DATA/*.cocci (DATA is testsuite/smpl.kernel/macro-diff/).
+# The rules are DATA/*.cocci (DATA is testsuite/smpl.kernel/macro-diff/);
+# --rule NAME (repeatable) runs DATA/NAME.cocci only, e.g. to write again
+# the spatch data of one rule that changed.
 # A rule's candidate files: the .c files of the directories below that
 # match every "// grep: REGEX" line of the rule (grep -E).  The known
 # differences are DATA/known: "RULE PATH REASON..." a line, # a comment.
@@ -36,14 +39,16 @@ data=$here/testsuite/smpl.kernel/macro-diff
 out=$here/build/macro-diff
 jobs=2
 steps=
+only=
 dirs="drivers/hwmon drivers/i2c/busses drivers/rtc drivers/iio/adc"
 
 while [ $# -gt 0 ]; do
 	case $1 in
 	--out) out=$2; shift 2 ;;
 	--jobs) jobs=$2; shift 2 ;;
+	--rule) only="$only $2"; shift 2 ;;
 	spatch|plugin|compare) steps="$steps $1"; shift ;;
-	*) echo "usage: kernel-macro-diff.sh [--out DIR] [--jobs N] [spatch|plugin|compare]..." >&2
+	*) echo "usage: kernel-macro-diff.sh [--out DIR] [--jobs N] [--rule NAME]... [spatch|plugin|compare]..." >&2
 	   exit 2 ;;
 	esac
 done
@@ -89,8 +94,22 @@ unpack() {
 	done < "$data/$r.err"
 }
 
+# rules: the rule files to run, all or those of --rule.
+rules() {
+	local r
+	if [ -z "$only" ]; then
+		printf '%s\n' "$data"/*.cocci
+	else
+		for r in $only; do
+			[ -f "$data/$r.cocci" ] || { echo "kernel-macro-diff: no rule $r" >&2; exit 2; }
+			echo "$data/$r.cocci"
+		done
+	fi
+}
+rule_files=$(rules)
+
 status=0
-for cocci in "$data"/*.cocci; do
+for cocci in $rule_files; do
 	r=$(basename "$cocci" .cocci)
 	o=$out/$r
 	mkdir -p "$o"
@@ -122,7 +141,7 @@ if has compare; then
 	{
 		printf '%-16s %6s %7s %7s %5s %7s %12s %10s\n' rule files spatch \
 			gcc-smpl same listed unexplained "not built"
-		for cocci in "$data"/*.cocci; do
+		for cocci in $rule_files; do
 			r=$(basename "$cocci" .cocci) o=$out/$(basename "$cocci" .cocci)
 			res=$o/compare.result
 			ns=$(grep -c '^--- a/' "$o/spatch.patch" || true)

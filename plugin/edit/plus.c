@@ -2,8 +2,10 @@
  * their indentation, so they are re-indented here as kernel code is
  * written (tabs per open brace, continuation lines aligned after the
  * open parenthesis), or joined on one line when they go beside other
- * code.  Strings, character constants and comments are skipped when
- * braces and parentheses are counted. */
+ * code.  A statement line too long for the kernel's width has its
+ * outermost call's arguments broken over lines as spatch does (below,
+ * wrap_line).  Strings, character constants and comments are skipped
+ * when braces and parentheses are counted. */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,6 +134,155 @@ static char *prefix_for(struct layout *l, const char *ind, const char *p)
 	return s;
 }
 
+/* spatch's layout of a long + line, measured on spatch 1.1.1: the
+ * arguments of the line's first call (not those of calls inside them) go
+ * on the line while each one, with the ',' or ')' after it, ends at
+ * column 78 at most; the next one starts a line aligned after the call's
+ * '(' (tabs, then spaces).  The first argument always stays, so does a
+ * line that starts a control statement (spatch leaves `if (f(...))`
+ * whole).  Columns count a tab to the next multiple of 8. */
+#define PLUS_MAX_COL 78
+
+static int width_of(int col, const char *p, const char *e)
+{
+	for (; p < e; p++)
+		col = *p == '\t' ? (col / 8 + 1) * 8 : col + 1;
+	return col;
+}
+
+static int ident_char(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9');
+}
+
+/* Whether the '(' at p, on the line starting at b, opens a call's
+ * arguments: a name before it that is no keyword. */
+static int call_paren(const char *b, const char *p)
+{
+	static const char *const kw[] = { "if", "while", "for", "switch",
+					  "return", "sizeof", NULL };
+	const char *q = p, *n;
+	int i;
+
+	while (q > b && blank(q[-1]))
+		q--;
+	for (n = q; n > b && ident_char(n[-1]); n--)
+		;
+	if (n == q || (*n >= '0' && *n <= '9'))
+		return 0;
+	for (i = 0; kw[i]; i++)
+		if ((size_t)(q - n) == strlen(kw[i]) && !memcmp(n, kw[i], q - n))
+			return 0;
+	return 1;
+}
+
+/* The first call's '(' at depth 0 of the line [b, e), and in *close its
+ * ')' and in cuts[] the ',' between its arguments (at most max); NULL
+ * when the line has none or it does not close on the line. */
+static const char *first_call(const char *b, const char *e,
+			      const char **close, const char **cuts,
+			      int max, int *ncuts)
+{
+	const char *p, *q, *open = NULL;
+	int depth = 0;
+
+	*ncuts = 0;
+	for (p = b; p < e; p++) {
+		q = skip_lexeme(p, e);
+		if (q != p) {
+			p = q - 1;
+			continue;
+		}
+		if (*p == '(' || *p == '[' || *p == '{') {
+			if (!open && depth == 0 && *p == '(' && call_paren(b, p))
+				open = p;
+			depth++;
+		} else if (*p == ')' || *p == ']' || *p == '}') {
+			if (--depth == 0 && open) {
+				*close = p;
+				return open;
+			}
+		} else if (*p == ',' && open && depth == 1 && *ncuts < max) {
+			cuts[(*ncuts)++] = p;
+		}
+	}
+	return NULL;
+}
+
+/* The prefix of a continuation line whose text starts at column col. */
+static void put_indent(FILE *f, int col)
+{
+	int i;
+
+	for (i = 0; i < col / 8; i++)
+		fputc('\t', f);
+	fprintf(f, "%*s", col % 8, "");
+}
+
+#define MAX_ARGS 64
+
+/* Writes the arguments of the call [open, close] of the line [b, e)
+ * starting at column col0 to f, broken where they are too long; returns
+ * the number of breaks. */
+static int put_args(FILE *f, int col0, const char *b, const char *e,
+		    const char *open, const char *close, const char **cuts,
+		    int n)
+{
+	int i, col, breaks = 0, align = width_of(col0, b, open + 1);
+	const char *a, *z;
+
+	fprintf(f, "%.*s", (int)(cuts[0] + 1 - b), b);
+	col = width_of(col0, b, cuts[0] + 1);
+	for (i = 1; i <= n; i++) {
+		a = cuts[i - 1] + 1;
+		while (a < e && blank(*a))
+			a++;
+		z = i < n ? cuts[i] + 1 : close + 1;
+		if (width_of(col + 1, a, z) > PLUS_MAX_COL) {
+			fputc('\n', f);
+			put_indent(f, align);
+			col = align;
+			breaks++;
+		} else {
+			fputc(' ', f);
+			col++;
+		}
+		fprintf(f, "%.*s", (int)(z - a), a);
+		col = width_of(col, a, z);
+	}
+	fprintf(f, "%.*s", (int)(e - close - 1), close + 1);
+	return breaks;
+}
+
+/* Writes the line [b, e), whose first character is at column col0,
+ * broken at its first call's arguments where it is too long; as it is
+ * when no break is needed. */
+static void wrap_line(FILE *out, int col0, const char *b, const char *e)
+{
+	const char *cuts[MAX_ARGS], *close, *open = NULL;
+	char *buf;
+	size_t size;
+	FILE *f;
+	int n = 0, breaks;
+
+	if (width_of(col0, b, e) > PLUS_MAX_COL && !opens_lone_body(b, e) &&
+	    !starts_with(b, e, "if") && !starts_with(b, e, "while") &&
+	    !starts_with(b, e, "for") && !starts_with(b, e, "switch"))
+		open = first_call(b, e, &close, cuts, MAX_ARGS, &n);
+	if (!open || n == 0 || n == MAX_ARGS || !(f = open_memstream(&buf, &size))) {
+		fprintf(out, "%.*s", (int)(e - b), b);
+		return;
+	}
+	breaks = put_args(f, col0, b, e, open, close, cuts, n);
+	fclose(f);
+	if (breaks)
+		fputs(buf, out);
+	else
+		fprintf(out, "%.*s", (int)(e - b), b);
+	free(buf);
+}
+
 /* The end of the last line that is not blank. */
 static const char *text_end(const char *text)
 {
@@ -167,7 +318,12 @@ char *edit_plus_lines(const char *text, const char *ind, const char *first)
 		prefix = first && top ? strdup(first) : prefix_for(&l, ind, b);
 		if (b < e && !(first && top))
 			fputs(prefix, f);
-		fprintf(f, "%.*s\n", (int)(e - b), b);
+		if (l.nparen == 0)
+			wrap_line(f, width_of(0, prefix, prefix + strlen(prefix)),
+				  b, e);
+		else
+			fprintf(f, "%.*s", (int)(e - b), b);
+		fputc('\n', f);
 		scan(&l, prefix, b, e);
 		l.body = l.nparen == 0 && opens_lone_body(b, e);
 		free(prefix);

@@ -67,5 +67,10 @@ void prepare_wait_exclusive(struct wait_entry *w);
 	unsigned long name[((bits) + BITS_PER_LONG - 1) / BITS_PER_LONG]
 
 #define IS_ERR_VALUE(x) ((unsigned long)(x) >= (unsigned long)-4095)
+#define IS_ERR(p) IS_ERR_VALUE(p)
+#define PTR_ERR(p) ((long)(p))
+int dev_err_probe(const struct device *dev, int err, const char *fmt, ...);
+struct clk;
+struct clk *devm_clk_get(struct device *dev, const char *id);
 
 #endif
