@@ -179,3 +179,28 @@ uint64_t smpl_hash(const void *data, size_t n)
 	}
 	return h;
 }
+
+char *smpl_path_clean(char *path)
+{
+	char *r = path, *w = path;
+	int abs = *r == '/';
+
+	while (*r) {
+		if (*r == '/') {
+			r++;
+			continue;
+		}
+		if (r[0] == '.' && (r[1] == '/' || !r[1])) {
+			r++;
+			continue;
+		}
+		if (w > path || abs)
+			*w++ = '/';
+		while (*r && *r != '/')
+			*w++ = *r++;
+	}
+	if (w == path)
+		*w++ = abs ? '/' : '.';
+	*w = 0;
+	return path;
+}

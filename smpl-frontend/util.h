@@ -1,6 +1,6 @@
 /* util.h - the few helpers every layer needs, in one place: reading a
- * whole file, writing one atomically, growing an array, and the FNV-1a
- * hash.  Linked by smplc, the plugin, smpl-collect and the tests. */
+ * whole file, writing one atomically, growing an array, a path's
+ * spelling made plain, and the FNV-1a hash.  Linked by smplc, the plugin, smpl-collect and the tests. */
 #ifndef SMPL_UTIL_H
 #define SMPL_UTIL_H
 
@@ -25,6 +25,13 @@ int smpl_write_file(const char *path, const void *buf, size_t len);
  * when memory runs out, as the arenas do.  Appending one element to an
  * array of n: v = smpl_grow(v, n + 1, &cap, sizeof(*v)). */
 void *smpl_grow(void *v, uint32_t need, uint32_t *cap, size_t size);
+
+/* path with its "." components and repeated slashes taken out, in place
+ * ("/t/./include//x.h" is "/t/include/x.h"; "./x.h" is "x.h"): GCC names
+ * a header as the -I option spelled its directory, and one file must
+ * have one name in the records.  ".." is kept: it cannot be taken out
+ * without looking at the file system (a symbolic link).  Returns path. */
+char *smpl_path_clean(char *path);
 
 /* FNV-1a, 64 bits. */
 uint64_t smpl_hash(const void *data, size_t n);

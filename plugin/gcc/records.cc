@@ -11,6 +11,7 @@
 
 extern "C" {
 #include "match.h"
+#include "util.h"
 #include "request.h"
 #include "edit.h"
 }
@@ -86,15 +87,18 @@ static const char *client_pwd(void)
  * preprocessed text made elsewhere (distcc) that is the directory the
  * preprocessor wrote down (-fworking-directory, on with -g), which
  * get_src_pwd knows.  Under distcc's pump mode both are under the
- * server's mirror root, which is left out (elsewhere.cc). */
+ * server's mirror root, which is left out (elsewhere.cc).  Its "."
+ * components are taken out: kbuild's -I./include names a header
+ * ./include/..., other units may name it otherwise, and one file must
+ * have one name for smpl-collect to make its edits once. */
 static char *absolute(const char *file)
 {
 	const char *pwd = client_pwd();
 
 	file = elsewhere_client_path(file);
 	if (file[0] == '/' || !*pwd)
-		return xstrdup(file);
-	return concat(pwd, "/", file, NULL);
+		return smpl_path_clean(xstrdup(file));
+	return smpl_path_clean(concat(pwd, "/", file, NULL));
 }
 
 /* The unit's record, empty: the unit and the rule file it is of. */

@@ -111,6 +111,29 @@ static void test_hash(void)
 	      "hash: FNV-1a of \"foobar\"");
 }
 
+static void path_is(const char *in, const char *want)
+{
+	char buf[256], what[600];
+
+	snprintf(buf, sizeof(buf), "%s", in);
+	snprintf(what, sizeof(what), "path_clean: \"%s\" is \"%s\"", in, want);
+	check(!strcmp(smpl_path_clean(buf), want), what);
+}
+
+static void test_path(void)
+{
+	path_is("/t/./include/linux/x.h", "/t/include/linux/x.h");
+	path_is("/t//a///b", "/t/a/b");
+	path_is("./include/x.h", "include/x.h");
+	path_is("/t/a/.", "/t/a");
+	path_is("/t/.hidden/./x.c", "/t/.hidden/x.c");
+	path_is("/t/../u/x.c", "/t/../u/x.c");
+	path_is("/t/a./x.c", "/t/a./x.c");
+	path_is("/./", "/");
+	path_is(".", ".");
+	path_is("/t/x.c", "/t/x.c");
+}
+
 /* A fresh directory, removed with what is in it at the end. */
 static char *fresh_dir(char *buf)
 {
@@ -137,6 +160,7 @@ int main(void)
 	test_write(b);
 	test_grow();
 	test_hash();
+	test_path();
 	remove_dir(a);
 	remove_dir(b);
 	return failures != 0;
