@@ -140,7 +140,8 @@ static char *prefix_for(struct layout *l, const char *ind, const char *p)
  * column 78 at most; the next one starts a line aligned after the call's
  * '(' (tabs, then spaces).  The first argument always stays, so does a
  * line that starts a control statement (spatch leaves `if (f(...))`
- * whole).  Columns count a tab to the next multiple of 8. */
+ * whole) and a preprocessor line (a break would end a #define).
+ * Columns count a tab to the next multiple of 8. */
 #define PLUS_MAX_COL 78
 
 static int width_of(int col, const char *p, const char *e)
@@ -266,7 +267,8 @@ static void wrap_line(FILE *out, int col0, const char *b, const char *e)
 	FILE *f;
 	int n = 0, breaks;
 
-	if (width_of(col0, b, e) > PLUS_MAX_COL && !opens_lone_body(b, e) &&
+	if (width_of(col0, b, e) > PLUS_MAX_COL && *b != '#' &&
+	    !opens_lone_body(b, e) &&
 	    !starts_with(b, e, "if") && !starts_with(b, e, "while") &&
 	    !starts_with(b, e, "for") && !starts_with(b, e, "switch"))
 		open = first_call(b, e, &close, cuts, MAX_ARGS, &n);

@@ -194,6 +194,18 @@ static void test_insert(void)
 	RUN1("after: '(' ending a line gives one more tab", in,
 	     after(in, "kfree", 1, "foo(\np);"),
 	     F("\tx = 1;\n\tkfree(p);\n\tfoo(\n\t\tp);\n\treturn;\n"));
+	RUN1("after: a long line's call broken at column 78 (spatch)", in,
+	     after(in, "kfree", 1, "ret = dev_err_probe(dev, PTR_ERR(clk), "
+		   "\"a, b: cannot get the clocks\\n\");"),
+	     F("\tx = 1;\n\tkfree(p);\n\tret = dev_err_probe(dev, PTR_ERR(clk),"
+	       "\n\t\t\t    \"a, b: cannot get the clocks\\n\");\n\treturn;\n"));
+	RUN1("after: a long #define or if header is not broken", in,
+	     after(in, "kfree", 1, "#define CHECK(a, b) check_both_of_them(a, "
+		   "b, 1234567890, 1234567890)\nif (check(aaaaaaaaaaaaaaaaaaaa, "
+		   "bbbbbbbbbbbbbbbbbbbbbbbbbb, cccccccccc))\ngo();"),
+	     F("\tx = 1;\n\tkfree(p);\n\t#define CHECK(a, b) check_both_of_them("
+	       "a, b, 1234567890, 1234567890)\n\tif (check(aaaaaaaaaaaaaaaaaaaa, "
+	       "bbbbbbbbbbbbbbbbbbbbbbbbbb, cccccccccc))\n\t\tgo();\n\treturn;\n"));
 	RUN1("after: file without final newline", "void f(void) { }\nkfree(p);",
 	     after("void f(void) { }\nkfree(p);", "kfree", 1, "g();"),
 	     "void f(void) { }\nkfree(p);\ng();");
