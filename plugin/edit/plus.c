@@ -2,7 +2,8 @@
  * their indentation, so they are re-indented here as kernel code is
  * written (tabs per open brace, continuation lines aligned after the
  * open parenthesis), or joined on one line when they go beside other
- * code.  A statement line too long for the kernel's width has its
+ * code.  A preprocessor line goes in column 0, as spatch puts it.
+ * A statement line too long for the kernel's width has its
  * outermost call's arguments broken over lines as spatch does (below,
  * wrap_line).  Strings, character constants and comments are skipped
  * when braces and parentheses are counted. */
@@ -318,7 +319,7 @@ char *edit_plus_lines(const char *text, const char *ind, const char *first)
 		e = nl;
 		trim(&b, &e);
 		prefix = first && top ? strdup(first) : prefix_for(&l, ind, b);
-		if (b < e && !(first && top))
+		if (b < e && !(first && top) && *b != '#')
 			fputs(prefix, f);
 		if (l.nparen == 0)
 			wrap_line(f, width_of(0, prefix, prefix + strlen(prefix)),
