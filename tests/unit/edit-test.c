@@ -203,7 +203,7 @@ static void test_insert(void)
 	     after(in, "kfree", 1, "#define CHECK(a, b) check_both_of_them(a, "
 		   "b, 1234567890, 1234567890)\nif (check(aaaaaaaaaaaaaaaaaaaa, "
 		   "bbbbbbbbbbbbbbbbbbbbbbbbbb, cccccccccc))\ngo();"),
-	     F("\tx = 1;\n\tkfree(p);\n\t#define CHECK(a, b) check_both_of_them("
+	     F("\tx = 1;\n\tkfree(p);\n#define CHECK(a, b) check_both_of_them("
 	       "a, b, 1234567890, 1234567890)\n\tif (check(aaaaaaaaaaaaaaaaaaaa, "
 	       "bbbbbbbbbbbbbbbbbbbbbbbbbb, cccccccccc))\n\t\tgo();\n\treturn;\n"));
 	RUN1("after: file without final newline", "void f(void) { }\nkfree(p);",
