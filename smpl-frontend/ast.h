@@ -138,7 +138,9 @@ enum smpl_rmode { SMPL_MODE_MATCH, SMPL_MODE_PATCH, SMPL_MODE_CONTEXT };
 	X(BITAND,   "bitand_comm") /* X & Y ~ Y & X */ \
 	X(PLUS,     "plus_comm")   /* X + Y ~ Y + X */ \
 	X(MULT,     "mult_comm")   /* X * Y ~ Y * X */ \
-	X(UNLIKELY, "unlikely")	   /* unlikely(E) ~ likely(E) ~ E */
+	X(UNLIKELY, "unlikely")	   /* unlikely(E) ~ likely(E) ~ E */ \
+	X(BRACES4,  "braces4")	   /* spatch's name for BRACES */ \
+	X(DROP_CAST, "drop_cast")  /* (T)E ~ E, T a metavariable */
 enum {
 #define X(n, s) SMPL_ISO_BIT_##n,
 	SMPL_ISO_LIST(X)

@@ -312,6 +312,13 @@ static int iso_on(const struct match_atoms *a, int bit)
 	return !(a->r->disable & (1u << bit));
 }
 
+/* { S } ~ S: spatch calls it braces4; "braces" is this project's
+ * older name, kept. */
+static int braces_on(const struct match_atoms *a)
+{
+	return iso_on(a, SMPL_ISO_BIT_BRACES) && iso_on(a, SMPL_ISO_BIT_BRACES4);
+}
+
 static const char *val_name(const struct match_expr *x)
 {
 	return x->kind == MATCH_E_ID || x->kind == MATCH_E_CONST ||
@@ -844,6 +851,27 @@ static int mconst(const char *pat, const char *x)
 	return pv >= 0 && pv == xv;
 }
 
+/* (T)E; with T a metavariable, also E without a cast (spatch's
+ * drop_cast: "(T)E => E", T pure), T then left unbound.  Not when +
+ * code hangs on the cast, its type or right at its operand: it would
+ * have no place (spatch does not drop such a cast either: `- (T)`
+ * `+ (unsigned)` `E`). */
+static int mcast(struct match_atoms *a, uint32_t p, const struct match_expr *x)
+{
+	struct mark m;
+
+	save(a, &m);
+	if (x->kind == MATCH_E_CAST &&
+	    try_alt(a, mtype(a, kid(a, p, 0), x->str) &&
+		    mexpr(a, kid(a, p, 1), x->kids[0]), &m))
+		return 1;
+	if (nd(a, kid(a, p, 0))->meta < 0 || a->p->plus_head[p] ||
+	    a->p->plus_head[kid(a, p, 0)] || a->p->plus_head[kid(a, p, 1)] ||
+	    !iso_on(a, SMPL_ISO_BIT_DROP_CAST))
+		return 0;
+	return try_alt(a, mexpr(a, kid(a, p, 1), x), &m);
+}
+
 static int mexpr_kind(struct match_atoms *a, uint32_t p,
 		      const struct match_expr *x, int cond)
 {
@@ -861,9 +889,7 @@ static int mexpr_kind(struct match_atoms *a, uint32_t p,
 		return x->kind == MATCH_E_FIELD && x->op == n->op &&
 		       mkids(a, p, x);
 	case SMPL_INDEX: return x->kind == MATCH_E_INDEX && mkids(a, p, x);
-	case SMPL_CAST:
-		return x->kind == MATCH_E_CAST && mtype(a, kid(a, p, 0), x->str)
-		       && mexpr(a, kid(a, p, 1), x->kids[0]);
+	case SMPL_CAST: return mcast(a, p, x);
 	case SMPL_UNARY:
 		return x->kind == MATCH_E_UNARY && x->op == n->op &&
 		       mkids(a, p, x);
@@ -1025,7 +1051,7 @@ static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
 	if (braced && nd(a, p)->kind != SMPL_BLOCK)
 		return 0;
 	if (!braced && nd(a, p)->kind == SMPL_BLOCK &&
-	    !iso_on(a, SMPL_ISO_BIT_BRACES))
+	    !braces_on(a))
 		return 0;
 	for (i = 0; i < k; i++) {
 		if (i)
@@ -1497,7 +1523,7 @@ static int mdots_body(struct match_atoms *a, uint32_t p,
 	if (!first && !last && !inner)
 		return -1;	/* no dots: the whole body */
 	if (!(loop->flags & MATCH_NF_BODY_BRACED) &&
-	    !iso_on(a, SMPL_ISO_BIT_BRACES))
+	    !braces_on(a))
 		return 0;
 	if (first != last && !inner)
 		return first ? mtail(a, seq, n, loop)
