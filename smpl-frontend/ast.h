@@ -129,7 +129,18 @@ enum smpl_rmode { SMPL_MODE_MATCH, SMPL_MODE_PATCH, SMPL_MODE_CONTEXT };
 	X(COMM_EQ,  "commeq")	   /* E == C ~ C == E */ \
 	X(PAREN,    "paren")	   /* (E) ~ E */ \
 	X(NULL_PTR, "null_ptr")	   /* NULL ~ null pointer constant */ \
-	X(BRACES,   "braces")	   /* S ~ { S } */
+	X(BRACES,   "braces")	   /* S ~ { S } */ \
+	X(COMM_NE,  "commneq")	   /* E != C ~ C != E */ \
+	X(ZERO_NE,  "isnt_zero")   /* X != 0 ~ X in a condition */ \
+	X(GTR_LSS,  "gtr_lss")	   /* X < Y ~ Y > X */ \
+	X(GTR_LSS_EQ, "gtr_lss_eq") /* X <= Y ~ Y >= X */ \
+	X(BITOR,    "bitor_comm")  /* X | Y ~ Y | X */ \
+	X(BITAND,   "bitand_comm") /* X & Y ~ Y & X */ \
+	X(PLUS,     "plus_comm")   /* X + Y ~ Y + X */ \
+	X(MULT,     "mult_comm")   /* X * Y ~ Y * X */ \
+	X(UNLIKELY, "unlikely")	   /* unlikely(E) ~ likely(E) ~ E */ \
+	X(BRACES4,  "braces4")	   /* spatch's name for BRACES */ \
+	X(DROP_CAST, "drop_cast")  /* (T)E ~ E, T a metavariable */
 enum {
 #define X(n, s) SMPL_ISO_BIT_##n,
 	SMPL_ISO_LIST(X)

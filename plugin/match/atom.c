@@ -312,6 +312,13 @@ static int iso_on(const struct match_atoms *a, int bit)
 	return !(a->r->disable & (1u << bit));
 }
 
+/* { S } ~ S: spatch calls it braces4; "braces" is this project's
+ * older name, kept. */
+static int braces_on(const struct match_atoms *a)
+{
+	return iso_on(a, SMPL_ISO_BIT_BRACES) && iso_on(a, SMPL_ISO_BIT_BRACES4);
+}
+
 static const char *val_name(const struct match_expr *x)
 {
 	return x->kind == MATCH_E_ID || x->kind == MATCH_E_CONST ||
@@ -556,20 +563,29 @@ static int mpair(struct match_atoms *a, uint32_t p0, uint32_t p1,
 	return mexpr(a, p0, x0) && mexpr(a, p1, x1);
 }
 
-/* X == NULL ~ !X (X a pointer or of unknown type), X == 0 ~ !X. */
+/* X == NULL ~ !X, X == 0 ~ !X (is_null, is_zero).  spatch's is_null
+ * takes any X, not only a pointer (`x == NULL` matches `!n`, n an int). */
 static int mnot_iso(struct match_atoms *a, uint32_t p, uint32_t other,
 		    const struct match_expr *x)
 {
-	const struct match_expr *k;
-
 	if (x->kind != MATCH_E_UNARY || x->op != SMPL_OP_NOT)
 		return 0;
-	k = x->kids[0];
-	if (is_null_pat(a, other) && iso_on(a, SMPL_ISO_BIT_NULL_EQ) &&
-	    (!*k->type || match_expr_is_pointer(k)))
-		return mexpr(a, p, k);
+	if (is_null_pat(a, other) && iso_on(a, SMPL_ISO_BIT_NULL_EQ))
+		return mexpr(a, p, x->kids[0]);
 	if (is_zero_pat(a, other) && iso_on(a, SMPL_ISO_BIT_ZERO_EQ))
-		return mexpr(a, p, k);
+		return mexpr(a, p, x->kids[0]);
+	return 0;
+}
+
+/* X != NULL ~ X, X != 0 ~ X when X is the whole condition of an if or
+ * loop (isnt_null1, isnt_zero). */
+static int mne_iso(struct match_atoms *a, uint32_t p, uint32_t other,
+		   const struct match_expr *x)
+{
+	if (is_null_pat(a, other) && iso_on(a, SMPL_ISO_BIT_NULL_NE))
+		return mexpr(a, p, x);
+	if (is_zero_pat(a, other) && iso_on(a, SMPL_ISO_BIT_ZERO_NE))
+		return mexpr(a, p, x);
 	return 0;
 }
 
@@ -580,28 +596,110 @@ static int try_alt(struct match_atoms *a, int ok, const struct mark *m)
 	return ok;
 }
 
-static int mbinary(struct match_atoms *a, uint32_t p,
+/* The code operator a pattern operator matches with its operands
+ * swapped, by the isomorphisms of spatch's standard.iso (commeq,
+ * commneq, gtr_lss, gtr_lss_eq, bitor_comm, bitand_comm, plus_comm,
+ * mult_comm); SMPL_OP_NONE when none.  Swapping the operands of these
+ * operators never changes what C computes: their order of evaluation
+ * is unspecified anyway. */
+static int swapped_op(const struct match_atoms *a, int op)
+{
+	static const struct { uint8_t op, as, bit; } sw[] = {
+		{ SMPL_OP_EQ, SMPL_OP_EQ, SMPL_ISO_BIT_COMM_EQ },
+		{ SMPL_OP_NE, SMPL_OP_NE, SMPL_ISO_BIT_COMM_NE },
+		{ SMPL_OP_LT, SMPL_OP_GT, SMPL_ISO_BIT_GTR_LSS },
+		{ SMPL_OP_GT, SMPL_OP_LT, SMPL_ISO_BIT_GTR_LSS },
+		{ SMPL_OP_LE, SMPL_OP_GE, SMPL_ISO_BIT_GTR_LSS_EQ },
+		{ SMPL_OP_GE, SMPL_OP_LE, SMPL_ISO_BIT_GTR_LSS_EQ },
+		{ SMPL_OP_BOR, SMPL_OP_BOR, SMPL_ISO_BIT_BITOR },
+		{ SMPL_OP_BAND, SMPL_OP_BAND, SMPL_ISO_BIT_BITAND },
+		{ SMPL_OP_ADD, SMPL_OP_ADD, SMPL_ISO_BIT_PLUS },
+		{ SMPL_OP_MUL, SMPL_OP_MUL, SMPL_ISO_BIT_MULT },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(sw) / sizeof(sw[0]); i++)
+		if (sw[i].op == op && iso_on(a, sw[i].bit))
+			return sw[i].as;
+	return SMPL_OP_NONE;
+}
+
+/* The isomorphisms that take == or != apart: !X, or X alone as a
+ * condition, both ways round (NULL == X as X == NULL). */
+static int meq_iso(struct match_atoms *a, uint32_t p,
 		   const struct match_expr *x, int cond)
 {
 	const struct smpl_node *n = nd(a, p);
 	uint32_t l = kid(a, p, 0), r = kid(a, p, 1);
 	struct mark m;
-	int same = x->kind == MATCH_E_BINARY && x->op == n->op;
 
 	save(a, &m);
-	if (same && try_alt(a, mpair(a, l, r, x->kids[0], x->kids[1]), &m))
+	if (n->op == SMPL_OP_EQ)
+		return try_alt(a, mnot_iso(a, l, r, x), &m) ||
+		       try_alt(a, mnot_iso(a, r, l, x), &m);
+	if (n->op != SMPL_OP_NE || !cond)
+		return 0;
+	return try_alt(a, mne_iso(a, l, r, x), &m) ||
+	       (iso_on(a, SMPL_ISO_BIT_COMM_NE) &&
+		try_alt(a, mne_iso(a, r, l, x), &m));
+}
+
+static int mbinary(struct match_atoms *a, uint32_t p,
+		   const struct match_expr *x, int cond)
+{
+	const struct smpl_node *n = nd(a, p);
+	uint32_t l = kid(a, p, 0), r = kid(a, p, 1);
+	int bin = x->kind == MATCH_E_BINARY;
+	struct mark m;
+
+	save(a, &m);
+	if (bin && x->op == n->op &&
+	    try_alt(a, mpair(a, l, r, x->kids[0], x->kids[1]), &m))
 		return 1;
-	if (n->op == SMPL_OP_EQ && same && iso_on(a, SMPL_ISO_BIT_COMM_EQ) &&
+	if (bin && x->op == swapped_op(a, n->op) && x->op != SMPL_OP_NONE &&
 	    try_alt(a, mpair(a, l, r, x->kids[1], x->kids[0]), &m))
 		return 1;
-	if (n->op == SMPL_OP_EQ &&
-	    (try_alt(a, mnot_iso(a, l, r, x), &m) ||
-	     try_alt(a, mnot_iso(a, r, l, x), &m)))
+	return meq_iso(a, p, x, cond);
+}
+
+/* likely(E) and unlikely(E) in a pattern: calls of either, or E alone
+ * (spatch's iso unlikely: unlikely(E) <=> likely(E) => E). */
+static int is_likely(const char *name)
+{
+	return !strcmp(name, "likely") || !strcmp(name, "unlikely");
+}
+
+static int likely_pat(const struct match_atoms *a, uint32_t p)
+{
+	const struct smpl_node *f;
+
+	if (nd(a, p)->nkids != 2 || !iso_on(a, SMPL_ISO_BIT_UNLIKELY))
+		return 0;
+	f = nd(a, kid(a, p, 0));
+	return f->kind == SMPL_ID && f->meta < 0 &&
+	       is_likely(smpl_str(a->f, f->str));
+}
+
+static int likely_call(const struct match_expr *x)
+{
+	return x->kind == MATCH_E_CALL && x->nkids == 2 &&
+	       x->kids[0]->kind == MATCH_E_ID && is_likely(x->kids[0]->str);
+}
+
+static int mcall(struct match_atoms *a, uint32_t p, const struct match_expr *x,
+		 int cond)
+{
+	struct mark m;
+
+	save(a, &m);
+	if (x->kind == MATCH_E_CALL && try_alt(a, margs(a, p, 0, x, 0) > 0, &m))
 		return 1;
-	if (n->op == SMPL_OP_NE && cond && is_null_pat(a, r) &&
-	    iso_on(a, SMPL_ISO_BIT_NULL_NE))
-		return try_alt(a, mexpr(a, l, x), &m);
-	return 0;
+	if (!likely_pat(a, p))
+		return 0;
+	if (likely_call(x))
+		return try_alt(a, mexpr(a, kid(a, p, 1), x->kids[1]), &m);
+	a->in_cond = cond;
+	return try_alt(a, mexpr(a, kid(a, p, 1), x), &m);
 }
 
 static int mdisj(struct match_atoms *a, uint32_t p, const struct match_expr *x,
@@ -753,6 +851,27 @@ static int mconst(const char *pat, const char *x)
 	return pv >= 0 && pv == xv;
 }
 
+/* (T)E; with T a metavariable, also E without a cast (spatch's
+ * drop_cast: "(T)E => E", T pure), T then left unbound.  Not when +
+ * code hangs on the cast, its type or right at its operand: it would
+ * have no place (spatch does not drop such a cast either: `- (T)`
+ * `+ (unsigned)` `E`). */
+static int mcast(struct match_atoms *a, uint32_t p, const struct match_expr *x)
+{
+	struct mark m;
+
+	save(a, &m);
+	if (x->kind == MATCH_E_CAST &&
+	    try_alt(a, mtype(a, kid(a, p, 0), x->str) &&
+		    mexpr(a, kid(a, p, 1), x->kids[0]), &m))
+		return 1;
+	if (nd(a, kid(a, p, 0))->meta < 0 || a->p->plus_head[p] ||
+	    a->p->plus_head[kid(a, p, 0)] || a->p->plus_head[kid(a, p, 1)] ||
+	    !iso_on(a, SMPL_ISO_BIT_DROP_CAST))
+		return 0;
+	return try_alt(a, mexpr(a, kid(a, p, 1), x), &m);
+}
+
 static int mexpr_kind(struct match_atoms *a, uint32_t p,
 		      const struct match_expr *x, int cond)
 {
@@ -765,15 +884,12 @@ static int mexpr_kind(struct match_atoms *a, uint32_t p,
 			return !strcmp(x->str, smpl_str(a->f, n->str));
 		return x->kind == MATCH_E_CONST &&
 		       mconst(smpl_str(a->f, n->str), x->str);
-	case SMPL_CALL:
-		return x->kind == MATCH_E_CALL && margs(a, p, 0, x, 0);
+	case SMPL_CALL: return mcall(a, p, x, cond);
 	case SMPL_FIELD:
 		return x->kind == MATCH_E_FIELD && x->op == n->op &&
 		       mkids(a, p, x);
 	case SMPL_INDEX: return x->kind == MATCH_E_INDEX && mkids(a, p, x);
-	case SMPL_CAST:
-		return x->kind == MATCH_E_CAST && mtype(a, kid(a, p, 0), x->str)
-		       && mexpr(a, kid(a, p, 1), x->kids[0]);
+	case SMPL_CAST: return mcast(a, p, x);
 	case SMPL_UNARY:
 		return x->kind == MATCH_E_UNARY && x->op == n->op &&
 		       mkids(a, p, x);
@@ -935,7 +1051,7 @@ static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
 	if (braced && nd(a, p)->kind != SMPL_BLOCK)
 		return 0;
 	if (!braced && nd(a, p)->kind == SMPL_BLOCK &&
-	    !iso_on(a, SMPL_ISO_BIT_BRACES))
+	    !braces_on(a))
 		return 0;
 	for (i = 0; i < k; i++) {
 		if (i)
@@ -1407,7 +1523,7 @@ static int mdots_body(struct match_atoms *a, uint32_t p,
 	if (!first && !last && !inner)
 		return -1;	/* no dots: the whole body */
 	if (!(loop->flags & MATCH_NF_BODY_BRACED) &&
-	    !iso_on(a, SMPL_ISO_BIT_BRACES))
+	    !braces_on(a))
 		return 0;
 	if (first != last && !inner)
 		return first ? mtail(a, seq, n, loop)
