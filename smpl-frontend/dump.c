@@ -933,6 +933,10 @@ static void meta_type(struct dump *d, const struct smpl_meta *m)
 	if (!m->type || m->type >= d->f->nnodes)
 		return;
 	t = nd(d, m->type);
+	if (!t->str && t->meta < 0 && !t->nkids) {	/* expression *E */
+		fprintf(d->out, "%.*s", t->op, "****************");
+		return;
+	}
 	if (t->nkids) {		/* {T1, T2} */
 		putc('{', d->out);
 		kids_inline(d, m->type, 0, ", ");
@@ -942,8 +946,7 @@ static void meta_type(struct dump *d, const struct smpl_meta *m)
 	}
 	if (t->flags & SMPL_TYPE_ARRAY)
 		put(d, "[]");
-	if (!t->op || (t->flags & SMPL_TYPE_ARRAY) || (!t->str && t->meta < 0)
-	    || t->nkids)
+	if (!t->op || (t->flags & SMPL_TYPE_ARRAY) || t->nkids)
 		putc(' ', d->out);
 }
 

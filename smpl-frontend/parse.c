@@ -2171,13 +2171,11 @@ static void parse_script_constraint(struct parser *P, uint32_t m)
 	if (!at(P, SMPL_T_LBRACE))
 		expected(P, "'{' before the script code");
 	do {
+		if (at(P, SMPL_T_EOF) || at(P, SMPL_T_ATAT))
+			expected(P, "'}' to end the script code");
 		t = next(P);
 		depth += t->kind == SMPL_T_LBRACE;
 		depth -= t->kind == SMPL_T_RBRACE;
-		if (t->kind == SMPL_T_EOF || t->kind == SMPL_T_ATAT)
-			syntax_error(P, t, "expected '}' to end the script "
-				     "code but found %s", describe(t,
-				     (char[64]){ 0 }, 64));
 	} while (depth > 0);
 	t0 = t0 + 2;		/* the language */
 	P->f->metas[m].script = smpl_ast_str(P->f, t0->text,
