@@ -2018,7 +2018,7 @@ static uint32_t parse_oper(struct parser *P, int kind)
 						 : "a unary operator");
 	N(P, n)->op = kind == SMPL_M_UNOP ? unops[k] : op;
 	N(P, n)->flags = kind == SMPL_M_ASSIGNOP ? SMPL_OPER_ASSIGN : 0;
-	next(P);
+	N(P, n)->str = intern(P, next(P));	/* what the matcher compares */
 	return n;
 }
 
@@ -2254,7 +2254,7 @@ static void resolve_inherited(struct parser *P, uint32_t m,
 static int kind_not_matched(int kind)
 {
 	switch (kind) {
-	case SMPL_M_BINOP: case SMPL_M_ASSIGNOP: case SMPL_M_UNOP:
+	case SMPL_M_UNOP:	/* spatch 1.1.1 has none to compare with */
 	case SMPL_M_INITIALIZER: case SMPL_M_INITLIST: case SMPL_M_STMTLIST:
 	case SMPL_M_PARAM: case SMPL_M_PARAMLIST: case SMPL_M_FIELD:
 	case SMPL_M_FIELDLIST: case SMPL_M_DECLARATION: case SMPL_M_FORMAT:

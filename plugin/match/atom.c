@@ -753,11 +753,62 @@ static int mconst(const char *pat, const char *x)
 	return pv >= 0 && pv == xv;
 }
 
+/* How an operator metavariable binds a C operator: its spelling, "+="
+ * for a compound assignment, "=" for a plain one. */
+static const char *const assign_spelling[SMPL_NOPS] = {
+#define X(o, spelling) spelling "=",
+#include "ops.def"
+#undef X
+};
+
+/* The operators a unary operator metavariable stands for (spatch's set:
+ * no increments). */
+static int plain_unary(uint8_t op)
+{
+	return op == SMPL_OP_NEG || op == SMPL_OP_POS || op == SMPL_OP_NOT ||
+	       op == SMPL_OP_BNOT || op == SMPL_OP_DEREF || op == SMPL_OP_ADDR;
+}
+
+/* Operator metavariable m of pattern node p against x's operator: the
+ * kinds agree, the operator is in m's value set, m binds its spelling. */
+static int mop_meta(struct match_atoms *a, uint32_t p,
+		    const struct match_expr *x)
+{
+	const struct smpl_node *n = nd(a, p);
+	const struct smpl_meta *m = &a->f->metas[n->meta];
+	const char *s;
+
+	if (x->op >= SMPL_NOPS)
+		return 0;
+	switch (n->kind) {
+	case SMPL_BINARY:
+		if (x->kind != MATCH_E_BINARY || m->kind != SMPL_M_BINOP)
+			return 0;
+		s = smpl_op_names[x->op];
+		break;
+	case SMPL_ASSIGN:
+		if (x->kind != MATCH_E_ASSIGN || m->kind != SMPL_M_ASSIGNOP)
+			return 0;
+		s = assign_spelling[x->op];
+		break;
+	default:
+		if (x->kind != MATCH_E_UNARY || m->kind != SMPL_M_UNOP ||
+		    !plain_unary(x->op))
+			return 0;
+		s = smpl_op_names[x->op];
+	}
+	return constraint_ok(a, m, s) && bind_str(a, n->meta, s) &&
+	       mkids(a, p, x);
+}
+
 static int mexpr_kind(struct match_atoms *a, uint32_t p,
 		      const struct match_expr *x, int cond)
 {
 	const struct smpl_node *n = nd(a, p);
 
+	if (n->meta >= 0 && (n->kind == SMPL_BINARY ||
+			     n->kind == SMPL_ASSIGN || n->kind == SMPL_UNARY))
+		return mop_meta(a, p, x);
 	switch (n->kind) {
 	case SMPL_ID: return mid(a, p, x);
 	case SMPL_CONST:
