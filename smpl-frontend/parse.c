@@ -2306,8 +2306,6 @@ static const char *not_matched_what(struct parser *P,
 		return "array types of metavariables";
 	else if (t && t->nkids)
 		return "sets of types ('{T1, T2} x')";
-	else if (t && !t->str && t->meta < 0)
-		return "pointers of any type ('expression *E')";
 	else if (mv->kind == SMPL_M_POSITION && mv->cons != SMPL_CONS_NONE)
 		return "constraints on positions";
 	else if (cons_inherited(P, mv))

@@ -384,11 +384,37 @@ static int bind_expr(struct match_atoms *a, int32_t m,
 	return bind(a, m, &v);
 }
 
+static int mtype(struct match_atoms *a, uint32_t p, const char *ts);
+
+/* A typed metavariable's C type against x's declared type (known for
+ * names only): the same spelling, or for "expression *E" any type with
+ * as many stars.  An expression whose type the view does not know does
+ * not fit. */
+static int type_fits(struct match_atoms *a, const struct smpl_meta *m,
+		     const struct match_expr *x)
+{
+	const struct smpl_node *t;
+	size_t n = strlen(x->type);
+
+	if (!m->type || m->type >= a->f->nnodes)
+		return 1;
+	t = nd(a, m->type);
+	if (!n)
+		return 0;
+	if (!t->str && t->meta < 0 && !t->nkids)	/* expression *E */
+		return n > t->op && strspn(x->type + n - t->op, "*") == t->op;
+	return mtype(a, m->type, x->type);
+}
+
 /* Which expressions a metavariable that binds one takes: not a type
- * (a macro's argument) nor code kept as text. */
-static int expr_fits(const struct smpl_meta *m, const struct match_expr *x)
+ * (a macro's argument) nor code kept as text; of its C type if it has
+ * one. */
+static int expr_fits(struct match_atoms *a, const struct smpl_meta *m,
+		     const struct match_expr *x)
 {
 	if (x->kind == MATCH_E_TYPE || x->kind == MATCH_E_OPAQUE)
+		return 0;
+	if (!type_fits(a, m, x))
 		return 0;
 	switch (m->kind) {
 	case SMPL_M_IDEXPRESSION:
@@ -417,7 +443,7 @@ static int meta_expr(struct match_atoms *a, uint32_t p,
 	case SMPL_MB_NAME:
 		return x->kind == MATCH_E_ID && bind_str(a, n->meta, x->str);
 	case SMPL_MB_EXPR:
-		return expr_fits(m, x) && bind_expr(a, n->meta, x);
+		return expr_fits(a, m, x) && bind_expr(a, n->meta, x);
 	}
 	return 0;
 }
