@@ -50,6 +50,8 @@ enum { SMPL_STORE_NONE, SMPL_STORE_STATIC, SMPL_STORE_EXTERN,
 #define SMPL_DOTS_EXISTS	0x04	/* when exists */
 #define SMPL_DOTS_FORALL	0x08	/* when forall */
 #define SMPL_TYPE_CONST		0x01	/* const base type */
+#define SMPL_TYPE_ARRAY		0x02	/* T[] (a metavariable's type) */
+#define SMPL_OPER_ASSIGN	0x01	/* OPER: "op=" ("=" when op NONE) */
 
 struct smpl_node {
 	uint8_t kind;		/* enum smpl_kind */
@@ -80,6 +82,7 @@ enum smpl_mplace {
 	SMPL_MP_ARGS,	/* among the arguments of a call */
 	SMPL_MP_ITER,	/* naming a macro loop: I(args) S */
 	SMPL_MP_DECLR,	/* naming a declaration macro: D(args); */
+	SMPL_MP_OP,	/* as an operator: E1 op E2, x op E, op E */
 };
 
 /* What the match binds a metavariable to (metas.def's binds). */
@@ -93,14 +96,20 @@ enum smpl_mbinds {
 	SMPL_MB_STMT,	/* a statement */
 	SMPL_MB_POS,	/* a position */
 	SMPL_MB_LIST,	/* a list (the matcher binds none yet) */
+	SMPL_MB_OP,	/* an operator */
 };
 
+/* SMPL_CONS_SUB: "<= E" or "<= {E1, E2}", the value is a subterm of
+ * one of those (inherited metavariables). */
 enum smpl_cons { SMPL_CONS_NONE, SMPL_CONS_NE, SMPL_CONS_EQ,
-		 SMPL_CONS_REGEX, SMPL_CONS_NREGEX };
+		 SMPL_CONS_REGEX, SMPL_CONS_NREGEX, SMPL_CONS_SUB };
 
 #define SMPL_MF_LOCAL	0x01	/* local idexpression */
 #define SMPL_MF_USED	0x02	/* appears in the body (set by the parser) */
 #define SMPL_MF_BOUND	0x04	/* matched code binds it (set by check.c) */
+#define SMPL_MF_GLOBAL	0x08	/* global idexpression */
+#define SMPL_MF_ANY	0x10	/* position any */
+#define SMPL_MF_VIRTUAL	0x20	/* identifier virtual.x: the -D x=VALUE */
 
 struct smpl_meta {
 	uint32_t name;		/* str */
@@ -113,6 +122,9 @@ struct smpl_meta {
 	uint32_t regex;		/* str, for SMPL_CONS_[N]REGEX */
 	uint32_t seed0, nseed;	/* fresh identifier seed: CONST/ID nodes */
 	uint32_t type;		/* typed expression/idexpression: TYPE node */
+	uint32_t script;	/* str: a script constraint, "LANG (ARGS)
+				   { CODE }" (kept, not run), 0 for none */
+	uint32_t len;		/* list length [n]: CONST or ID node, 0 */
 	struct smpl_pos pos;
 };
 
@@ -120,6 +132,18 @@ enum smpl_rkind { SMPL_R_CODE, SMPL_R_SCRIPT, SMPL_R_INITIALIZE,
 		  SMPL_R_FINALIZE };
 enum smpl_quant { SMPL_Q_DEFAULT, SMPL_Q_EXISTS, SMPL_Q_FORALL };
 enum smpl_rmode { SMPL_MODE_MATCH, SMPL_MODE_PATCH, SMPL_MODE_CONTEXT };
+/* What a rule's body is, from its header: "@r expression@" */
+#define SMPL_RBODY_LIST(X) \
+	X(ANY,        "") \
+	X(EXPRESSION, "expression") \
+	X(IDENTIFIER, "identifier") \
+	X(TYPE,       "type")
+enum smpl_rbody {
+#define X(k, s) SMPL_RB_##k,
+	SMPL_RBODY_LIST(X)
+#undef X
+	SMPL_NRBODIES
+};
 
 /* isomorphisms a rule can disable (SMPL.md); bits of smpl_rule.disable */
 #define SMPL_ISO_LIST(X) \
@@ -160,6 +184,8 @@ struct smpl_rule {
 	uint32_t body;		/* SEQ node, 0 for a script */
 	uint32_t plus0, nplus;	/* its + code */
 	uint32_t req;		/* REQ node: names a function must mention */
+	uint8_t rbody;		/* enum smpl_rbody */
+	uint8_t pad[3];
 	struct smpl_pos pos;
 };
 

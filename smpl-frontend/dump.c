@@ -247,6 +247,10 @@ static void unary(struct dump *d, uint32_t n)
 		put(d, op_name(p->op));
 		return;
 	}
+	if (p->meta >= 0) {	/* a unary operator metavariable */
+		ident(d, p);
+		putc(' ', d->out);
+	}
 	put(d, op_name(p->op));
 	if (clash(p->op, nd(d, e)))
 		putc(' ', d->out);
@@ -259,12 +263,21 @@ static void binary(struct dump *d, uint32_t n)
 
 	if (p->kind == SMPL_BINARY) {
 		operand(d, kid(d, n, 0));
-		fprintf(d->out, " %s ", op_name(p->op));
+		putc(' ', d->out);
+		if (p->meta >= 0)	/* a binary operator metavariable */
+			ident(d, p);
+		put(d, op_name(p->op));
+		putc(' ', d->out);
 		operand(d, kid(d, n, 1));
 		return;
 	}
 	expr(d, kid(d, n, 0), 0);
-	fprintf(d->out, " %s= ", op_name(p->op));
+	putc(' ', d->out);
+	if (p->meta >= 0)	/* an assignment operator metavariable */
+		ident(d, p);
+	else
+		fprintf(d->out, "%s=", op_name(p->op));
+	putc(' ', d->out);
 	expr(d, kid(d, n, 1), 0);
 }
 
@@ -547,6 +560,14 @@ static void expr_stmt(struct dump *d, uint32_t n, char c)
 }
 
 /* statements without a keyword, and anything else */
+/* an operator metavariable's value: "<", "+=", "=" */
+static void oper(struct dump *d, const struct smpl_node *p)
+{
+	put(d, op_name(p->op));
+	if (p->flags & SMPL_OPER_ASSIGN)
+		putc('=', d->out);
+}
+
 static void other_head(struct dump *d, uint32_t n)
 {
 	const struct smpl_node *p = nd(d, n);
@@ -564,6 +585,7 @@ static void other_head(struct dump *d, uint32_t n)
 	case SMPL_PARAMS:	kids_inline(d, n, 0, ", "); break;
 	case SMPL_PARAM:	declarator(d, kid(d, n, 0), kid(d, n, 1)); break;
 	case SMPL_WHEN:		when_head(d, n); break;
+	case SMPL_OPER:		oper(d, p); break;
 	default:
 		if (is_expr(p->kind))
 			expr(d, n, 0);
@@ -790,7 +812,16 @@ static void rule_kind(struct dump *d, const struct smpl_rule *r)
 	static const char *const kind[] = { "", "script", "initialize",
 					    "finalize" };
 
+	static const char *const body[SMPL_NRBODIES] = {
+#define X(k, s) s,
+		SMPL_RBODY_LIST(X)
+#undef X
+	};
+
 	if (r->kind == SMPL_R_CODE) {
+		if (r->rbody)
+			fprintf(d->out, " %s", r->rbody < SMPL_NRBODIES ?
+				body[r->rbody] : "?");
 		fprintf(d->out, " mode %s", r->mode <= SMPL_MODE_CONTEXT ?
 			mode[r->mode] : "?");
 		if (r->skip)
@@ -831,7 +862,8 @@ static void cons_values(struct dump *d, const struct smpl_meta *m)
 	int braces = m->cons == SMPL_CONS_EQ || m->ncons != 1;
 	uint32_t i;
 
-	put(d, m->cons == SMPL_CONS_EQ ? " = " : " != ");
+	put(d, m->cons == SMPL_CONS_EQ ? " = " : m->cons == SMPL_CONS_SUB ?
+	       " <= " : " != ");
 	if (braces)
 		putc('{', d->out);
 	for (i = 0; i < m->ncons; i++) {
@@ -848,7 +880,8 @@ static void constraint(struct dump *d, const struct smpl_meta *m)
 	switch (m->cons) {
 	case SMPL_CONS_NONE:	break;
 	case SMPL_CONS_NE:
-	case SMPL_CONS_EQ:	cons_values(d, m); break;
+	case SMPL_CONS_EQ:
+	case SMPL_CONS_SUB:	cons_values(d, m); break;
 	case SMPL_CONS_REGEX:
 	case SMPL_CONS_NREGEX:
 		fprintf(d->out, " %s \"%s\"",
@@ -892,22 +925,56 @@ static void inherited(struct dump *d, const struct smpl_meta *m)
 	put(d, meta_name(d, m->from_meta));
 }
 
+/* "struct device *", "T[] ", "* " (a pointer to anything) */
+static void meta_type(struct dump *d, const struct smpl_meta *m)
+{
+	const struct smpl_node *t;
+
+	if (!m->type || m->type >= d->f->nnodes)
+		return;
+	t = nd(d, m->type);
+	if (!t->str && t->meta < 0 && !t->nkids) {	/* expression *E */
+		fprintf(d->out, "%.*s", t->op, "****************");
+		return;
+	}
+	if (t->nkids) {		/* {T1, T2} */
+		putc('{', d->out);
+		kids_inline(d, m->type, 0, ", ");
+		putc('}', d->out);
+	} else {
+		type(d, t);
+	}
+	if (t->flags & SMPL_TYPE_ARRAY)
+		put(d, "[]");
+	if (!t->op || (t->flags & SMPL_TYPE_ARRAY) || t->nkids)
+		putc(' ', d->out);
+}
+
 static void meta_line(struct dump *d, const struct smpl_meta *m)
 {
 	put(d, "    ");
-	if (m->kind == SMPL_M_IDEXPRESSION && (m->flags & SMPL_MF_LOCAL))
+	if (m->flags & SMPL_MF_LOCAL)
 		put(d, "local ");
+	if (m->flags & SMPL_MF_GLOBAL)
+		put(d, "global ");
 	fprintf(d->out, "%s ", m->kind < SMPL_NMKINDS ?
 		smpl_mkind_names[m->kind] : "?");
-	if (m->type && m->type < d->f->nnodes) {
-		type(d, nd(d, m->type));
-		if (!nd(d, m->type)->op)
-			putc(' ', d->out);
+	meta_type(d, m);
+	if (m->len && m->len < d->f->nnodes) {
+		putc('[', d->out);
+		inline_node(d, m->len);
+		put(d, "] ");
 	}
+	if (m->flags & SMPL_MF_ANY)
+		put(d, "any ");
+	if (m->flags & SMPL_MF_VIRTUAL)
+		put(d, "virtual.");
 	put(d, str(d, m->name));
 	inherited(d, m);
 	constraint(d, m);
 	seed(d, m);
+	if (m->script)
+		fprintf(d->out, " : script:%s", str(d, m->script));
 	putc('\n', d->out);
 }
 

@@ -288,9 +288,10 @@ static int check_meta(const struct smpl_file *f, uint32_t i,
 {
 	const struct smpl_meta *m = &f->metas[i];
 
-	if (m->kind >= SMPL_NMKINDS || m->cons > SMPL_CONS_NREGEX)
+	if (m->kind >= SMPL_NMKINDS || m->cons > SMPL_CONS_SUB)
 		return BAD("metavariable %u kind or constraint", i);
-	if (!str_ok(f, m->name) || !str_ok(f, m->regex))
+	if (!str_ok(f, m->name) || !str_ok(f, m->regex) ||
+	    !str_ok(f, m->script))
 		return BAD("metavariable %u string out of range", i);
 	if (!ref_ok(m->from_rule, f->nrules) ||
 	    !ref_ok(m->from_meta, f->nmetas))
@@ -301,6 +302,8 @@ static int check_meta(const struct smpl_file *f, uint32_t i,
 	if (m->type >= f->nnodes ||
 	    (m->type && f->nodes[m->type].kind != SMPL_TYPE))
 		return BAD("metavariable %u type out of range", i);
+	if (m->len >= f->nnodes)
+		return BAD("metavariable %u list length out of range", i);
 	return 0;
 }
 
@@ -310,7 +313,7 @@ static int check_rule(const struct smpl_file *f, uint32_t i,
 	const struct smpl_rule *r = &f->rules[i];
 
 	if (r->kind > SMPL_R_FINALIZE || r->quant > SMPL_Q_FORALL ||
-	    r->mode > SMPL_MODE_CONTEXT)
+	    r->mode > SMPL_MODE_CONTEXT || r->rbody >= SMPL_NRBODIES)
 		return BAD("rule %u kind, quantifier or mode", i);
 	if (!str_ok(f, r->name))
 		return BAD("rule %u string out of range", i);

@@ -664,6 +664,17 @@ static uint32_t parse_postfix(struct parser *P)
 	}
 }
 
+/* The metavariable of kind k that token t names, or -1. */
+static int32_t op_meta(struct parser *P, const struct smpl_token *t, int k)
+{
+	int32_t m = t->kind == SMPL_T_IDENT ? find_meta(P, t) : -1;
+
+	if (m < 0 || P->f->metas[m].kind != k)
+		return -1;
+	use_meta(P, m);
+	return m;
+}
+
 static uint32_t unary_node(struct parser *P, uint8_t op, uint32_t first,
 			   uint32_t e)
 {
@@ -688,7 +699,8 @@ static uint32_t parse_sizeof(struct parser *P, uint32_t first)
 	return mk(P, SMPL_SIZEOFE, first, &e, 1);
 }
 
-/* unary -> postfix | op cast | '++' unary | '--' unary | sizeof ... */
+/* unary -> postfix | op cast | '++' unary | '--' unary | sizeof ...
+ * op may be a unary operator metavariable */
 static uint32_t parse_unary(struct parser *P)
 {
 	static const uint8_t ops[] = {
@@ -699,7 +711,17 @@ static uint32_t parse_unary(struct parser *P)
 	};
 	uint32_t first = P->cur, e;
 	enum smpl_tok k = peek(P)->kind;
+	int32_t m = op_meta(P, peek(P), SMPL_M_UNOP);
 
+	if (m >= 0) {
+		next(P);
+		enter(P);
+		e = parse_cast(P);
+		P->depth--;
+		e = unary_node(P, SMPL_OP_NONE, first, e);
+		N(P, e)->meta = m;
+		return e;
+	}
 	switch (k) {
 	case SMPL_T_MINUS: case SMPL_T_PLUS: case SMPL_T_BANG:
 	case SMPL_T_TILDE: case SMPL_T_STAR: case SMPL_T_AMP:
@@ -737,52 +759,90 @@ static uint32_t parse_cast(struct parser *P)
 	return parse_unary(P);
 }
 
+static const struct { uint8_t tok, op, prec; } binary_table[] = {
+	{ SMPL_T_OROR, SMPL_OP_LOR, 1 },
+	{ SMPL_T_ANDAND, SMPL_OP_LAND, 2 },
+	{ SMPL_T_PIPE, SMPL_OP_BOR, 3 },
+	{ SMPL_T_CARET, SMPL_OP_BXOR, 4 },
+	{ SMPL_T_AMP, SMPL_OP_BAND, 5 },
+	{ SMPL_T_EQEQ, SMPL_OP_EQ, 6 }, { SMPL_T_NE, SMPL_OP_NE, 6 },
+	{ SMPL_T_LT, SMPL_OP_LT, 7 }, { SMPL_T_GT, SMPL_OP_GT, 7 },
+	{ SMPL_T_LE, SMPL_OP_LE, 7 }, { SMPL_T_GE, SMPL_OP_GE, 7 },
+	{ SMPL_T_SHL, SMPL_OP_SHL, 8 }, { SMPL_T_SHR, SMPL_OP_SHR, 8 },
+	{ SMPL_T_PLUS, SMPL_OP_ADD, 9 }, { SMPL_T_MINUS, SMPL_OP_SUB, 9 },
+	{ SMPL_T_STAR, SMPL_OP_MUL, 10 },
+	{ SMPL_T_SLASH, SMPL_OP_DIV, 10 },
+	{ SMPL_T_PERCENT, SMPL_OP_MOD, 10 },
+};
+
+/* the precedence of binary operator op, 0 for another operator */
+static int binary_op_prec(uint8_t op)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(binary_table) / sizeof(binary_table[0]); i++)
+		if (binary_table[i].op == op)
+			return binary_table[i].prec;
+	return 0;
+}
+
 /* binary operators by precedence, lowest first */
 static int binary_prec(enum smpl_tok k, uint8_t *op)
 {
-	static const struct { uint8_t tok, op, prec; } table[] = {
-		{ SMPL_T_OROR, SMPL_OP_LOR, 1 },
-		{ SMPL_T_ANDAND, SMPL_OP_LAND, 2 },
-		{ SMPL_T_PIPE, SMPL_OP_BOR, 3 },
-		{ SMPL_T_CARET, SMPL_OP_BXOR, 4 },
-		{ SMPL_T_AMP, SMPL_OP_BAND, 5 },
-		{ SMPL_T_EQEQ, SMPL_OP_EQ, 6 }, { SMPL_T_NE, SMPL_OP_NE, 6 },
-		{ SMPL_T_LT, SMPL_OP_LT, 7 }, { SMPL_T_GT, SMPL_OP_GT, 7 },
-		{ SMPL_T_LE, SMPL_OP_LE, 7 }, { SMPL_T_GE, SMPL_OP_GE, 7 },
-		{ SMPL_T_SHL, SMPL_OP_SHL, 8 }, { SMPL_T_SHR, SMPL_OP_SHR, 8 },
-		{ SMPL_T_PLUS, SMPL_OP_ADD, 9 }, { SMPL_T_MINUS, SMPL_OP_SUB, 9 },
-		{ SMPL_T_STAR, SMPL_OP_MUL, 10 },
-		{ SMPL_T_SLASH, SMPL_OP_DIV, 10 },
-		{ SMPL_T_PERCENT, SMPL_OP_MOD, 10 },
-	};
 	size_t i;
 
-	for (i = 0; i < sizeof(table) / sizeof(table[0]); i++)
-		if (table[i].tok == k) {
-			*op = table[i].op;
-			return table[i].prec;
+	for (i = 0; i < sizeof(binary_table) / sizeof(binary_table[0]); i++)
+		if (binary_table[i].tok == k) {
+			*op = binary_table[i].op;
+			return binary_table[i].prec;
 		}
 	return 0;
 }
 
-/* binary(p) -> cast { op binary(prec(op) + 1) }, for ops of prec >= p */
+/* A binary operator metavariable binds as tightly as the loosest
+ * operator of its value set; without a set, as tightly as '&&'. */
+static int binop_meta_prec(struct parser *P, const struct smpl_token *t,
+			   int32_t *m)
+{
+	const struct smpl_meta *mv;
+	uint32_t i;
+	int prec = 0, p;
+
+	*m = op_meta(P, t, SMPL_M_BINOP);
+	if (*m < 0)
+		return 0;
+	mv = &P->f->metas[*m];
+	for (i = 0; mv->cons == SMPL_CONS_EQ && i < mv->ncons; i++) {
+		p = binary_op_prec(P->f->nodes[P->f->kids[mv->cons0 + i]].op);
+		if (p && (!prec || p < prec))
+			prec = p;
+	}
+	return prec ? prec : 2;
+}
+
+/* binary(p) -> cast { op binary(prec(op) + 1) }, for ops of prec >= p;
+ * op may be a binary operator metavariable */
 static uint32_t parse_binary(struct parser *P, int min_prec)
 {
 	uint32_t first = P->cur, kids[2];
-	uint8_t op;
+	uint8_t op = SMPL_OP_NONE;
+	int32_t m = -1;
 	int prec;
 
 	enter(P);
 	kids[0] = parse_cast(P);
-	while ((prec = binary_prec(peek(P)->kind, &op)) >= min_prec &&
-	       prec) {
+	while (((prec = binary_prec(peek(P)->kind, &op)) ||
+		(prec = binop_meta_prec(P, peek(P), &m))) &&
+	       prec >= min_prec) {
 		uint32_t n;
 
 		next(P);
 		kids[1] = parse_binary(P, prec + 1);
 		n = mk(P, SMPL_BINARY, first, kids, 2);
-		N(P, n)->op = op;
+		N(P, n)->op = m >= 0 ? SMPL_OP_NONE : op;
+		N(P, n)->meta = m;
 		kids[0] = n;
+		m = -1;
 	}
 	P->depth--;
 	return kids[0];
@@ -830,21 +890,25 @@ static int assign_op(enum smpl_tok k, uint8_t *op)
 	return 0;
 }
 
-/* assignment -> conditional [ assign-op assignment ] */
+/* assignment -> conditional [ assign-op assignment ]; assign-op may be
+ * an assignment operator metavariable */
 static uint32_t parse_assign(struct parser *P)
 {
 	uint32_t first = P->cur, kids[2], n;
-	uint8_t op;
+	uint8_t op = SMPL_OP_NONE;
+	int32_t m;
 
 	kids[0] = parse_conditional(P);
-	if (!assign_op(peek(P)->kind, &op))
+	m = op_meta(P, peek(P), SMPL_M_ASSIGNOP);
+	if (m < 0 && !assign_op(peek(P)->kind, &op))
 		return kids[0];
 	next(P);
 	enter(P);
 	kids[1] = parse_assign(P);
 	P->depth--;
 	n = mk(P, SMPL_ASSIGN, first, kids, 2);
-	N(P, n)->op = op;
+	N(P, n)->op = m >= 0 ? SMPL_OP_NONE : op;
+	N(P, n)->meta = m;
 	return n;
 }
 
@@ -1608,15 +1672,54 @@ static void check_rule_name(struct parser *P, const struct smpl_token *t)
 			       (int)t->len, t->text);
 }
 
+/* The rule body kind word t names (expression, identifier, type), or
+ * SMPL_RB_ANY. */
+static int rbody_word(const struct smpl_token *t)
+{
+	static const char *const words[SMPL_NRBODIES] = {
+#define X(k, s) s,
+		SMPL_RBODY_LIST(X)
+#undef X
+	};
+	int i;
+
+	for (i = 1; i < SMPL_NRBODIES; i++)
+		if (is_word(t, words[i]))
+			return i;
+	return SMPL_RB_ANY;
+}
+
+/* rule-kind -> expression | identifier | type: what the body is */
+static void set_rbody(struct parser *P)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+
+	if (r->rbody != SMPL_RB_ANY)
+		syntax_error(P, peek(P), "a second rule kind in one rule "
+			     "header");
+	r->rbody = (uint8_t)rbody_word(next(P));
+}
+
+/* The first word of a header is the rule's name unless it is a header
+ * keyword; a kind word alone ("@expression@") is the kind. */
+static int header_name_at(struct parser *P)
+{
+	const struct smpl_token *t = peek(P);
+
+	if (!at(P, SMPL_T_IDENT) || is_word(t, "depends") ||
+	    is_word(t, "exists") || is_word(t, "forall") ||
+	    is_word(t, "disable"))
+		return 0;
+	return !(rbody_word(t) && peek2(P)->kind == SMPL_T_AT);
+}
+
 /* header -> '@' [name] { depends on formula | exists | forall
- *			| disable isos | extends name } '@' */
+ *			| disable isos | rule-kind } '@' */
 static void parse_header_items(struct parser *P)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
 
-	if (at(P, SMPL_T_IDENT) && !is_word(peek(P), "depends") &&
-	    !is_word(peek(P), "exists") && !is_word(peek(P), "forall") &&
-	    !is_word(peek(P), "disable")) {
+	if (header_name_at(P)) {
 		check_rule_name(P, peek(P));
 		r->name = intern(P, next(P));
 	}
@@ -1640,9 +1743,11 @@ static void parse_header_items(struct parser *P)
 		} else if (is_word(peek(P), "disable")) {
 			next(P);
 			parse_disable(P, &P->f->rules[P->rule]);
+		} else if (rbody_word(peek(P))) {
+			set_rbody(P);
 		} else {
 			expected(P, "'depends on', 'exists', 'forall', "
-				    "'disable' or '@'");
+				    "'disable', a rule kind or '@'");
 		}
 	}
 	next(P);
@@ -1682,20 +1787,107 @@ static void parse_script_header(struct parser *P)
 
 static int parse_meta_word(struct parser *P, uint16_t *flags);
 
-/* kind -> [local] spelling [ctype] | ctype
- * spelling -> one of metas.def: identifier | identifier list | ...
- * local goes with idexpression only, a ctype with expression and
- * idexpression; a C type alone declares expressions of that type.
- * Returns the kind; sets its flags and its C type (a TYPE node, or 0). */
-static int parse_meta_kind(struct parser *P, uint16_t *flags,
-			   uint32_t *type)
-{
-	int kind = parse_meta_word(P, flags);
+static uint32_t parse_inherited_value(struct parser *P);
 
-	*type = 0;
-	if ((kind == SMPL_M_IDEXPRESSION || kind == SMPL_M_EXPRESSION) &&
-	    is_type_start(P, peek(P)))
-		*type = parse_type(P);
+/* NAME NAME: the first a C type name nobody declared (u64 x;) */
+static int type_name_at(struct parser *P)
+{
+	return at(P, SMPL_T_IDENT) && peek2(P)->kind == SMPL_T_IDENT &&
+	       find_meta(P, peek(P)) < 0;
+}
+
+/* '{' type { ',' type } '}': any of these types, a TYPE node with no
+ * name whose kids are the types */
+static uint32_t parse_type_set(struct parser *P)
+{
+	struct list l = { 0 };
+	uint32_t first = P->cur;
+
+	next(P);
+	do
+		push(P, &l, parse_type(P));
+	while (at(P, SMPL_T_COMMA) && next(P));
+	expect(P, SMPL_T_RBRACE);
+	return mk(P, SMPL_TYPE, first, l.v, l.n);
+}
+
+/* '*'... alone, the type of "expression *E": a pointer to anything */
+static uint32_t parse_any_pointer(struct parser *P)
+{
+	uint32_t first = P->cur, n;
+	int ptr = 0;
+
+	while (at(P, SMPL_T_STAR) && ptr < MAX_POINTERS) {
+		next(P);
+		ptr++;
+	}
+	n = mk(P, SMPL_TYPE, first, NULL, 0);
+	N(P, n)->op = (uint8_t)ptr;
+	return n;
+}
+
+/* ctype -> (type | '{' type { ',' type } '}') [ '[' ']' ] | '*'... */
+static uint32_t parse_meta_ctype(struct parser *P)
+{
+	uint32_t t;
+
+	if (at(P, SMPL_T_STAR))
+		return parse_any_pointer(P);
+	t = at(P, SMPL_T_LBRACE) ? parse_type_set(P) : parse_type(P);
+	if (at(P, SMPL_T_LBRACK)) {
+		next(P);
+		expect(P, SMPL_T_RBRACK);
+		N(P, t)->flags |= SMPL_TYPE_ARRAY;
+	}
+	return t;
+}
+
+/* list-length -> '[' (number | name) ']' */
+static uint32_t parse_list_len(struct parser *P)
+{
+	uint32_t n;
+
+	next(P);
+	if (at(P, SMPL_T_INT))
+		n = parse_const(P);
+	else if (at(P, SMPL_T_IDENT) && peek2(P)->kind == SMPL_T_DOT)
+		n = parse_inherited_value(P);
+	else if (at(P, SMPL_T_IDENT))
+		n = mk(P, SMPL_ID, P->cur, NULL, 0), N(P, n)->str =
+			intern(P, next(P));
+	else
+		expected(P, "a list length (a number or a name)");
+	expect(P, SMPL_T_RBRACK);
+	return n;
+}
+
+/* kind -> [local|global] spelling [ctype] [list-length] [any] | ctype
+ * spelling -> one of metas.def: identifier | identifier list | ...
+ * local and global go with idexpression only, a ctype with expression,
+ * idexpression and constant, a length with lists, any with position; a
+ * C type alone declares expressions of that type.  Returns the kind; sets
+ * its flags, its C type (a TYPE node, or 0) and its length (a node, 0). */
+static int parse_meta_kind(struct parser *P, uint16_t *flags,
+			   uint32_t *type, uint32_t *len)
+{
+	uint32_t at0 = P->cur;
+	int kind = parse_meta_word(P, flags);
+	int alone = P->cur == at0;	/* a C type without a kind word */
+
+	*type = *len = 0;
+	if ((kind == SMPL_M_IDEXPRESSION || kind == SMPL_M_EXPRESSION ||
+	     kind == SMPL_M_CONSTANT) &&
+	    (is_type_start(P, peek(P)) || at(P, SMPL_T_STAR) ||
+	     at(P, SMPL_T_LBRACE) || (alone && type_name_at(P))))
+		*type = parse_meta_ctype(P);
+	else if (smpl_mkind_binds[kind] == SMPL_MB_LIST &&
+		 at(P, SMPL_T_LBRACK))
+		*len = parse_list_len(P);
+	else if (kind == SMPL_M_POSITION && is_word(peek(P), "any") &&
+		 peek2(P)->kind == SMPL_T_IDENT) {
+		next(P);
+		*flags |= SMPL_MF_ANY;
+	}
 	return kind;
 }
 
@@ -1782,24 +1974,108 @@ static int parse_meta_word(struct parser *P, uint16_t *flags)
 	int kind;
 
 	*flags = 0;
-	if (is_word(t, "local")) {
+	if (is_word(t, "local") || is_word(t, "global")) {
+		*flags = is_word(t, "local") ? SMPL_MF_LOCAL : SMPL_MF_GLOBAL;
 		next(P);
 		if (!is_word(peek(P), "idexpression"))
-			expected(P, "'idexpression' after 'local'");
-		*flags = SMPL_MF_LOCAL;
+			expected(P, *flags == SMPL_MF_LOCAL ?
+				 "'idexpression' after 'local'" :
+				 "'idexpression' after 'global'");
 		t = peek(P);
 	}
 	kind = parse_spelling(P);
-	if (kind < 0 && is_type_start(P, t) && !*flags)
+	if (kind < 0 && (is_type_start(P, t) || type_name_at(P) ||
+			 t->kind == SMPL_T_LBRACE) && !*flags)
 		return SMPL_M_EXPRESSION;
 	if (kind < 0)
 		expected(P, "a metavariable kind");
 	return kind;
 }
 
-/* cvalue -> identifier | constant | expression */
+/* An operator of an operator metavariable's value set: one of C's binary
+ * operators, assignment operators ('=' and 'op='), or unary operators. */
+static uint32_t parse_oper(struct parser *P, int kind)
+{
+	static const uint8_t unops[] = {
+		[SMPL_T_MINUS] = SMPL_OP_NEG, [SMPL_T_PLUS] = SMPL_OP_POS,
+		[SMPL_T_BANG] = SMPL_OP_NOT, [SMPL_T_TILDE] = SMPL_OP_BNOT,
+		[SMPL_T_STAR] = SMPL_OP_DEREF, [SMPL_T_AMP] = SMPL_OP_ADDR,
+	};
+	enum smpl_tok k = peek(P)->kind;
+	uint32_t n = mk(P, SMPL_OPER, P->cur, NULL, 0);
+	uint8_t op = SMPL_OP_NONE;
+	int ok;
+
+	if (kind == SMPL_M_BINOP)
+		ok = binary_prec(k, &op) > 0;
+	else if (kind == SMPL_M_ASSIGNOP)
+		ok = assign_op(k, &op);
+	else
+		ok = k < sizeof(unops) && unops[k];
+	if (!ok)
+		expected(P, kind == SMPL_M_BINOP ? "a binary operator" :
+			 kind == SMPL_M_ASSIGNOP ? "an assignment operator"
+						 : "a unary operator");
+	N(P, n)->op = kind == SMPL_M_UNOP ? unops[k] : op;
+	N(P, n)->flags = kind == SMPL_M_ASSIGNOP ? SMPL_OPER_ASSIGN : 0;
+	N(P, n)->str = intern(P, next(P));	/* what the matcher compares */
+	return n;
+}
+
+/* 1 when rule r names a list length t: "expression list [t] es" */
+static int names_list_len(const struct smpl_file *f, uint32_t r,
+			  const struct smpl_token *t)
+{
+	const struct smpl_rule *rl = &f->rules[r];
+	uint32_t i;
+
+	for (i = rl->meta0; i < rl->meta0 + rl->nmeta; i++) {
+		const struct smpl_node *n = &f->nodes[f->metas[i].len];
+		const char *s = smpl_str(f, n->str);
+
+		if (f->metas[i].len && n->kind == SMPL_ID &&
+		    strlen(s) == t->len && !memcmp(s, t->text, t->len))
+			return 1;
+	}
+	return 0;
+}
+
+/* R.x as a constraint's value: an ID node "R.x" naming x of R */
+static uint32_t parse_inherited_value(struct parser *P)
+{
+	const struct smpl_token *rn = next(P), *t;
+	uint32_t n = P->cur - 1;
+	char buf[256];
+	int32_t r;
+
+	next(P);
+	if (!at(P, SMPL_T_IDENT))
+		expected(P, "a metavariable name after '.'");
+	t = next(P);
+	r = find_rule(P, rn);
+	if (r < 0)
+		unknown_rule(P, rn, "refers to");
+	else if (find_meta_in(P->f, (uint32_t)r, t->text, t->len) < 0 &&
+		 !names_list_len(P->f, (uint32_t)r, t) &&
+		 P->f->rules[r].kind == SMPL_R_CODE)
+		semantic_error(P, t, "rule '%.*s' declares no metavariable "
+			       "'%.*s'", (int)rn->len, rn->text, (int)t->len,
+			       t->text);
+	n = mk(P, SMPL_ID, n, NULL, 0);
+	snprintf(buf, sizeof(buf), "%.*s.%.*s", (int)(rn->len & 127), rn->text,
+		 (int)(t->len & 127), t->text);
+	N(P, n)->str = smpl_ast_str(P->f, buf, strlen(buf));
+	return n;	/* by name: "R.x" is no metavariable of this rule */
+}
+
+/* cvalue -> identifier | constant | expression | operator | R.x */
 static uint32_t parse_cvalue(struct parser *P, int kind)
 {
+	if (at(P, SMPL_T_IDENT) && peek2(P)->kind == SMPL_T_DOT &&
+	    find_rule(P, peek(P)) >= 0)
+		return parse_inherited_value(P);
+	if (smpl_mkind_binds[kind] == SMPL_MB_OP)
+		return parse_oper(P, kind);
 	switch (smpl_mkind_binds[kind]) {
 	case SMPL_MB_NAME: case SMPL_MB_FRESH:
 		return parse_ident(P);
@@ -1872,7 +2148,43 @@ static void parse_seed(struct parser *P, uint32_t m)
 	P->f->metas[m].nseed = l.n;
 }
 
-/* constraint -> '!=' cvalues | '=' '{' ... '}' | '=~' re | '!~' re ;
+/* script-constraint -> ':' 'script' ':' lang '(' [names] ')' '{' code '}'
+ * The code is kept as written (one string: "lang (names) { code }"), not
+ * run.  The braces of the code must balance. */
+static void parse_script_constraint(struct parser *P, uint32_t m)
+{
+	const struct smpl_token *t0, *t;
+	int depth = 0;
+
+	next(P);
+	if (!is_word(peek(P), "script"))
+		expected(P, "'script' after ':'");
+	t0 = next(P);
+	expect(P, SMPL_T_COLON);
+	if (!at(P, SMPL_T_IDENT))
+		expected(P, "a script language");
+	next(P);
+	expect(P, SMPL_T_LPAREN);
+	while (at(P, SMPL_T_IDENT) || at(P, SMPL_T_COMMA))
+		next(P);
+	expect(P, SMPL_T_RPAREN);
+	if (!at(P, SMPL_T_LBRACE))
+		expected(P, "'{' before the script code");
+	do {
+		if (at(P, SMPL_T_EOF) || at(P, SMPL_T_ATAT))
+			expected(P, "'}' to end the script code");
+		t = next(P);
+		depth += t->kind == SMPL_T_LBRACE;
+		depth -= t->kind == SMPL_T_RBRACE;
+	} while (depth > 0);
+	t0 = t0 + 2;		/* the language */
+	P->f->metas[m].script = smpl_ast_str(P->f, t0->text,
+					     (size_t)(t->text + t->len -
+						      t0->text));
+}
+
+/* constraint -> '!=' cvalues | '=' '{' ... '}' | '=~' re | '!~' re
+ *	       | '<=' cvalues | script-constraint ;
  * a fresh identifier takes '=' seed instead */
 static void parse_constraint(struct parser *P, uint32_t m)
 {
@@ -1886,17 +2198,23 @@ static void parse_constraint(struct parser *P, uint32_t m)
 		}
 		return;
 	}
+	if (k == SMPL_T_COLON) {
+		parse_script_constraint(P, m);
+		return;
+	}
 	if (k != SMPL_T_NE && k != SMPL_T_ASSIGN && k != SMPL_T_MATCH &&
-	    k != SMPL_T_NMATCH)
+	    k != SMPL_T_NMATCH && k != SMPL_T_LE)
 		return;
 	next(P);
 	mv->cons = k == SMPL_T_NE ? SMPL_CONS_NE : k == SMPL_T_ASSIGN
 		? SMPL_CONS_EQ : k == SMPL_T_MATCH ? SMPL_CONS_REGEX
-						   : SMPL_CONS_NREGEX;
+		: k == SMPL_T_LE ? SMPL_CONS_SUB : SMPL_CONS_NREGEX;
 	if (k == SMPL_T_MATCH || k == SMPL_T_NMATCH)
 		parse_regex(P, m);
 	else
 		parse_cvalues(P, &P->f->metas[m], 0);
+	if (at(P, SMPL_T_COLON))
+		parse_script_constraint(P, m);
 }
 
 /* R.x: x as rule R declared it, of the same kind */
@@ -1932,13 +2250,104 @@ static void resolve_inherited(struct parser *P, uint32_t m,
 	mv->from_meta = x;
 }
 
-/* mvar -> [rule '.'] name [constraint] */
+/* Kinds the parser takes and the matcher does not match yet. */
+static int kind_not_matched(int kind)
+{
+	switch (kind) {
+	case SMPL_M_UNOP:	/* spatch 1.1.1 has none to compare with */
+	case SMPL_M_INITIALIZER: case SMPL_M_INITLIST: case SMPL_M_STMTLIST:
+	case SMPL_M_PARAM: case SMPL_M_PARAMLIST: case SMPL_M_FIELD:
+	case SMPL_M_FIELDLIST: case SMPL_M_DECLARATION: case SMPL_M_FORMAT:
+	case SMPL_M_FORMATLIST:
+		return 1;
+	}
+	return 0;
+}
+
+/* 1 when a constraint value names another rule's metavariable */
+static int cons_inherited(struct parser *P, const struct smpl_meta *mv)
+{
+	uint32_t i;
+
+	for (i = 0; i < mv->ncons; i++) {
+		const struct smpl_node *n =
+			&P->f->nodes[P->f->kids[mv->cons0 + i]];
+
+		if (n->kind == SMPL_ID && strchr(smpl_str(P->f, n->str), '.'))
+			return 1;
+	}
+	return 0;
+}
+
+/* What of metavariable mv's declaration the matcher cannot check yet,
+ * in words for a message; NULL when it can all be matched. */
+static const char *not_matched_what(struct parser *P,
+				    const struct smpl_meta *mv, char *buf,
+				    size_t n)
+{
+	const struct smpl_node *t = mv->type ? &P->f->nodes[mv->type] : NULL;
+
+	if (kind_not_matched(mv->kind))
+		snprintf(buf, n, "'%s' metavariables",
+			 smpl_mkind_names[mv->kind]);
+	else if (mv->flags & SMPL_MF_GLOBAL)
+		return "'global idexpression' metavariables";
+	else if (mv->flags & SMPL_MF_ANY)
+		return "'position any' metavariables";
+	else if (mv->flags & SMPL_MF_VIRTUAL)
+		return "virtual identifiers ('identifier virtual.x')";
+	else if (mv->cons == SMPL_CONS_SUB)
+		return "subterm constraints ('<=')";
+	else if (mv->script)
+		return "script constraints";
+	else if (mv->len)
+		return "list lengths ('[n]')";
+	else if (t && (t->flags & SMPL_TYPE_ARRAY))
+		return "array types of metavariables";
+	else if (t && t->nkids)
+		return "sets of types ('{T1, T2} x')";
+	else if (mv->kind == SMPL_M_POSITION && mv->cons != SMPL_CONS_NONE)
+		return "constraints on positions";
+	else if (cons_inherited(P, mv))
+		return "constraints naming another rule's metavariable";
+	else
+		return NULL;
+	return buf;
+}
+
+static const char *rule_label(const struct smpl_file *f, uint32_t r,
+			      char *buf, size_t n);
+
+/* A declaration the matcher cannot check: the rule matches nothing
+ * (skipped, so it never matches wrongly), with a warning saying why. */
+static void not_matched_yet(struct parser *P, uint32_t m)
+{
+	const struct smpl_meta *mv = &P->f->metas[m];
+	char buf[64], rl[128];
+	const char *what = not_matched_what(P, mv, buf, sizeof(buf));
+	struct smpl_rule *r = &P->f->rules[P->rule];
+
+	if (!what || r->kind != SMPL_R_CODE)
+		return;
+	if (!r->skip)
+		smpl_warning(P->d, mv->pos, "%s are not matched yet: %s "
+			     "matches nothing", what,
+			     rule_label(P->f, P->rule, rl, sizeof(rl)));
+	r->skip = 1;
+}
+
+/* mvar -> [rule '.'] name [constraint]; rule may be 'virtual' for an
+ * identifier set by -D name=VALUE */
 static void parse_mvar(struct parser *P, int kind, uint16_t flags,
-		       uint32_t type)
+		       uint32_t type, uint32_t len)
 {
 	const struct smpl_token *t, *rn = NULL;
 	uint32_t m;
 
+	if (kind == SMPL_M_TYPEDEF && is_builtin_type(peek(P)->kind)) {
+		next(P);	/* typedef bool: a C type already */
+		return;
+	}
 	if (!at(P, SMPL_T_IDENT))
 		expected(P, "a metavariable name");
 	t = next(P);
@@ -1959,20 +2368,24 @@ static void parse_mvar(struct parser *P, int kind, uint16_t flags,
 	P->f->metas[m].pos = t->pos;
 	P->f->metas[m].name = intern(P, t);
 	P->f->metas[m].type = type;
-	if (rn)
+	P->f->metas[m].len = len;
+	if (rn && is_word(rn, "virtual") && kind == SMPL_M_IDENTIFIER)
+		P->f->metas[m].flags |= SMPL_MF_VIRTUAL;
+	else if (rn)
 		resolve_inherited(P, m, rn, t);
 	parse_constraint(P, m);
+	not_matched_yet(P, m);
 }
 
 /* declaration -> kind mvar { ',' mvar } ';' */
 static void parse_meta_decl(struct parser *P)
 {
 	uint16_t flags;
-	uint32_t type;
-	int kind = parse_meta_kind(P, &flags, &type);
+	uint32_t type, len;
+	int kind = parse_meta_kind(P, &flags, &type, &len);
 
 	do
-		parse_mvar(P, kind, flags, type);
+		parse_mvar(P, kind, flags, type, len);
 	while (at(P, SMPL_T_COMMA) && next(P));
 	expect_semi(P, "a metavariable declaration");
 }
@@ -1995,7 +2408,8 @@ static void parse_meta_decls(struct parser *P)
 	while (!at(P, SMPL_T_ATAT) && !at(P, SMPL_T_EOF) &&
 	       !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_OPEN)) &&
 	       !smpl_diag_full(P->d)) {
-		if (peek(P)->kind != SMPL_T_IDENT)
+		if (peek(P)->kind != SMPL_T_IDENT && !at(P, SMPL_T_LBRACE) &&
+		    !is_type_start(P, peek(P)))
 			break;	/* not a declaration: the caller says so */
 		if (setjmp(P->fail)) {
 			skip_decl(P);
@@ -2192,7 +2606,8 @@ static void check_plus_meta(struct parser *P, const struct smpl_token *t,
 	const struct smpl_meta *mv = &P->f->metas[m];
 
 	use_meta(P, m);
-	if (mv->flags & SMPL_MF_BOUND || mv->from_rule >= 0 ||
+	if (mv->flags & (SMPL_MF_BOUND | SMPL_MF_VIRTUAL) ||
+	    mv->from_rule >= 0 ||
 	    mbinds(P, m) == SMPL_MB_FRESH || mbinds(P, m) == SMPL_MB_NONE)
 		return;
 	smpl_error(P->d, t->pos, "metavariable '%.*s' is used in '+' code "

@@ -119,11 +119,32 @@ static char *temp_name(const char *path)
 	return tmp;
 }
 
+/* A target that exists and is no regular file (/dev/null, a pipe) is
+ * written in place: renaming over it would replace the device. */
+static int write_in_place(const char *path, const void *buf, size_t len)
+{
+	int fd = open(path, O_WRONLY), e;
+
+	if (fd < 0)
+		return -1;
+	if (write_all(fd, buf, len)) {
+		e = errno;
+		close(fd);
+		errno = e;
+		return -1;
+	}
+	return close(fd);
+}
+
 int smpl_write_file(const char *path, const void *buf, size_t len)
 {
-	char *tmp = temp_name(path);
+	struct stat st;
+	char *tmp;
 	int fd, e;
 
+	if (!stat(path, &st) && !S_ISREG(st.st_mode))
+		return write_in_place(path, buf, len);
+	tmp = temp_name(path);
 	if (!tmp)
 		return -1;
 	fd = mkstemp(tmp);

@@ -391,11 +391,37 @@ static int bind_expr(struct match_atoms *a, int32_t m,
 	return bind(a, m, &v);
 }
 
+static int mtype(struct match_atoms *a, uint32_t p, const char *ts);
+
+/* A typed metavariable's C type against x's declared type (known for
+ * names only): the same spelling, or for "expression *E" any type with
+ * as many stars.  An expression whose type the view does not know does
+ * not fit. */
+static int type_fits(struct match_atoms *a, const struct smpl_meta *m,
+		     const struct match_expr *x)
+{
+	const struct smpl_node *t;
+	size_t n = strlen(x->type);
+
+	if (!m->type || m->type >= a->f->nnodes)
+		return 1;
+	t = nd(a, m->type);
+	if (!n)
+		return 0;
+	if (!t->str && t->meta < 0 && !t->nkids)	/* expression *E */
+		return n > t->op && strspn(x->type + n - t->op, "*") == t->op;
+	return mtype(a, m->type, x->type);
+}
+
 /* Which expressions a metavariable that binds one takes: not a type
- * (a macro's argument) nor code kept as text. */
-static int expr_fits(const struct smpl_meta *m, const struct match_expr *x)
+ * (a macro's argument) nor code kept as text; of its C type if it has
+ * one. */
+static int expr_fits(struct match_atoms *a, const struct smpl_meta *m,
+		     const struct match_expr *x)
 {
 	if (x->kind == MATCH_E_TYPE || x->kind == MATCH_E_OPAQUE)
+		return 0;
+	if (!type_fits(a, m, x))
 		return 0;
 	switch (m->kind) {
 	case SMPL_M_IDEXPRESSION:
@@ -424,7 +450,7 @@ static int meta_expr(struct match_atoms *a, uint32_t p,
 	case SMPL_MB_NAME:
 		return x->kind == MATCH_E_ID && bind_str(a, n->meta, x->str);
 	case SMPL_MB_EXPR:
-		return expr_fits(m, x) && bind_expr(a, n->meta, x);
+		return expr_fits(a, m, x) && bind_expr(a, n->meta, x);
 	}
 	return 0;
 }
@@ -872,11 +898,62 @@ static int mcast(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 	return try_alt(a, mexpr(a, kid(a, p, 1), x), &m);
 }
 
+/* How an operator metavariable binds a C operator: its spelling, "+="
+ * for a compound assignment, "=" for a plain one. */
+static const char *const assign_spelling[SMPL_NOPS] = {
+#define X(o, spelling) spelling "=",
+#include "ops.def"
+#undef X
+};
+
+/* The operators a unary operator metavariable stands for (spatch's set:
+ * no increments). */
+static int plain_unary(uint8_t op)
+{
+	return op == SMPL_OP_NEG || op == SMPL_OP_POS || op == SMPL_OP_NOT ||
+	       op == SMPL_OP_BNOT || op == SMPL_OP_DEREF || op == SMPL_OP_ADDR;
+}
+
+/* Operator metavariable m of pattern node p against x's operator: the
+ * kinds agree, the operator is in m's value set, m binds its spelling. */
+static int mop_meta(struct match_atoms *a, uint32_t p,
+		    const struct match_expr *x)
+{
+	const struct smpl_node *n = nd(a, p);
+	const struct smpl_meta *m = &a->f->metas[n->meta];
+	const char *s;
+
+	if (x->op >= SMPL_NOPS)
+		return 0;
+	switch (n->kind) {
+	case SMPL_BINARY:
+		if (x->kind != MATCH_E_BINARY || m->kind != SMPL_M_BINOP)
+			return 0;
+		s = smpl_op_names[x->op];
+		break;
+	case SMPL_ASSIGN:
+		if (x->kind != MATCH_E_ASSIGN || m->kind != SMPL_M_ASSIGNOP)
+			return 0;
+		s = assign_spelling[x->op];
+		break;
+	default:
+		if (x->kind != MATCH_E_UNARY || m->kind != SMPL_M_UNOP ||
+		    !plain_unary(x->op))
+			return 0;
+		s = smpl_op_names[x->op];
+	}
+	return constraint_ok(a, m, s) && bind_str(a, n->meta, s) &&
+	       mkids(a, p, x);
+}
+
 static int mexpr_kind(struct match_atoms *a, uint32_t p,
 		      const struct match_expr *x, int cond)
 {
 	const struct smpl_node *n = nd(a, p);
 
+	if (n->meta >= 0 && (n->kind == SMPL_BINARY ||
+			     n->kind == SMPL_ASSIGN || n->kind == SMPL_UNARY))
+		return mop_meta(a, p, x);
 	switch (n->kind) {
 	case SMPL_ID: return mid(a, p, x);
 	case SMPL_CONST:

@@ -341,9 +341,9 @@ static void test_header(const void *img, size_t len)
 	check_msg(load(p, len), "compiled rule file is corrupted (checksum "
 		  "mismatch)", "flipped payload byte");
 	memcpy(p, img, len);
-	h->version = 4;
-	check_msg(load(p, len), "compiled rule format version 4, this smplc "
-		  "reads version 3; recompile the rule with smplc",
+	h->version = 5;
+	check_msg(load(p, len), "compiled rule format version 5, this smplc "
+		  "reads version 4; recompile the rule with smplc",
 		  "other version");
 	memcpy(p, img, len);
 	h->bom = __builtin_bswap32(h->bom);

@@ -1,0 +1,24 @@
+// Operator metavariables: declarations with value sets, and their use in
+// code (binary, assignment, unary).  Unary operator metavariables are
+// not matched yet (spatch 1.1.1 has none): that rule warns, is skipped.
+@r@
+expression E1, E2;
+binary operator cmp = {<=, <, ==, >, >=};
+binary operator bop != {&&, ||};
+@@
+- E1 cmp E2
++ E2 cmp E1
+
+@s@
+expression x, E;
+assignment operator aop = {=, +=, -=, <<=};
+@@
+* x aop E
+
+@t@
+expression E;
+unary operator uop = {-, !, ~};
+@@
+* uop E
+//! 20:16: warning: 'unary operator' metavariables are not matched yet: rule 't' matches nothing
+//! 7:17: warning: metavariable 'bop' is declared but not used
