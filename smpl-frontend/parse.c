@@ -375,6 +375,8 @@ static void parse_base_type(struct parser *P, uint32_t *str, int32_t *meta)
 }
 
 /* type -> qualifiers base-type qualifiers { '*' qualifiers } */
+static void token_position(struct parser *P, const char *what);
+
 static uint32_t parse_type(struct parser *P)
 {
 	uint32_t first = P->cur, str = 0, n;
@@ -383,6 +385,7 @@ static uint32_t parse_type(struct parser *P)
 
 	is_const = skip_qualifiers(P);
 	parse_base_type(P, &str, &meta);
+	token_position(P, "a type");
 	is_const |= skip_qualifiers(P);
 	while (at(P, SMPL_T_STAR)) {
 		if (++ptr > MAX_POINTERS)
@@ -509,12 +512,16 @@ static uint32_t parse_expr_nest(struct parser *P)
 	return n;
 }
 
-/* primary -> identifier | constant | '(' expr ')' | \( ... \) | expr-nest */
+/* primary -> identifier | constant | '(' expr ')' | \( ... \) | expr-nest
+ *	      | '...' (any expression: `E || ...`, `return ...;`) */
 static uint32_t parse_primary(struct parser *P)
 {
 	uint32_t first = P->cur, e;
 
 	switch (peek(P)->kind) {
+	case SMPL_T_DOTS:
+		next(P);
+		return mk(P, SMPL_EDOTS, first, NULL, 0);
 	case SMPL_T_IDENT:
 		return parse_ident(P);
 	case SMPL_T_INT: case SMPL_T_FLOAT: case SMPL_T_CHAR:
@@ -609,6 +616,37 @@ static void parse_position(struct parser *P, uint32_t n)
 	}
 	use_meta(P, m);
 	N(P, n)->posvar = m;
+}
+
+static const char *rule_label(const struct smpl_file *f, uint32_t r,
+			      char *buf, size_t n);
+
+/* @p on a token that is no expression (`&&@p`, `=@p`, `if@p`, `;@p`,
+ * `S@p`, `T@p`): read and checked, not matched yet, so the rule is
+ * skipped with a warning rather than matched without the position. */
+static void token_position(struct parser *P, const char *what)
+{
+	const struct smpl_token *at_tok = peek(P), *t;
+	char buf[80];
+	int32_t m;
+
+	if (at_tok->kind != SMPL_T_AT)
+		return;
+	next(P);
+	if (!at(P, SMPL_T_IDENT))
+		expected(P, "a position metavariable after '@'");
+	t = next(P);
+	m = find_meta(P, t);
+	if (m < 0 || mkind_place[P->f->metas[m].kind] != SMPL_MP_POS) {
+		semantic_error(P, t, "'%.*s' is not a position metavariable",
+			       (int)t->len, t->text);
+		return;
+	}
+	use_meta(P, m);
+	P->f->rules[P->rule].skip = 1;
+	smpl_warning(P->d, at_tok->pos, "a position on %s is not matched "
+		     "yet: %s matches nothing", what,
+		     rule_label(P->f, P->rule, buf, sizeof(buf)));
 }
 
 static uint32_t parse_field(struct parser *P, uint32_t e, uint32_t first)
@@ -837,6 +875,7 @@ static uint32_t parse_binary(struct parser *P, int min_prec)
 		uint32_t n;
 
 		next(P);
+		token_position(P, "a binary operator");
 		kids[1] = parse_binary(P, prec + 1);
 		n = mk(P, SMPL_BINARY, first, kids, 2);
 		N(P, n)->op = m >= 0 ? SMPL_OP_NONE : op;
@@ -903,6 +942,7 @@ static uint32_t parse_assign(struct parser *P)
 	if (m < 0 && !assign_op(peek(P)->kind, &op))
 		return kids[0];
 	next(P);
+	token_position(P, "an assignment operator");
 	enter(P);
 	kids[1] = parse_assign(P);
 	P->depth--;
@@ -960,19 +1000,36 @@ static void expect_semi(struct parser *P, const char *after)
 		syntax_error(P, peek(P), "expected ';' after %s but found %s",
 			     after, describe(peek(P), buf, sizeof(buf)));
 	next(P);
+	token_position(P, "a ';'");
 }
 
-/* if-stmt -> if '(' expr ')' stmt [ else stmt ] */
+static uint32_t parse_disj(struct parser *P);
+
+/* arm -> stmt | column-0 disjunction of single statements: an if's arm
+ * may be `(` `kfree(E);` `|` `kvfree(E);` `)` after a `- if (E)` line */
+static uint32_t parse_arm(struct parser *P)
+{
+	uint32_t n;
+
+	if (!at(P, SMPL_T_DISJ_OPEN))
+		return parse_stmt(P);
+	enter(P);
+	n = parse_disj(P);
+	P->depth--;
+	return n;
+}
+
+/* if-stmt -> if '(' expr ')' arm [ else arm ] */
 static uint32_t parse_if(struct parser *P, uint32_t first)
 {
 	uint32_t kids[3];
 
 	kids[0] = parse_paren_cond(P);
-	kids[1] = parse_stmt(P);
+	kids[1] = parse_arm(P);
 	kids[2] = 0;
 	if (at(P, SMPL_T_K_ELSE)) {
 		next(P);
-		kids[2] = parse_stmt(P);
+		kids[2] = parse_arm(P);
 	}
 	return mk(P, SMPL_IF, first, kids, 3);
 }
@@ -1141,6 +1198,8 @@ static uint32_t parse_decl(struct parser *P, uint32_t first)
 	if (at_funcdef(P))
 		return parse_func(P, first, store, kids[0]);
 	kids[1] = parse_ident(P);
+	if (at(P, SMPL_T_AT))	/* T x@p = E; the declared name's position */
+		parse_position(P, kids[1]);
 	kids[2] = 0;
 	if (at(P, SMPL_T_ASSIGN)) {
 		next(P);
@@ -1164,7 +1223,10 @@ static int at_decl(struct parser *P)
 	       find_meta(P, t) < 0;
 }
 
-/* expression-statement -> expr ';' ; a bare expression ends a body */
+/* expression-statement -> expr ';' ; a bare expression (it matches
+ * wherever the expression is written in a statement) ends a body or a
+ * branch, or comes before '...' (`y = a` `...` `f(y);`, as spatch takes
+ * it) */
 static uint32_t parse_expr_stmt(struct parser *P, uint32_t first)
 {
 	uint32_t e = parse_expr(P);
@@ -1172,9 +1234,10 @@ static uint32_t parse_expr_stmt(struct parser *P, uint32_t first)
 
 	if (at(P, SMPL_T_SEMI)) {
 		next(P);
+		token_position(P, "a ';'");
 		return mk(P, SMPL_EXPRSTMT, first, &e, 1);
 	}
-	if (at_seq_end(P))
+	if (at_seq_end(P) || at(P, SMPL_T_DOTS))
 		return e;
 	syntax_error(P, peek(P), "expected ';' after expression but found %s",
 		     describe(peek(P), buf, sizeof(buf)));
@@ -1236,6 +1299,7 @@ static uint32_t parse_simple_stmt(struct parser *P, uint32_t first)
 
 		use_meta(P, find_meta(P, t));
 		next(P);
+		token_position(P, "a statement metavariable");
 		n = mk(P, SMPL_STMTMETA, first, NULL, 0);
 		N(P, n)->meta = find_meta(P, t);
 		return n;
@@ -1261,6 +1325,7 @@ static uint32_t parse_stmt_inner(struct parser *P)
 		return mk(P, SMPL_DOTS, first, NULL, 0);
 	case SMPL_T_K_IF:
 		next(P);
+		token_position(P, "'if'");
 		return parse_if(P, first);
 	case SMPL_T_K_WHILE:
 		next(P);
@@ -1279,7 +1344,10 @@ static uint32_t parse_stmt_inner(struct parser *P)
 				  next(P)->kind == SMPL_T_K_DEFAULT);
 	case SMPL_T_K_ELSE:
 		syntax_error(P, peek(P), "'else' without a previous 'if'");
-	case SMPL_T_K_RETURN: next(P); return parse_jump(P, SMPL_RETURN, first);
+	case SMPL_T_K_RETURN:
+		next(P);
+		token_position(P, "'return'");
+		return parse_jump(P, SMPL_RETURN, first);
 	case SMPL_T_K_GOTO: next(P); return parse_jump(P, SMPL_GOTO, first);
 	case SMPL_T_K_BREAK: next(P); return parse_jump(P, SMPL_BREAK, first);
 	case SMPL_T_K_CONTINUE:

@@ -650,6 +650,38 @@ static int swapped_op(const struct match_atoms *a, int op)
 	return SMPL_OP_NONE;
 }
 
+/* One operand of the chain x of && or || (op) that matches pattern q. */
+static int mchain(struct match_atoms *a, uint32_t q, uint8_t op,
+		  const struct match_expr *x)
+{
+	struct mark m;
+	uint32_t i;
+
+	if (x->kind != MATCH_E_BINARY || x->op != op)
+		return mexpr(a, q, x);
+	for (i = 0; i < 2; i++) {
+		save(a, &m);
+		if (try_alt(a, mchain(a, q, op, x->kids[i]), &m))
+			return 1;
+	}
+	return 0;
+}
+
+/* `E || ...` (or `... || E`, and with &&): E is any operand of the
+ * chain, as spatch matches it (`n || q == NULL` too). */
+static int mdots_chain(struct match_atoms *a, uint32_t p,
+		       const struct match_expr *x)
+{
+	const struct smpl_node *n = nd(a, p);
+	uint32_t l = kid(a, p, 0), r = kid(a, p, 1);
+
+	if ((n->op != SMPL_OP_LOR && n->op != SMPL_OP_LAND) ||
+	    x->kind != MATCH_E_BINARY || x->op != n->op ||
+	    is_edots(a, l) == is_edots(a, r))
+		return 0;
+	return mchain(a, is_edots(a, l) ? r : l, n->op, x);
+}
+
 /* The isomorphisms that take == or != apart: !X, or X alone as a
  * condition, both ways round (NULL == X as X == NULL). */
 static int meq_iso(struct match_atoms *a, uint32_t p,
@@ -681,6 +713,8 @@ static int mbinary(struct match_atoms *a, uint32_t p,
 	save(a, &m);
 	if (bin && x->op == n->op &&
 	    try_alt(a, mpair(a, l, r, x->kids[0], x->kids[1]), &m))
+		return 1;
+	if (try_alt(a, mdots_chain(a, p, x), &m))
 		return 1;
 	if (bin && x->op == swapped_op(a, n->op) && x->op != SMPL_OP_NONE &&
 	    try_alt(a, mpair(a, l, r, x->kids[1], x->kids[0]), &m))
@@ -986,6 +1020,7 @@ static int mexpr_kind(struct match_atoms *a, uint32_t p,
 	case SMPL_EDISJ: return mdisj(a, p, x, 0);
 	case SMPL_ECONJ: return mdisj(a, p, x, 1);
 	case SMPL_ENEST: return mnest(a, p, x);
+	case SMPL_EDOTS: return 1;	/* `E || ...`, `return ...;` */
 	}
 	return 0;
 }
@@ -1121,10 +1156,38 @@ static int compound(const struct match_atoms *a, uint32_t p)
 /* The arm pattern p from node n on; *last is its last node.  A single
  * statement does not match a braced arm (spatch does not either). */
 static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
+		int braced, const struct match_node **last);
+
+/* An arm that is a column-0 disjunction: the first branch (one
+ * statement each) that matches, as a disjunction of whole ifs would. */
+static int marm_disj(struct match_atoms *a, uint32_t p,
+		     const struct match_node *n, int braced,
+		     const struct match_node **last)
+{
+	uint32_t i;
+	struct mark m;
+
+	for (i = 0; i < nd(a, p)->nkids; i++) {
+		uint32_t seq = kid(a, p, i);
+
+		if (nd(a, seq)->nkids != 1)
+			return 0;
+		save(a, &m);
+		if (marm(a, kid(a, seq, 0), n, braced, last))
+			return 1;
+		restore(a, &m);
+	}
+	return 0;
+}
+
+static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
 		int braced, const struct match_node **last)
 {
-	uint32_t v[64], k = arm_stmts(a, p, v, 64), i;
+	uint32_t v[64], k, i;
 
+	if (nd(a, p)->kind == SMPL_DISJ)
+		return marm_disj(a, p, n, braced, last);
+	k = arm_stmts(a, p, v, 64);
 	if (braced && nd(a, p)->kind != SMPL_BLOCK)
 		return 0;
 	if (!braced && nd(a, p)->kind == SMPL_BLOCK &&

@@ -1,0 +1,44 @@
+// Positions on tokens that are no expression (cond_no_effect, ifcol,
+// excluded_middle, alloc_cast, returnvar): read and checked, not matched
+// yet, so each such rule is skipped with a warning.  A position on a
+// declared name binds like one on an identifier.
+@r1@
+position p;
+statement S1, S2;
+expression A, B;
+@@
+if@p (A && B) S1 else S2
+
+@r2@
+position p1, p2;
+statement S1, S2;
+@@
+if (...) S1@p1 S2@p2
+
+@r3@
+expression A, B;
+position p;
+@@
+* !A || (A &&@p B)
+
+@r4@
+type T;
+position p;
+expression x;
+@@
+ x = (T@p *)f(x);
+
+@r5@
+type T;
+identifier ret;
+constant C;
+position p1;
+@@
+T ret@p1 = C;
+... when != ret = ...
+return ret;
+//! 10:3: warning: a position on 'if' is not matched yet: rule 'r1' matches nothing
+//! 16:12: warning: a position on a statement metavariable is not matched yet: rule 'r2' matches nothing
+//! 16:18: warning: a position on a statement metavariable is not matched yet: rule 'r2' matches nothing
+//! 22:14: warning: a position on a binary operator is not matched yet: rule 'r3' matches nothing
+//! 29:8: warning: a position on a type is not matched yet: rule 'r4' matches nothing
