@@ -44,6 +44,12 @@ struct smpl_unit {
 /* What the preprocessor told us during the unit (preproc.cc). */
 struct smpl_preproc {
 	vec<location_t> lines;		/* the first token of each line */
+	/* The prefilter's index: the written expansions of the macros the
+	 * rules name, in the text's order, from the first named_upto
+	 * macro maps of the unit. */
+	vec<location_t> named_at;
+	vec<uint16_t> named_which;	/* [i]: the index in names[] */
+	unsigned named_upto;
 	void (*chained)(cpp_reader *, const cpp_token *, int);
 };
 

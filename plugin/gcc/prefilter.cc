@@ -53,32 +53,16 @@ static void scan_calls(const vec<tree> &names, function *fun,
 		}
 }
 
-struct macro_scan {
-	const vec<tree> *names;
-	vec<uint8_t> *seen;
-};
-
-static void seen_macro(void *arg, const struct preproc_macro *m)
-{
-	struct macro_scan *ms = (struct macro_scan *)arg;
-
-	for (unsigned i = 0; i < ms->names->length (); i++)
-		if ((*ms->names)[i] == m->name)
-			(*ms->seen)[i] = 1;
-}
-
 /* Marks in seen[] the required names that fun's text uses as macros:
  * a rule names dev_err, a macro, as the code is written.  Where the line
  * maps do not record expansions (-ftrack-macro-expansion=0), a name that
  * is a macro of the unit passes in every function. */
-static void scan_macros(const vec<tree> &names, function *fun,
-			vec<uint8_t> &seen)
+static void scan_macros(struct smpl_plugin *P, const vec<tree> &names,
+			function *fun, vec<uint8_t> &seen)
 {
-	struct macro_scan ms = { &names, &seen };
-
 	if (preproc_tracks_macros()) {
-		preproc_macros(fun->function_start_locus,
-			       fun->function_end_locus, seen_macro, &ms);
+		preproc_named_macros(P, names, fun->function_start_locus,
+				     fun->function_end_locus, seen);
 		return;
 	}
 	for (unsigned i = 0; i < names.length (); i++)
@@ -97,7 +81,7 @@ static const char *rule_name(const struct smpl_file *f, unsigned r,
 	return buf;
 }
 
-bool prefilter_passes(const struct smpl_plugin *P, function *fun)
+bool prefilter_passes(struct smpl_plugin *P, function *fun)
 {
 	const struct match_filter *mf = &P->filter;
 	auto_vec<uint8_t> seen;
@@ -106,7 +90,7 @@ bool prefilter_passes(const struct smpl_plugin *P, function *fun)
 
 	seen.safe_grow_cleared(P->names.length ());
 	scan_calls(P->names, fun, seen);
-	scan_macros(P->names, fun, seen);
+	scan_macros(P, P->names, fun, seen);
 	for (unsigned i = 0; i < mf->nrules; i++) {
 		bool ok = match_filter_passes(mf, i, seen.address ());
 
