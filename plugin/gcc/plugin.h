@@ -59,6 +59,8 @@ struct smpl_plugin {
 	const char *rule_file;		/* as messages name it: RULE.cocci */
 	struct match_filter filter;	/* the rules that may run, their names */
 	vec<tree> names;		/* filter.names[i] as an identifier */
+	vec<tree> name_decls;		/* [i]: the function names[i] is, once
+					   declared */
 	struct smpl_unit unit;
 	struct smpl_preproc pp;
 };
