@@ -1,11 +1,12 @@
-/* plugin.cc - plugin_init and the pass: where GCC hands the plugin its
- * work, and the pipeline in one place.
+/* plugin.cc - plugin_init and the callbacks: where GCC hands the plugin
+ * its work, and the pipeline in one place.
  *
  * plugin_init reads the options (options.cc), loads the rules
- * (rules.cc), builds the prefilter (prefilter.cc) and registers a GIMPLE
- * pass right after "cfg" and the end of the unit.  Then GCC drives the
- * pipeline in two halves: the pass runs the first steps on each function
- * while its GIMPLE exists (on_function), the end of the unit the rest,
+ * (rules.cc), builds the prefilter (prefilter.cc) and registers for each
+ * function the C front end has read (PLUGIN_PRE_GENERICIZE) and the end
+ * of the unit.  Then GCC drives the pipeline in two halves: the first
+ * steps run on each function as its definition ends, on the body the C
+ * front end built (on_function), the end of the unit the rest,
  * once every function has been seen, since a rule may inherit what an
  * earlier rule bound in another function (on_unit_end).  All state is
  * one struct smpl_plugin (plugin.h).  The plugin changes no code.
@@ -34,7 +35,7 @@ static struct smpl_plugin plugin;
 
 /* ---- the pipeline ---- */
 
-/* On each function GCC builds: the prefilter, then its view, kept for
+/* On each function the unit defines: the prefilter, then its view, kept for
  * the end of the unit. */
 static void on_function(struct smpl_plugin *P, function *fun)
 {
@@ -70,33 +71,18 @@ static void on_unit_end(struct smpl_plugin *P)
 	preproc_end_unit(P);
 }
 
-/* ---- the pass and the callbacks ---- */
+/* ---- the callbacks ---- */
 
-static const pass_data smpl_pass_data = {
-	GIMPLE_PASS, "smpl", OPTGROUP_NONE, TV_PLUGIN_RUN,
-	PROP_cfg, 0, 0, 0, 0
-};
-
-struct smpl_pass : gimple_opt_pass {
-	smpl_pass(gcc::context *ctx) : gimple_opt_pass(smpl_pass_data, ctx)
-	{
-	}
-	unsigned int execute(function *fun) final override
-	{
-		on_function(&plugin, fun);
-		return 0;
-	}
-};
-
-static void register_pass(const char *plugin_name)
+/* Each function the C front end has read, before it is made GENERIC
+ * and GIMPLE: every definition of the unit, a static function nothing
+ * calls included, with all its code, the unreachable included. */
+static void pre_genericize(void *gcc_data, void *)
 {
-	struct register_pass_info info;
+	tree fndecl = (tree)gcc_data;
 
-	info.pass = new smpl_pass(g);
-	info.reference_pass_name = "cfg";
-	info.ref_pass_instance_number = 1;
-	info.pos_op = PASS_POS_INSERT_AFTER;
-	register_callback(plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+	if (fndecl && TREE_CODE(fndecl) == FUNCTION_DECL &&
+	    DECL_STRUCT_FUNCTION(fndecl))
+		on_function(&plugin, DECL_STRUCT_FUNCTION(fndecl));
 }
 
 static void start_unit(void *, void *)
@@ -145,7 +131,8 @@ SMPL_EXPORT int plugin_init(struct plugin_name_args *info,
 	if (!rules_load(&plugin))
 		return 1;
 	prefilter_init(&plugin);
-	register_pass(info->base_name);
+	register_callback(info->base_name, PLUGIN_PRE_GENERICIZE,
+			  pre_genericize, NULL);
 	register_callback(info->base_name, PLUGIN_START_UNIT, start_unit, NULL);
 	register_callback(info->base_name, PLUGIN_FINISH_UNIT, finish_unit,
 			  NULL);

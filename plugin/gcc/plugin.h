@@ -44,6 +44,12 @@ struct smpl_unit {
 /* What the preprocessor told us during the unit (preproc.cc). */
 struct smpl_preproc {
 	vec<location_t> lines;		/* the first token of each line */
+	/* The prefilter's index: the written expansions of the macros the
+	 * rules name, in the text's order, from the first named_upto
+	 * macro maps of the unit. */
+	vec<location_t> named_at;
+	vec<uint16_t> named_which;	/* [i]: the index in names[] */
+	unsigned named_upto;
 	void (*chained)(cpp_reader *, const cpp_token *, int);
 };
 
@@ -53,6 +59,8 @@ struct smpl_plugin {
 	const char *rule_file;		/* as messages name it: RULE.cocci */
 	struct match_filter filter;	/* the rules that may run, their names */
 	vec<tree> names;		/* filter.names[i] as an identifier */
+	vec<tree> name_decls;		/* [i]: the function names[i] is, once
+					   declared */
 	struct smpl_unit unit;
 	struct smpl_preproc pp;
 };

@@ -13,17 +13,24 @@
 #include "prefilter.h"
 #include "preproc.h"
 
+/* The C front end's declaration of a name at file scope or, for an
+ * implicit declaration, in the external scope (c-family/c-common.h,
+ * which must come before the diagnostic headers gcc-compat.h includes). */
+extern tree identifier_global_value(tree);
+
 void prefilter_init(struct smpl_plugin *P)
 {
 	match_filter_build(&P->filter, &P->rules);
 	for (unsigned i = 0; i < P->filter.nnames; i++)
 		P->names.safe_push(get_identifier(P->filter.names[i]));
+	P->name_decls.safe_grow_cleared(P->names.length ());
 }
 
 void prefilter_free(struct smpl_plugin *P)
 {
 	match_filter_free(&P->filter);
 	P->names.release ();
+	P->name_decls.release ();
 }
 
 bool prefilter_idle(const struct smpl_plugin *P)
@@ -31,54 +38,66 @@ bool prefilter_idle(const struct smpl_plugin *P)
 	return match_filter_idle(&P->filter);
 }
 
-/* Marks in seen[] the required names that fun calls. */
-static void scan_calls(const vec<tree> &names, function *fun,
-		       vec<uint8_t> &seen)
-{
-	basic_block bb;
-
-	FOR_EACH_BB_FN(bb, fun)
-		for (gimple_stmt_iterator g = gsi_start_bb(bb); !gsi_end_p(g);
-		     gsi_next(&g)) {
-			tree fn;
-
-			if (!is_gimple_call(gsi_stmt(g)))
-				continue;
-			fn = gimple_call_fndecl(gsi_stmt(g));
-			if (!fn || !DECL_NAME(fn))
-				continue;
-			for (unsigned i = 0; i < names.length (); i++)
-				if (names[i] == DECL_NAME(fn))
-					seen[i] = 1;
-		}
-}
-
-struct macro_scan {
+struct call_scan {
 	const vec<tree> *names;
 	vec<uint8_t> *seen;
+	auto_vec<tree, 16> saves;	/* the SAVE_EXPRs walked */
 };
 
-static void seen_macro(void *arg, const struct preproc_macro *m)
+static tree seen_call(tree *tp, int *walk_subtrees, void *data)
 {
-	struct macro_scan *ms = (struct macro_scan *)arg;
+	struct call_scan *cs = (struct call_scan *)data;
+	tree t = *tp, fn;
 
-	for (unsigned i = 0; i < ms->names->length (); i++)
-		if ((*ms->names)[i] == m->name)
-			(*ms->seen)[i] = 1;
+	if (TYPE_P(t) || DECL_P(t) || CONSTANT_CLASS_P(t)) {
+		*walk_subtrees = 0;	/* nothing written in the body */
+		return NULL_TREE;
+	}
+	if (TREE_CODE(t) == SAVE_EXPR) {
+		/* the one tree the C front end shares (x->a[i] += 1 uses its
+		 * address twice): once is enough, and sharing nested
+		 * n deep is not walked 2^n times */
+		if (cs->saves.contains(t)) {
+			*walk_subtrees = 0;
+			return NULL_TREE;
+		}
+		cs->saves.safe_push(t);
+	}
+	if (TREE_CODE(t) != CALL_EXPR)
+		return NULL_TREE;
+	fn = get_callee_fndecl(t);
+	if (fn && DECL_NAME(fn))
+		for (unsigned i = 0; i < cs->names->length (); i++)
+			if ((*cs->names)[i] == DECL_NAME(fn))
+				(*cs->seen)[i] = 1;
+	return NULL_TREE;
+}
+
+/* Marks in seen[] the required names that fun calls, in the body the C
+ * front end built, before GCC folds or drops any of it: a call in code
+ * GCC finds unreachable (after `while (1)`, under `if (0)`) is code as
+ * written, which spatch matches. */
+static void scan_calls(const vec<tree> &names, tree fndecl,
+		       vec<uint8_t> &seen)
+{
+	struct call_scan cs;
+
+	cs.names = &names;
+	cs.seen = &seen;
+	if (DECL_SAVED_TREE(fndecl))
+		walk_tree(&DECL_SAVED_TREE(fndecl), seen_call, &cs, NULL);
 }
 
 /* Marks in seen[] the required names that fun's text uses as macros:
  * a rule names dev_err, a macro, as the code is written.  Where the line
  * maps do not record expansions (-ftrack-macro-expansion=0), a name that
  * is a macro of the unit passes in every function. */
-static void scan_macros(const vec<tree> &names, function *fun,
-			vec<uint8_t> &seen)
+static void scan_macros(struct smpl_plugin *P, const vec<tree> &names,
+			function *fun, vec<uint8_t> &seen)
 {
-	struct macro_scan ms = { &names, &seen };
-
 	if (preproc_tracks_macros()) {
-		preproc_macros(fun->function_start_locus,
-			       fun->function_end_locus, seen_macro, &ms);
+		preproc_named_macros(P, names, fun->function_start_locus,
+				     fun->function_end_locus, seen);
 		return;
 	}
 	for (unsigned i = 0; i < names.length (); i++)
@@ -97,7 +116,36 @@ static const char *rule_name(const struct smpl_file *f, unsigned r,
 	return buf;
 }
 
-bool prefilter_passes(const struct smpl_plugin *P, function *fun)
+/* Could fun call names[i]?  Not if nothing declares it yet (a call
+ * declares it, implicitly if need be), nor if it is a function the unit
+ * has never referred to: GCC marks a declaration used at its first
+ * reference, and fun's were all read before fun reaches us.  A name
+ * declared as something else may be called. */
+static bool maybe_called(struct smpl_plugin *P, unsigned i)
+{
+	tree d = P->name_decls[i];
+
+	if (!d) {
+		d = identifier_global_value(P->names[i]);
+		if (!d)
+			return false;
+		if (TREE_CODE(d) != FUNCTION_DECL)
+			return true;
+		P->name_decls[i] = d;
+	}
+	return TREE_USED(d);
+}
+
+static bool some_rule_passes(const struct match_filter *mf,
+			     const vec<uint8_t> &seen)
+{
+	for (unsigned i = 0; i < mf->nrules; i++)
+		if (match_filter_passes(mf, i, seen.address ()))
+			return true;
+	return false;
+}
+
+bool prefilter_passes(struct smpl_plugin *P, function *fun)
 {
 	const struct match_filter *mf = &P->filter;
 	auto_vec<uint8_t> seen;
@@ -105,8 +153,21 @@ bool prefilter_passes(const struct smpl_plugin *P, function *fun)
 	char buf[64];
 
 	seen.safe_grow_cleared(P->names.length ());
-	scan_calls(P->names, fun, seen);
-	scan_macros(P->names, fun, seen);
+	scan_macros(P, P->names, fun, seen);
+	/* Most functions of a unit (its headers' inline functions) are
+	 * read before the code that uses the rule's names: with the names
+	 * the unit has not referred to yet taken as not called, no rule
+	 * passes, and the body is not walked. */
+	{
+		auto_vec<uint8_t> maybe;
+
+		maybe.safe_grow_cleared(P->names.length ());
+		for (unsigned i = 0; i < P->names.length (); i++)
+			maybe[i] = seen[i] || maybe_called(P, i);
+		if (!some_rule_passes(mf, maybe) && !P->opts.verbose)
+			return false;
+	}
+	scan_calls(P->names, fun->decl, seen);
 	for (unsigned i = 0; i < mf->nrules; i++) {
 		bool ok = match_filter_passes(mf, i, seen.address ());
 

@@ -11,6 +11,6 @@ void prefilter_free(struct smpl_plugin *P);
 bool prefilter_idle(const struct smpl_plugin *P);
 
 /* Can a rule match in fun?  With verbose, a note per rule says. */
-bool prefilter_passes(const struct smpl_plugin *P, function *fun);
+bool prefilter_passes(struct smpl_plugin *P, function *fun);
 
 #endif

@@ -38,6 +38,9 @@ void preproc_start(struct smpl_plugin *P)
 
 	self = &P->pp;
 	P->pp.lines.truncate(0);
+	P->pp.named_at.truncate(0);
+	P->pp.named_which.truncate(0);
+	P->pp.named_upto = 0;
 	if (!cb || cb->line_change == line_change)
 		return;
 	P->pp.chained = cb->line_change;
@@ -47,6 +50,9 @@ void preproc_start(struct smpl_plugin *P)
 void preproc_end_unit(struct smpl_plugin *P)
 {
 	P->pp.lines.release ();
+	P->pp.named_at.release ();
+	P->pp.named_which.release ();
+	P->pp.named_upto = 0;
 }
 
 bool preproc_tracks_macros(void)
@@ -116,6 +122,60 @@ void preproc_macros(location_t from, location_t to,
 		pm.fun_like = cpp_fun_like_macro_p(m->macro);
 		fn(arg, &pm);
 	}
+}
+
+/* The maps made since the last call: those of a named macro, written in
+ * the text, go into the index.  Outermost expansions are made in the
+ * order the text is read, so the index stays sorted. */
+static void index_named(struct smpl_plugin *P, const vec<tree> &names)
+{
+	unsigned n = LINEMAPS_MACRO_USED(line_table);
+	struct smpl_preproc *pp = &P->pp;
+
+	for (unsigned i = pp->named_upto; i < n; i++) {
+		const line_map_macro *m = LINEMAPS_MACRO_MAP_AT(line_table, i);
+		tree name = HT_IDENT_TO_GCC_IDENT(HT_NODE(m->macro));
+		location_t at;
+
+		for (unsigned k = 0; k < names.length (); k++) {
+			if (names[k] != name)
+				continue;
+			at = MACRO_MAP_EXPANSION_POINT_LOCATION(m);
+			if (linemap_location_from_macro_expansion_p(line_table,
+								    at))
+				break;	/* inside another expansion */
+			pp->named_at.safe_push(get_pure_location(line_table,
+								 at));
+			pp->named_which.safe_push((uint16_t)k);
+			break;
+		}
+	}
+	pp->named_upto = n;
+}
+
+void preproc_named_macros(struct smpl_plugin *P, const vec<tree> &names,
+			  location_t from, location_t to, vec<uint8_t> &seen)
+{
+	const vec<location_t> &v = P->pp.named_at;
+	unsigned lo = 0, hi;
+
+	from = get_pure_location(line_table, from);
+	to = get_pure_location(line_table, to);
+	if (!preproc_tracks_macros() || linemap_location_from_macro_expansion_p(
+						line_table, from))
+		return;
+	index_named(P, names);
+	hi = v.length ();
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+
+		if (v[mid] < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < v.length () && v[lo] <= to; lo++)
+		seen[P->pp.named_which[lo]] = 1;
 }
 
 void preproc_lines(const struct smpl_plugin *P, location_t from,

@@ -37,6 +37,14 @@ void preproc_macros(location_t from, location_t to,
 void preproc_lines(const struct smpl_plugin *P, location_t from,
 		   location_t to, vec<location_t> *out);
 
+/* Marks seen[i] for each names[i] that is a macro whose expansion is
+ * written between from and to (not inside another expansion).  For the
+ * prefilter: one pass over the unit's macro maps in all, comparing each
+ * map's macro with the names, instead of resolving every map of every
+ * function. */
+void preproc_named_macros(struct smpl_plugin *P, const vec<tree> &names,
+			  location_t from, location_t to, vec<uint8_t> &seen);
+
 void preproc_end_unit(struct smpl_plugin *P);
 
 /* What the preprocessor says of one function's text, kept with its view

@@ -91,21 +91,37 @@ static void active_lines(const struct smpl_plugin *P, const char *file,
 			 vec<uint8_t> *out)
 {
 	const vec<location_t> &v = P->pp.lines;
-	const char *last = NULL;
+	const line_map_ordinary *map = NULL;
+	location_t lo = 1, hi = 0;	/* map's locations: [lo, hi) */
 	bool mine = false;
 
 	for (unsigned i = 0; i < v.length (); i++) {
-		expanded_location x = expand_location(v[i]);
+		linenum_type line;
 
-		if (x.file != last) {
-			last = x.file;
-			mine = x.file && !strcmp(x.file, file);
+		/* one map lookup per run of lines of the same map, not an
+		 * expand_location per line */
+		if (v[i] < lo || v[i] >= hi) {
+			const line_map *m = linemap_lookup(line_table, v[i]);
+
+			if (!m || !MAP_ORDINARY_P(m)) {
+				lo = 1, hi = 0;
+				continue;
+			}
+			map = linemap_check_ordinary(m);
+			lo = MAP_START_LOCATION(map);
+			hi = map + 1 <= LINEMAPS_LAST_ORDINARY_MAP(line_table) ?
+			     MAP_START_LOCATION(map + 1) : v[i] + 1;
+			mine = ORDINARY_MAP_FILE_NAME(map) &&
+			       !strcmp(ORDINARY_MAP_FILE_NAME(map), file);
 		}
-		if (!mine || x.line <= 0)
+		if (!mine)
 			continue;
-		if ((unsigned)x.line >= out->length ())
-			out->safe_grow_cleared(x.line + 1);
-		(*out)[x.line] = 1;
+		line = SOURCE_LINE(map, v[i]);
+		if (line <= 0)
+			continue;
+		if (line >= out->length ())
+			out->safe_grow_cleared(line + 1);
+		(*out)[line] = 1;
 	}
 }
 

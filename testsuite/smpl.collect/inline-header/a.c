@@ -6,5 +6,4 @@ int a_remove(struct i2c_client *client)
 	demo_release(client);
 	return 0;
 }
-//! spatch-differs: spatch also fixes demo_unused, which no compilation uses
-//! collect-stderr: 1 file in 1 directory, 1 line changed
+//! collect-stderr: 1 file in 1 directory, 2 lines changed

@@ -1,7 +1,7 @@
 /* A static inline function of a header, used by a.c and b.c, compiled
- * separately: its fix is made once.  demo_unused is used by nobody, so
- * it never reaches the compiler's middle end and is not fixed (spatch,
- * which reads the text, fixes it: SMPL.md lists this difference). */
+ * separately: its fix is made once.  demo_unused is used by nobody, and
+ * is fixed all the same (once), as spatch does: the plugin sees every
+ * function the C front end reads, not only those GCC compiles. */
 #include "i2c.h"
 
 struct demo { int mode; };
