@@ -2333,6 +2333,21 @@ static int kind_not_matched(int kind)
 }
 
 /* 1 when a constraint value names another rule's metavariable */
+/* Every value of mv's constraint names another rule's metavariable. */
+static int cons_all_inherited(struct parser *P, const struct smpl_meta *mv)
+{
+	uint32_t i;
+
+	for (i = 0; i < mv->ncons; i++) {
+		const struct smpl_node *n =
+			&P->f->nodes[P->f->kids[mv->cons0 + i]];
+
+		if (n->kind != SMPL_ID || !strchr(smpl_str(P->f, n->str), '.'))
+			return 0;
+	}
+	return mv->ncons > 0;
+}
+
 static int cons_inherited(struct parser *P, const struct smpl_meta *mv)
 {
 	uint32_t i;
@@ -2374,9 +2389,11 @@ static const char *not_matched_what(struct parser *P,
 		return "array types of metavariables";
 	else if (t && t->nkids)
 		return "sets of types ('{T1, T2} x')";
-	else if (mv->kind == SMPL_M_POSITION && mv->cons != SMPL_CONS_NONE)
-		return "constraints on positions";
-	else if (cons_inherited(P, mv))
+	else if (mv->kind == SMPL_M_POSITION && mv->cons != SMPL_CONS_NONE &&
+		 !((mv->cons == SMPL_CONS_NE || mv->cons == SMPL_CONS_EQ) &&
+		   cons_all_inherited(P, mv)))
+		return "constraints on positions other than '!= R.p'";
+	else if (mv->kind != SMPL_M_POSITION && cons_inherited(P, mv))
 		return "constraints naming another rule's metavariable";
 	else
 		return NULL;

@@ -153,7 +153,8 @@ bool prefilter_passes(struct smpl_plugin *P, function *fun)
 	char buf[64];
 
 	seen.safe_grow_cleared(P->names.length ());
-	scan_macros(P, P->names, fun, seen);
+	if (!P->names.is_empty ())
+		scan_macros(P, P->names, fun, seen);
 	/* Most functions of a unit (its headers' inline functions) are
 	 * read before the code that uses the rule's names: with the names
 	 * the unit has not referred to yet taken as not called, no rule
@@ -167,7 +168,8 @@ bool prefilter_passes(struct smpl_plugin *P, function *fun)
 		if (!some_rule_passes(mf, maybe) && !P->opts.verbose)
 			return false;
 	}
-	scan_calls(P->names, fun->decl, seen);
+	if (!P->names.is_empty ())	/* a rule with no names: no walk */
+		scan_calls(P->names, fun->decl, seen);
 	for (unsigned i = 0; i < mf->nrules; i++) {
 		bool ok = match_filter_passes(mf, i, seen.address ());
 

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "atom.h"
+#include "match.h"
 #include "util.h"
 
 #define MAX_META 128		/* metavariables of one rule */
@@ -42,6 +43,7 @@ struct match_atoms {
 	uint32_t nenvs, capenvs;
 	const struct match_edit **edits;
 	uint32_t nedits_t, capedits;
+	const struct match_out *prev;	/* the earlier rules' matches */
 };
 
 static int mexpr(struct match_atoms *a, uint32_t p, const struct match_expr *x);
@@ -1025,13 +1027,77 @@ static int mexpr_kind(struct match_atoms *a, uint32_t p,
 	return 0;
 }
 
+void match_atoms_set_prev(struct match_atoms *a, const struct match_out *prev)
+{
+	a->prev = prev;
+}
+
+/* Did metavariable x of rule R ("R.x") take the value v in a match of an
+ * earlier rule (in any function of the unit)?  A rule that never
+ * matched, or never bound x, gave it no value. */
+static int inherited_has(const struct match_atoms *a, const char *rx,
+			 const struct match_val *v)
+{
+	const char *dot = strchr(rx, '.');
+	const struct smpl_rule *R = NULL;
+	uint32_t r, i, k, j;
+
+	if (!dot || !a->prev)
+		return 0;
+	for (r = 0; r < a->f->nrules && !R; r++) {
+		const char *name = smpl_str(a->f, a->f->rules[r].name);
+
+		if (strlen(name) == (size_t)(dot - rx) &&
+		    !strncmp(name, rx, (size_t)(dot - rx)))
+			R = &a->f->rules[r];
+	}
+	if (!R)
+		return 0;
+	r = (uint32_t)(R - a->f->rules);
+	for (i = 0; i < R->nmeta; i++)
+		if (!strcmp(smpl_str(a->f, a->f->metas[R->meta0 + i].name),
+			    dot + 1))
+			break;
+	if (i == R->nmeta)
+		return 0;
+	for (k = 0; k < a->prev->n; k++) {
+		const struct match_found *m = &a->prev->v[k];
+
+		if (m->rule != r)
+			continue;
+		for (j = 0; j < m->nenvs; j++)
+			if (match_val_equal(&m->envs[j]->v[i], v))
+				return 1;
+	}
+	return 0;
+}
+
+/* A position's constraint: `p != R.q` (or a set of them): no match of
+ * rule R bound q here; `p = R.q`: one did. */
+static int pos_constraint_ok(const struct match_atoms *a,
+			     const struct smpl_meta *m,
+			     const struct match_val *v)
+{
+	uint32_t i;
+	int any = 0;
+
+	if (m->cons != SMPL_CONS_NE && m->cons != SMPL_CONS_EQ)
+		return 1;
+	for (i = 0; i < m->ncons && !any; i++)
+		any = inherited_has(a, smpl_str(a->f,
+				nd(a, a->f->kids[m->cons0 + i])->str), v);
+	return m->cons == SMPL_CONS_NE ? !any : any;
+}
+
 /* A position metavariable after pattern node p: the range it matched. */
 static int bind_pos(struct match_atoms *a, uint32_t p,
 		    const struct match_range *r)
 {
 	struct match_val v = { MATCH_V_POS, NULL, NULL, NULL, r };
+	int32_t pv = nd(a, p)->posvar;
 
-	return nd(a, p)->posvar < 0 || bind(a, nd(a, p)->posvar, &v);
+	return pv < 0 || (pos_constraint_ok(a, &a->f->metas[pv], &v) &&
+			  bind(a, pv, &v));
 }
 
 /* Pattern expression p against x; records the hit on success. */

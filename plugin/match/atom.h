@@ -79,6 +79,10 @@ struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
 				    const struct match_view *v,
 				    struct smpl_arena *arena);
 void match_atoms_free(struct match_atoms *a);
+/* The matches of the rules run before, for constraints that name their
+ * metavariables (`position p != r.q`). */
+struct match_out;
+void match_atoms_set_prev(struct match_atoms *a, const struct match_out *prev);
 /* The environment with nothing bound, or with the values `vals`. */
 const struct match_env *match_env_make(struct match_atoms *a,
 				       const struct match_val *vals);

@@ -375,6 +375,7 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 	uint32_t *starts = malloc((v->nnodes + 1) * sizeof(*starts)), i, k, ns;
 	uint32_t first = out->n;
 
+	match_atoms_set_prev(a, out);
 	for (i = 0; i < s->n; i++) {
 		const struct match_env *e0 = match_env_make(a, &s->v[i * s->width]);
 
