@@ -6,6 +6,7 @@
  * fix-its and the record.  Matching and reporting are not here
  * (match-run.cc, diagnose.cc). */
 #include "gcc-compat.h"
+#include "hash-map.h"
 
 extern "C" {
 #include "view.h"
@@ -144,6 +145,60 @@ void unit_text(struct smpl_plugin *P)
 	for (unsigned i = 0; P->opts.verbose && U->speak &&
 	     i < U->views.length (); i++)
 		match_view_dump(U->views[i]->v, stderr);
+}
+
+/* c-tree.h: the C front end marks a function used at a reference outside
+ * sizeof and typeof (TREE_USED is set at its definition too). */
+#ifndef C_DECL_USED
+#define C_DECL_USED(EXP) DECL_LANG_FLAG_5(FUNCTION_DECL_CHECK(EXP))
+#endif
+
+static bool in_main_file(const unit_view *u)
+{
+	return !u->facts.file || !main_input_filename ||
+	       !strcmp(u->facts.file, main_input_filename);
+}
+
+void unit_drop_unused(struct smpl_plugin *P)
+{
+	struct smpl_unit *U = &P->unit;
+	hash_map<tree, tree> fns;	/* a header view's name: its decl */
+	unsigned i, j = 0;
+	tree tu;
+
+	for (i = 0; i < U->views.length (); i++)
+		if (!in_main_file(U->views[i]))
+			fns.put(get_identifier(U->views[i]->name), NULL_TREE);
+	if (fns.is_empty ())
+		return;
+	/* the unit's file-scope declarations, which live as long as the
+	 * compilation (the view keeps no GCC pointer): one pass */
+	FOR_EACH_VEC_SAFE_ELT(all_translation_units, i, tu) {
+		tree b = DECL_INITIAL(tu);
+
+		for (tree x = b ? BLOCK_VARS(b) : NULL_TREE; x; x = DECL_CHAIN(x))
+			if (TREE_CODE(x) == FUNCTION_DECL && DECL_NAME(x) &&
+			    fns.get(DECL_NAME(x)))
+				fns.put(DECL_NAME(x), x);
+	}
+	for (i = 0; i < U->views.length (); i++) {
+		unit_view *u = U->views[i];
+		tree *d = in_main_file(u) ? NULL :
+			  fns.get(get_identifier(u->name));
+
+		if (!d || !*d || C_DECL_USED(*d) || !DECL_DECLARED_INLINE_P(*d)) {
+			U->views[j++] = u;
+			continue;
+		}
+		if (P->opts.verbose && !smpl_quiet())
+			inform(u->where, "smpl: %qs: an inline function of a "
+			       "header this unit does not use: not matched "
+			       "here", u->name);
+		preproc_facts_free(&u->facts);
+		u->locs.release ();
+		delete u;
+	}
+	U->views.truncate(j);
 }
 
 void unit_free(struct smpl_unit *U)

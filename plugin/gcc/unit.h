@@ -8,6 +8,12 @@
  * in P->unit for the end of the unit. */
 void unit_add_view(struct smpl_plugin *P, function *fun);
 
+/* At the end of the unit: the kept functions of other files than the
+ * unit's own (headers) that the unit never uses are dropped; a header's
+ * unused static inline functions are matched in the units that use them,
+ * not in every unit that includes the header. */
+void unit_drop_unused(struct smpl_plugin *P);
+
 /* The views of the kept functions read from their text (view-source.cc);
  * a function that cannot be read is skipped with a warning; with
  * verbose, each view printed. */

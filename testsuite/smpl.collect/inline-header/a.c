@@ -6,4 +6,5 @@ int a_remove(struct i2c_client *client)
 	demo_release(client);
 	return 0;
 }
-//! collect-stderr: 1 file in 1 directory, 2 lines changed
+//! spatch-differs: spatch also fixes demo_unused, which no compilation uses
+//! collect-stderr: 1 file in 1 directory, 1 line changed

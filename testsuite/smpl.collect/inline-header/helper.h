@@ -1,7 +1,8 @@
 /* A static inline function of a header, used by a.c and b.c, compiled
- * separately: its fix is made once.  demo_unused is used by nobody, and
- * is fixed all the same (once), as spatch does: the plugin sees every
- * function the C front end reads, not only those GCC compiles. */
+ * separately: its fix is made once.  demo_unused is used by nobody: an
+ * inline function of a header is matched in the units that use it, so
+ * it is not fixed (spatch, given the header, fixes it: a listed
+ * difference, docs/plugin.md). */
 #include "i2c.h"
 
 struct demo { int mode; };
