@@ -91,6 +91,11 @@ static void start_unit(void *, void *)
 	preproc_start(&plugin);				/* preproc.cc */
 }
 
+static void ipa_start(void *, void *)
+{
+	unit_mark_reached(&plugin);			/* unit.cc */
+}
+
 static void finish_unit(void *, void *)
 {
 	on_unit_end(&plugin);
@@ -135,6 +140,8 @@ SMPL_EXPORT int plugin_init(struct plugin_name_args *info,
 	register_callback(info->base_name, PLUGIN_PRE_GENERICIZE,
 			  pre_genericize, NULL);
 	register_callback(info->base_name, PLUGIN_START_UNIT, start_unit, NULL);
+	register_callback(info->base_name, PLUGIN_ALL_IPA_PASSES_START,
+			  ipa_start, NULL);
 	register_callback(info->base_name, PLUGIN_FINISH_UNIT, finish_unit,
 			  NULL);
 	register_callback(info->base_name, PLUGIN_FINISH, release, NULL);

@@ -7,6 +7,7 @@
  * (match-run.cc, diagnose.cc). */
 #include "gcc-compat.h"
 #include "hash-map.h"
+#include "cgraph.h"
 
 extern "C" {
 #include "view.h"
@@ -54,6 +55,7 @@ void unit_add_view(struct smpl_plugin *P, function *fun)
 	u = new unit_view();
 	u->name = IDENTIFIER_POINTER(DECL_NAME(fun->decl));
 	u->where = DECL_SOURCE_LOCATION(fun->decl);
+	u->reached = -1;
 	preproc_facts(P, fun, &u->facts);		/* preproc.cc */
 	if (P->opts.verbose && !smpl_quiet())
 		preproc_facts_note(&u->facts, u->where, fun->decl);
@@ -147,23 +149,17 @@ void unit_text(struct smpl_plugin *P)
 		match_view_dump(U->views[i]->v, stderr);
 }
 
-/* c-tree.h: the C front end marks a function used at a reference outside
- * sizeof and typeof (TREE_USED is set at its definition too). */
-#ifndef C_DECL_USED
-#define C_DECL_USED(EXP) DECL_LANG_FLAG_5(FUNCTION_DECL_CHECK(EXP))
-#endif
-
 static bool in_main_file(const unit_view *u)
 {
 	return !u->facts.file || !main_input_filename ||
 	       !strcmp(u->facts.file, main_input_filename);
 }
 
-void unit_drop_unused(struct smpl_plugin *P)
+void unit_mark_reached(struct smpl_plugin *P)
 {
 	struct smpl_unit *U = &P->unit;
 	hash_map<tree, tree> fns;	/* a header view's name: its decl */
-	unsigned i, j = 0;
+	unsigned i;
 	tree tu;
 
 	for (i = 0; i < U->views.length (); i++)
@@ -171,8 +167,8 @@ void unit_drop_unused(struct smpl_plugin *P)
 			fns.put(get_identifier(U->views[i]->name), NULL_TREE);
 	if (fns.is_empty ())
 		return;
-	/* the unit's file-scope declarations, which live as long as the
-	 * compilation (the view keeps no GCC pointer): one pass */
+	/* the unit's file-scope declarations (the view keeps no GCC
+	 * pointer): one pass */
 	FOR_EACH_VEC_SAFE_ELT(all_translation_units, i, tu) {
 		tree b = DECL_INITIAL(tu);
 
@@ -185,14 +181,30 @@ void unit_drop_unused(struct smpl_plugin *P)
 		unit_view *u = U->views[i];
 		tree *d = in_main_file(u) ? NULL :
 			  fns.get(get_identifier(u->name));
+		cgraph_node *n;
 
-		if (!d || !*d || C_DECL_USED(*d) || !DECL_DECLARED_INLINE_P(*d)) {
+		if (!d || !*d || !DECL_DECLARED_INLINE_P(*d))
+			continue;
+		n = cgraph_node::get(*d);
+		u->reached = n && n->definition;
+	}
+}
+
+void unit_drop_unused(struct smpl_plugin *P)
+{
+	struct smpl_unit *U = &P->unit;
+	unsigned j = 0;
+
+	for (unsigned i = 0; i < U->views.length (); i++) {
+		unit_view *u = U->views[i];
+
+		if (u->reached != 0) {
 			U->views[j++] = u;
 			continue;
 		}
 		if (P->opts.verbose && !smpl_quiet())
 			inform(u->where, "smpl: %qs: an inline function of a "
-			       "header this unit does not use: not matched "
+			       "header this unit does not compile: not matched "
 			       "here", u->name);
 		preproc_facts_free(&u->facts);
 		u->locs.release ();

@@ -8,10 +8,14 @@
  * in P->unit for the end of the unit. */
 void unit_add_view(struct smpl_plugin *P, function *fun);
 
-/* At the end of the unit: the kept functions of other files than the
- * unit's own (headers) that the unit never uses are dropped; a header's
- * unused static inline functions are matched in the units that use them,
- * not in every unit that includes the header. */
+/* Before GCC's IPA passes, once it has removed the functions nothing
+ * reaches: which kept inline functions of headers the unit compiles. */
+void unit_mark_reached(struct smpl_plugin *P);
+
+/* At the end of the unit: the kept inline functions of headers that the
+ * unit does not compile are dropped; a header's inline function is
+ * matched in the units that use it, not in every unit that includes the
+ * header (before IPA, or without it, -fsyntax-only: all kept). */
 void unit_drop_unused(struct smpl_plugin *P);
 
 /* The views of the kept functions read from their text (view-source.cc);
