@@ -135,6 +135,16 @@ static const char *tag_def(int op)
 	       op == SMPL_TAG_ENUM ? "an enum definition" : "a struct definition";
 }
 
+/* An array size the matcher compares: none, '...', a constant or a
+ * name (by its spelling). */
+static int plain_size(const struct smpl_file *f, uint32_t n)
+{
+	const struct smpl_node *p = &f->nodes[n];
+
+	return !n || p->kind == SMPL_EDOTS || p->kind == SMPL_CONST ||
+	       (p->kind == SMPL_ID && p->meta < 0);
+}
+
 /* What of declaration n the matcher does not match, NULL when none. */
 static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 				  int *top)
@@ -157,8 +167,9 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 	for (i = 3; i < p->nkids; i++)
 		if (f->nodes[smpl_kid(f, n, i)].kind == SMPL_ATTR)
 			return "attributes in declarations";
-		else if (f->nodes[smpl_kid(f, n, i)].kind == SMPL_ARRAY)
-			return "arrays in declarations";
+		else if (!plain_size(f, smpl_kid(f, smpl_kid(f, n, i), 0)))
+			return "array sizes other than a constant, a name or "
+			       "'...'";
 	return NULL;
 }
 
