@@ -160,8 +160,9 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 	}
 	if (p->flags & SMPL_DECL_FNPTR)
 		return "function pointer declarators";
-	if (!smpl_kid(f, n, 1))
-		return "declarations without a name";
+	if (!smpl_kid(f, n, 1))	/* struct foo { ... }; says what it is */
+		return f->nodes[smpl_kid(f, n, 0)].flags & SMPL_TYPE_DEF ? NULL
+			: "declarations without a name";
 	if (f->nodes[smpl_kid(f, n, 0)].kind != SMPL_TYPE)
 		return "disjunctions of types";
 	for (i = 3; i < p->nkids; i++)
@@ -178,6 +179,7 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 {
 	const struct smpl_node *p = &f->nodes[n];
+	uint32_t i;
 
 	*top = 1;
 	switch (p->kind) {
@@ -196,6 +198,13 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 	case SMPL_INITLIST:
 		*top = 0;
 		return "initializer lists ('{ ... }')";
+	case SMPL_SEQ:		/* a type alone as a body: - T2 + T1 */
+		*top = 0;
+		for (i = 0; i < p->nkids; i++)
+			if (f->nodes[smpl_kid(f, n, i)].kind == SMPL_TYPE &&
+			    !(f->nodes[smpl_kid(f, n, i)].flags & SMPL_TYPE_DEF))
+				return "types alone";
+		return NULL;
 	case SMPL_FOR:
 		*top = 0;
 		return smpl_kid(f, n, 0) &&

@@ -604,9 +604,6 @@ static void decl_rest(struct dump *d, uint32_t n)
 	if (p->flags & SMPL_DECL_FNPTR) {
 		put(d, " (*");
 		expr(d, name, 0);
-		put(d, ")(");
-		expr(d, kid(d, n, p->nkids - 1), 0);
-		putc(')', d->out);
 	} else if (name) {
 		if (before || !tp->op || tp->posvar >= 0 ||
 		    tp->kind != SMPL_TYPE)
@@ -617,6 +614,11 @@ static void decl_rest(struct dump *d, uint32_t n)
 		k = kid(d, n, i);
 		if (nd(d, k)->kind == SMPL_ARRAY)
 			expr(d, k, 0);
+	}
+	if (p->flags & SMPL_DECL_FNPTR) {
+		put(d, ")(");
+		expr(d, kid(d, n, p->nkids - 1), 0);
+		putc(')', d->out);
 	}
 	attrs(d, n, SMPL_ATTR_AFTER);
 	if (init) {

@@ -1504,17 +1504,40 @@ static uint32_t parse_array(struct parser *P)
 	return mk(P, SMPL_ARRAY, first, &e, 1);
 }
 
-/* '(' '*' name ')' params: a function pointer; its PARAMS in *params */
-static uint32_t parse_fnptr(struct parser *P, uint32_t *params)
+static uint32_t parse_array(struct parser *P);
+
+/* '(' '*' name { '[' [expr] ']' } ')' params: a function pointer (an
+ * array of them); its arrays go on l, its PARAMS in *params */
+static uint32_t parse_fnptr(struct parser *P, struct list *l,
+			    uint32_t *params)
 {
 	uint32_t name;
 
 	next(P);
 	next(P);
 	name = parse_ident(P);
+	while (at(P, SMPL_T_LBRACK))
+		push(P, l, parse_array(P));
 	expect(P, SMPL_T_RPAREN);
 	*params = parse_params(P);
 	return name;
+}
+
+/* The name a typedef declares may be a type metavariable: typedef T1
+ * T2; */
+static uint32_t parse_decl_name(struct parser *P, uint8_t store)
+{
+	uint32_t first = P->cur, n;
+	int32_t m = find_meta(P, peek(P));
+
+	if (store != SMPL_STORE_TYPEDEF || meta_place(P, peek(P)) !=
+	    SMPL_MP_TYPE || mbinds(P, m) == SMPL_MB_NONE)
+		return parse_ident(P);
+	use_meta(P, m);
+	n = mk(P, SMPL_ID, first, NULL, 0);
+	N(P, n)->str = intern(P, next(P));
+	N(P, n)->meta = m;
+	return n;
 }
 
 /* initializer -> initlist | assignment-expression */
@@ -1632,7 +1655,8 @@ static uint32_t decl_node(struct parser *P, uint32_t first, uint8_t store,
  *		  { '[' [expr] ']' } { attribute } [ '=' initializer ] ';'
  * declarator -> name [@p] | '(' '*' name ')' params
  * After the type, a name and '(' make a function or a prototype; a
- * struct, union or enum definition alone ends a body without ';'. */
+ * type alone ends a body without ';' (`- T2` `+ T1`, `struct foo {
+ * ... }`). */
 static uint32_t parse_decl(struct parser *P, uint32_t first)
 {
 	uint32_t kids[3] = { 0, 0, 0 }, params = 0;
@@ -1649,9 +1673,9 @@ static uint32_t parse_decl(struct parser *P, uint32_t first)
 	if (head == SMPL_T_SEMI)
 		return parse_proto(P, first, store, kids[0]);
 	if (at(P, SMPL_T_LPAREN) && peek2(P)->kind == SMPL_T_STAR) {
-		kids[1] = parse_fnptr(P, &params);
+		kids[1] = parse_fnptr(P, &l, &params);
 	} else if (at(P, SMPL_T_IDENT) && !at_attribute(P)) {
-		kids[1] = parse_ident(P);
+		kids[1] = parse_decl_name(P, store);
 		if (at(P, SMPL_T_AT))	/* T x@p = E; the name's position */
 			parse_position(P, kids[1]);
 	}
@@ -1664,8 +1688,7 @@ static uint32_t parse_decl(struct parser *P, uint32_t first)
 		kids[2] = parse_init(P);
 	}
 	if (!kids[1] && !l.n && !store && at_seq_end(P) &&
-	    N(P, kids[0])->kind == SMPL_TYPE &&
-	    (N(P, kids[0])->flags & SMPL_TYPE_DEF))
+	    N(P, kids[0])->kind == SMPL_TYPE)
 		return kids[0];
 	expect_semi(P, "a declaration");
 	return decl_node(P, first, store, kids, &l, params);
