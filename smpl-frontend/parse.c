@@ -1332,7 +1332,7 @@ static void check_fields(struct parser *P, uint32_t seq)
 		}
 		smpl_error(P->d, k->pos, "expected a field declaration, '...' "
 			   "or a field metavariable in a struct or union");
-		return;
+		longjmp(P->fail, 1);
 	}
 }
 
