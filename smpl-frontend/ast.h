@@ -38,7 +38,10 @@ enum { SMPL_WHEN_NE, SMPL_WHEN_EQ, SMPL_NWHENS };	/* WHEN op */
 enum { SMPL_NEST_STAR, SMPL_NEST_PLUS, SMPL_NNESTS };	/* NEST, ENEST op */
 enum { SMPL_DEP_RULE, SMPL_DEP_VIRTUAL, SMPL_NDEPS };	/* DEPNAME op */
 enum { SMPL_STORE_NONE, SMPL_STORE_STATIC, SMPL_STORE_EXTERN,
-       SMPL_NSTORES };					/* DECL, FUNC op */
+       SMPL_STORE_TYPEDEF, SMPL_NSTORES };	/* DECL, FUNC, PROTO op */
+enum { SMPL_TAG_STRUCT, SMPL_TAG_UNION, SMPL_TAG_ENUM, SMPL_NTAGS };
+enum { SMPL_ATTR_BEFORE, SMPL_ATTR_AFTER, SMPL_NATTRS };	/* the name */
+enum { SMPL_DIR_INCLUDE, SMPL_DIR_PRAGMA, SMPL_DIR_OTHER, SMPL_NDIRS };
 
 /* The height of any node's tree is at most this (the parser keeps it
  * much lower): walks over the tree may recurse. */
@@ -52,6 +55,10 @@ enum { SMPL_STORE_NONE, SMPL_STORE_STATIC, SMPL_STORE_EXTERN,
 #define SMPL_TYPE_CONST		0x01	/* const base type */
 #define SMPL_TYPE_ARRAY		0x02	/* T[] (a metavariable's type) */
 #define SMPL_OPER_ASSIGN	0x01	/* OPER: "op=" ("=" when op NONE) */
+#define SMPL_TYPE_DEF		0x04	/* kid 0 is the TAGDEF it defines */
+#define SMPL_INIT_COMMA		0x01	/* INITLIST: a ',' after the last */
+#define SMPL_INIT_RBRACE	0x02	/* INITLIST: the last kid is its '}' */
+#define SMPL_DECL_FNPTR		0x01	/* DECL: (*name)(PARAMS), PARAMS a kid */
 
 struct smpl_node {
 	uint8_t kind;		/* enum smpl_kind */

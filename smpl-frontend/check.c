@@ -126,3 +126,105 @@ void smpl_check_unused(struct smpl_file *f, struct smpl_diag *d)
 		}
 	}
 }
+
+/* ---- what the matcher does not match yet ---- */
+
+static const char *tag_def(int op)
+{
+	return op == SMPL_TAG_UNION ? "a union definition" :
+	       op == SMPL_TAG_ENUM ? "an enum definition" : "a struct definition";
+}
+
+/* An array size the matcher compares: none, '...', a constant or a
+ * name (by its spelling). */
+static int plain_size(const struct smpl_file *f, uint32_t n)
+{
+	const struct smpl_node *p = &f->nodes[n];
+
+	return !n || p->kind == SMPL_EDOTS || p->kind == SMPL_CONST ||
+	       (p->kind == SMPL_ID && p->meta < 0);
+}
+
+/* What of declaration n the matcher does not match, NULL when none. */
+static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
+				  int *top)
+{
+	const struct smpl_node *p = &f->nodes[n];
+	static const char *const store[] = { NULL, "a static declaration",
+		"an extern declaration", "a typedef" };
+	uint32_t i;
+
+	if (p->op && p->op < SMPL_NSTORES) {
+		*top = 1;
+		return store[p->op];
+	}
+	if (p->flags & SMPL_DECL_FNPTR)
+		return "function pointer declarators";
+	if (!smpl_kid(f, n, 1))	/* struct foo { ... }; says what it is */
+		return f->nodes[smpl_kid(f, n, 0)].flags & SMPL_TYPE_DEF ? NULL
+			: "declarations without a name";
+	if (f->nodes[smpl_kid(f, n, 0)].kind != SMPL_TYPE)
+		return "disjunctions of types";
+	for (i = 3; i < p->nkids; i++)
+		if (f->nodes[smpl_kid(f, n, i)].kind == SMPL_ATTR)
+			return "attributes in declarations";
+		else if (!plain_size(f, smpl_kid(f, smpl_kid(f, n, i), 0)))
+			return "array sizes other than a constant, a name or "
+			       "'...'";
+	return NULL;
+}
+
+/* What node n itself is that the matcher does not match, NULL when it
+ * matches it (its kids aside); *top set for top-level code. */
+static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
+{
+	const struct smpl_node *p = &f->nodes[n];
+	uint32_t i;
+
+	*top = 1;
+	switch (p->kind) {
+	case SMPL_FUNC:		return "a function definition";
+	case SMPL_PROTO:	return "a function prototype";
+	case SMPL_TAGDEF:	return tag_def(p->op);
+	case SMPL_DEFINE:	return "a #define";
+	case SMPL_DIRECTIVE:
+		if (p->op == SMPL_DIR_INCLUDE)
+			return "an #include";
+		*top = 0;
+		return "preprocessor lines (#pragma, #if...)";
+	case SMPL_DECL:
+		*top = 0;
+		return decl_unmatched(f, n, top);
+	case SMPL_INITLIST:
+		*top = 0;
+		return "initializer lists ('{ ... }')";
+	case SMPL_SEQ:		/* a type alone as a body: - T2 + T1 */
+		*top = 0;
+		for (i = 0; i < p->nkids; i++)
+			if (f->nodes[smpl_kid(f, n, i)].kind == SMPL_TYPE &&
+			    !(f->nodes[smpl_kid(f, n, i)].flags & SMPL_TYPE_DEF))
+				return "types alone";
+		return NULL;
+	case SMPL_FOR:
+		*top = 0;
+		return smpl_kid(f, n, 0) &&
+		       f->nodes[smpl_kid(f, n, 0)].kind == SMPL_DECL ?
+		       "declarations in a for loop's header" : NULL;
+	}
+	return NULL;
+}
+
+uint32_t smpl_check_unmatched(const struct smpl_file *f, uint32_t n,
+			      const char **what, int *top)
+{
+	uint32_t i, k;
+
+	if (!n)
+		return 0;
+	if ((*what = unmatched(f, n, top)) != NULL)
+		return n;
+	for (i = 0; i < f->nodes[n].nkids; i++)
+		if ((k = smpl_check_unmatched(f, smpl_kid(f, n, i), what, top)))
+			return k;
+	return 0;
+}

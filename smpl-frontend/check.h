@@ -17,4 +17,12 @@ void smpl_check_nest_plus(struct smpl_file *f, uint32_t rule,
  * whole file is parsed (a rule's metavariables may serve later rules). */
 void smpl_check_unused(struct smpl_file *f, struct smpl_diag *d);
 
+/* The first node below n (preorder) that the matcher does not match
+ * yet, 0 when there is none; *what names it for a message ("a struct
+ * definition", "attributes in declarations"), *top is 1 for top-level
+ * code, which only a file's top level has (definitions of functions and
+ * types, static, extern and typedef declarations, #include, #define). */
+uint32_t smpl_check_unmatched(const struct smpl_file *f, uint32_t n,
+			      const char **what, int *top);
+
 #endif

@@ -61,7 +61,8 @@
  * Plus code: one entry per + block, "before" or "after", the anchor (the
  * first line of a statement, or an expression) and the position; then
  * the tokens, a new "+ " line at each first-of-line token, joined by one
- * space except none before , ; ) ] or after ( [, none around . and ->,
+ * space except none before , ; ) ] or after ( [, none around . and ->
+ * nor between ] and [,
  * and none between an identifier (not if/for/while/switch/return) and
  * a following ( or [.
  *
@@ -159,6 +160,14 @@ static void kids_inline(struct dump *d, uint32_t n, uint32_t first,
 static int is_expr(int kind)
 {
 	return kind >= SMPL_ID && kind <= SMPL_TYPE;
+}
+
+/* the kinds printed on one line, within a statement */
+static int inline_kind(int kind)
+{
+	return kind == SMPL_INITLIST || kind == SMPL_DESIG ||
+	       kind == SMPL_TAGDEF || kind == SMPL_ARRAY ||
+	       kind == SMPL_ATTR || kind == SMPL_PUNCT;
 }
 
 static int is_postfix(const struct smpl_node *p)
@@ -357,6 +366,117 @@ static void enest(struct dump *d, uint32_t n)
 	put(d, plus ? " ...+>" : " ...>");
 }
 
+/* An element of a list with the ',' it owns: [-.f = x,] */
+static void list_elem(struct dump *d, uint32_t k, int comma)
+{
+	int saved = d->cur, mark = nd(d, k)->mark;
+
+	if (mark != d->cur)
+		fprintf(d->out, "[%c", mark_char(mark));
+	d->cur = mark;
+	expr(d, k, 0);
+	if (comma)
+		putc(',', d->out);
+	d->cur = saved;
+	if (mark != saved)
+		putc(']', d->out);
+}
+
+/* { a, .f = b, [i] = c, } ; a '}' of its own is the last kid */
+static void initlist(struct dump *d, uint32_t n)
+{
+	const struct smpl_node *p = nd(d, n);
+	uint32_t i, last = p->nkids;
+
+	if (p->flags & SMPL_INIT_RBRACE)
+		last--;
+	putc('{', d->out);
+	for (i = 0; i < last; i++) {
+		putc(' ', d->out);
+		list_elem(d, kid(d, n, i), i + 1 < last ||
+			  (p->flags & SMPL_INIT_COMMA));
+	}
+	putc(' ', d->out);
+	if (last < p->nkids)
+		expr(d, kid(d, n, last), 0);
+	else
+		putc('}', d->out);
+}
+
+/* .f = v, [i] = v */
+static void desig(struct dump *d, uint32_t n)
+{
+	if (nd(d, n)->op == SMPL_OP_DOT) {
+		putc('.', d->out);
+		expr(d, kid(d, n, 0), 0);
+	} else {
+		putc('[', d->out);
+		expr(d, kid(d, n, 0), 0);
+		putc(']', d->out);
+	}
+	put(d, " = ");
+	expr(d, kid(d, n, 1), 0);
+}
+
+static void array(struct dump *d, uint32_t n)
+{
+	putc('[', d->out);
+	if (kid(d, n, 0))
+		expr(d, kid(d, n, 0), 0);
+	putc(']', d->out);
+}
+
+static const char *tag_word(int op)
+{
+	static const char *const w[] = { "struct", "union", "enum" };
+
+	return op < SMPL_NTAGS ? w[op] : "?";
+}
+
+/* "struct $name", "union": a TAGDEF's head, up to its '{' */
+static void tag_head(struct dump *d, uint32_t n)
+{
+	put(d, tag_word(nd(d, n)->op));
+	if (kid(d, n, 0)) {
+		putc(' ', d->out);
+		expr(d, kid(d, n, 0), 0);
+	}
+}
+
+/* struct name { fields } on one line; an enum's list */
+static void tagdef(struct dump *d, uint32_t n)
+{
+	uint32_t body = kid(d, n, 1), i;
+
+	tag_head(d, n);
+	putc(' ', d->out);
+	if (nd(d, body)->kind != SMPL_SEQ) {
+		expr(d, body, 0);
+		return;
+	}
+	putc('{', d->out);
+	for (i = 0; i < nd(d, body)->nkids; i++) {
+		putc(' ', d->out);
+		expr(d, kid(d, body, i), 0);
+	}
+	put(d, " }");
+}
+
+/* a type with its definition, then its stars */
+static void tag_type(struct dump *d, uint32_t n)
+{
+	const struct smpl_node *p = nd(d, n);
+	int i;
+
+	if (p->flags & SMPL_TYPE_CONST)
+		put(d, "const ");
+	expr(d, kid(d, n, 0), 0);
+	if (p->op)
+		putc(' ', d->out);
+	for (i = 0; i < p->op; i++)
+		putc('*', d->out);
+}
+
 static void expr_body(struct dump *d, uint32_t n)
 {
 	const struct smpl_node *p = nd(d, n);
@@ -379,7 +499,18 @@ static void expr_body(struct dump *d, uint32_t n)
 	case SMPL_EDISJ:
 	case SMPL_ECONJ:	edisj(d, n); break;
 	case SMPL_ENEST:	enest(d, n); break;
-	case SMPL_TYPE:		type(d, p); break;
+	case SMPL_TYPE:
+		if (p->flags & SMPL_TYPE_DEF)
+			tag_type(d, n);
+		else
+			type(d, p);
+		break;
+	case SMPL_INITLIST:	initlist(d, n); break;
+	case SMPL_DESIG:	desig(d, n); break;
+	case SMPL_ARRAY:	array(d, n); break;
+	case SMPL_TAGDEF:	tagdef(d, n); break;
+	case SMPL_ATTR:
+	case SMPL_PUNCT:	put(d, str(d, p->str)); break;
 	default:		head(d, n);
 	}
 }
@@ -437,22 +568,71 @@ static const char *keyword(const struct smpl_node *p)
 
 static void storage(struct dump *d, int op)
 {
-	static const char *const word[] = { "", "static ", "extern " };
+	static const char *const word[] = { "", "static ", "extern ",
+					    "typedef " };
 
-	put(d, op <= SMPL_STORE_EXTERN ? word[op] : "? ");
+	put(d, op < SMPL_NSTORES ? word[op] : "? ");
+}
+
+/* the attributes of declaration n that stand at where, each after a
+ * space; 1 when there was one */
+static int attrs(struct dump *d, uint32_t n, int where)
+{
+	uint32_t i, k;
+	int any = 0;
+
+	for (i = 3; i < nd(d, n)->nkids; i++) {
+		k = kid(d, n, i);
+		if (nd(d, k)->kind != SMPL_ATTR || nd(d, k)->op != where)
+			continue;
+		putc(' ', d->out);
+		expr(d, k, 0);
+		any = 1;
+	}
+	return any;
+}
+
+/* what follows the type of declaration n: attributes, the name (or
+ * "(*name)(params)"), its arrays, attributes, "= init" */
+static void decl_rest(struct dump *d, uint32_t n)
+{
+	uint32_t t = kid(d, n, 0), name = kid(d, n, 1), init = kid(d, n, 2);
+	const struct smpl_node *p = nd(d, n), *tp = nd(d, t);
+	int before = attrs(d, n, SMPL_ATTR_BEFORE);
+	uint32_t i, k;
+
+	if (p->flags & SMPL_DECL_FNPTR) {
+		put(d, " (*");
+		expr(d, name, 0);
+	} else if (name) {
+		if (before || !tp->op || tp->posvar >= 0 ||
+		    tp->kind != SMPL_TYPE)
+			putc(' ', d->out);
+		expr(d, name, 0);
+	}
+	for (i = 3; i < p->nkids; i++) {
+		k = kid(d, n, i);
+		if (nd(d, k)->kind == SMPL_ARRAY)
+			expr(d, k, 0);
+	}
+	if (p->flags & SMPL_DECL_FNPTR) {
+		put(d, ")(");
+		expr(d, kid(d, n, p->nkids - 1), 0);
+		putc(')', d->out);
+	}
+	attrs(d, n, SMPL_ATTR_AFTER);
+	if (init) {
+		put(d, " = ");
+		expr(d, init, 0);
+	}
 }
 
 /* [static] type name [= init], without the ; */
 static void decl(struct dump *d, uint32_t n)
 {
-	uint32_t init = kid(d, n, 2);
-
 	storage(d, nd(d, n)->op);
-	declarator(d, kid(d, n, 0), kid(d, n, 1));
-	if (init) {
-		put(d, " = ");
-		expr(d, init, 0);
-	}
+	expr(d, kid(d, n, 0), 0);
+	decl_rest(d, n);
 }
 
 static void paren_kid(struct dump *d, uint32_t n, uint32_t i)
@@ -568,6 +748,22 @@ static void oper(struct dump *d, const struct smpl_node *p)
 		putc('=', d->out);
 }
 
+/* #define name(params) body */
+static void define(struct dump *d, uint32_t n)
+{
+	put(d, "#define ");
+	expr(d, kid(d, n, 0), 0);
+	if (kid(d, n, 1)) {
+		putc('(', d->out);
+		expr(d, kid(d, n, 1), 0);
+		putc(')', d->out);
+	}
+	if (kid(d, n, 2)) {
+		putc(' ', d->out);
+		expr(d, kid(d, n, 2), 0);
+	}
+}
+
 static void other_head(struct dump *d, uint32_t n)
 {
 	const struct smpl_node *p = nd(d, n);
@@ -582,12 +778,15 @@ static void other_head(struct dump *d, uint32_t n)
 	case SMPL_ITER:		expr(d, kid(d, n, 0), 0); break;
 	case SMPL_STMTMETA:	ident(d, p); posvar(d, n); break;
 	case SMPL_FUNC:		func_head(d, n); break;
+	case SMPL_PROTO:	func_head(d, n); stmt_end(d, n, ';'); break;
+	case SMPL_DIRECTIVE:	put(d, str(d, p->str)); break;
+	case SMPL_DEFINE:	define(d, n); break;
 	case SMPL_PARAMS:	kids_inline(d, n, 0, ", "); break;
 	case SMPL_PARAM:	declarator(d, kid(d, n, 0), kid(d, n, 1)); break;
 	case SMPL_WHEN:		when_head(d, n); break;
 	case SMPL_OPER:		oper(d, p); break;
 	default:
-		if (is_expr(p->kind))
+		if (is_expr(p->kind) || inline_kind(p->kind))
 			expr(d, n, 0);
 		else
 			fprintf(d->out, "<%s>", p->kind < SMPL_NKINDS ?
@@ -732,6 +931,52 @@ static void with_body(struct dump *d, uint32_t n, uint32_t body, int level,
 	stmt(d, kid(d, n, body), level + deeper);
 }
 
+/* The struct or union TAGDEF that declaration or type n defines, 0
+ * when none: its fields are printed one a line. */
+static uint32_t fields_of(const struct dump *d, uint32_t n)
+{
+	uint32_t t = nd(d, n)->kind == SMPL_DECL ? kid(d, n, 0) : n;
+	const struct smpl_node *p = nd(d, t);
+
+	if (p->kind != SMPL_TYPE || !(p->flags & SMPL_TYPE_DEF) ||
+	    nd(d, kid(d, t, 0))->kind != SMPL_TAGDEF ||
+	    nd(d, kid(d, kid(d, t, 0), 1))->kind != SMPL_SEQ)
+		return 0;
+	return kid(d, t, 0);
+}
+
+/*   [static] struct name {
+ *     fields
+ *   } *p = init;	(or "}" for a type alone) */
+static void fields_stmt(struct dump *d, uint32_t n, int level)
+{
+	uint32_t def = fields_of(d, n), t = n, i;
+	int is_decl = nd(d, n)->kind == SMPL_DECL;
+
+	if (is_decl)
+		t = kid(d, n, 0);
+	line_start(d, def, level);
+	if (is_decl)
+		storage(d, nd(d, n)->op);
+	if (nd(d, t)->flags & SMPL_TYPE_CONST)
+		put(d, "const ");
+	tag_head(d, def);
+	put(d, " {\n");
+	stmt(d, kid(d, def, 1), level + 1);
+	line_start(d, def, level);
+	putc('}', d->out);
+	if (nd(d, t)->op)
+		putc(' ', d->out);
+	for (i = 0; i < nd(d, t)->op; i++)
+		putc('*', d->out);
+	if (is_decl) {
+		d->cur = nd(d, n)->mark;
+		decl_rest(d, n);
+		stmt_end(d, n, ';');
+	}
+	putc('\n', d->out);
+}
+
 static void stmt(struct dump *d, uint32_t n, int level)
 {
 	uint32_t i;
@@ -755,6 +1000,13 @@ static void stmt(struct dump *d, uint32_t n, int level)
 	case SMPL_SWITCH:	with_body(d, n, 1, level, 1); break;
 	case SMPL_FOR:		with_body(d, n, 3, level, 1); break;
 	case SMPL_FUNC:		with_body(d, n, 3, level, 0); break;
+	case SMPL_DECL:
+	case SMPL_TYPE:
+		if (fields_of(d, n)) {
+			fields_stmt(d, n, level);
+			break;
+		}
+		/* fall through */
 	default:		head_line(d, n, level);
 	}
 }
@@ -1054,6 +1306,8 @@ static int spaced(const struct dump *d, const struct smpl_ptok *a,
 
 	if (is_any(b, bs, before) || is_any(a, as, after))
 		return 0;
+	if (b->meta < 0 && !strcmp(bs, "[") && a->meta < 0 && !strcmp(as, "]"))
+		return 0;	/* a[3][3] */
 	return !(b->meta < 0 && (!strcmp(bs, "(") || !strcmp(bs, "[")) &&
 		 callee(a, as));
 }

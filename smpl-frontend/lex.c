@@ -244,9 +244,14 @@ static void lex_number(struct lexer *L)
 	emit(L, is_float ? SMPL_T_FLOAT : SMPL_T_INT, s, L->p);
 }
 
-static void lex_quoted(struct lexer *L, char q)
+/* A character constant or string, after a prefix of n characters
+ * (u'x', U'x', L'x', u8"x"): one token with its prefix. */
+static void lex_quoted(struct lexer *L, size_t n)
 {
-	const char *s = L->p++;
+	const char *s = L->p;
+	char q = L->p[n];
+
+	L->p += n + 1;
 
 	while (L->p < L->end && *L->p != q && *L->p != '\n') {
 		if (*L->p == '\\' && L->p + 1 < L->end && L->p[1] != '\n')
@@ -268,6 +273,46 @@ static int starts(const struct lexer *L, const char *s)
 	size_t n = strlen(s);
 
 	return (size_t)(L->end - L->p) >= n && !memcmp(L->p, s, n);
+}
+
+/* The length of the encoding prefix of a character constant or string
+ * literal at the cursor (u, U, L, u8), 0 when there is none. */
+static size_t quote_prefix(const struct lexer *L)
+{
+	size_t n = starts(L, "u8") ? 2 : (*L->p == 'u' || *L->p == 'U' ||
+					   *L->p == 'L') ? 1 : 0;
+
+	if (!n || L->p + n >= L->end || (L->p[n] != '"' && L->p[n] != '\''))
+		return 0;
+	return n;
+}
+
+/* A preprocessor line of a rule body ('#' first on its line).  #define
+ * is a token of its own and the rest of its line is lexed as code, for
+ * the macro's body may hold metavariables; any other line (#include,
+ * #pragma, #ifdef...) is one token, up to the end of the line or a
+ * comment, which is dropped as everywhere. */
+static void lex_directive(struct lexer *L)
+{
+	const char *s = L->p, *w = L->p + 1, *e;
+
+	while (w < L->end && (*w == ' ' || *w == '\t'))
+		w++;
+	e = w;
+	while (e < L->end && is_ident((unsigned char)*e))
+		e++;
+	if (e - w == 6 && !memcmp(w, "define", 6)) {
+		L->p = e;
+		emit(L, SMPL_T_PPDEFINE, s, e);
+		return;
+	}
+	while (e < L->end && *e != '\n' &&
+	       !(*e == '/' && e + 1 < L->end && (e[1] == '/' || e[1] == '*')))
+		e++;
+	L->p = e;
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r'))
+		e--;
+	emit(L, SMPL_T_PPLINE, s, e);
 }
 
 /* '...' and its nest forms, '\(' and friends, '@', '=~', '!~' */
@@ -400,13 +445,15 @@ static void lex_one(struct lexer *L)
 
 	if (c == '@')
 		lex_at(L);
+	else if (quote_prefix(L))
+		lex_quoted(L, quote_prefix(L));
 	else if (isalpha(c) || c == '_')
 		lex_ident(L);
 	else if (isdigit(c) || (c == '.' && L->p + 1 < L->end &&
 				isdigit((unsigned char)L->p[1])))
 		lex_number(L);
 	else if (c == '"' || c == '\'')
-		lex_quoted(L, (char)c);
+		lex_quoted(L, 0);
 	else if (!lex_smpl_op(L))
 		lex_op(L);
 }
@@ -438,7 +485,10 @@ void smpl_lex(const char *text, size_t len, struct smpl_diag *d,
 		    L.out->v[L.out->n - 1].kind == SMPL_T_AT &&
 		    L.out->v[L.out->n - 1].region == SMPL_RG_HEADER)
 			note_script(&L);
-		lex_one(&L);
+		if (L.region == SMPL_RG_BODY && L.at_bol && *L.p == '#')
+			lex_directive(&L);
+		else
+			lex_one(&L);
 	}
 	L.mark = SMPL_TM_CTX;
 	emit(&L, SMPL_T_EOF, L.p, L.p);

@@ -374,19 +374,12 @@ static void parse_base_type(struct parser *P, uint32_t *str, int32_t *meta)
 	*str = smpl_ast_str(P->f, buf, n);
 }
 
-/* type -> qualifiers base-type qualifiers { '*' qualifiers } */
-static void token_position(struct parser *P, const char *what);
-
-static uint32_t parse_type(struct parser *P)
+/* qualifiers { '*' qualifiers } after a base type: the number of '*' */
+static int parse_stars(struct parser *P, int *is_const)
 {
-	uint32_t first = P->cur, str = 0, n;
-	int32_t meta = -1;
-	int is_const, ptr = 0;
+	int ptr = 0;
 
-	is_const = skip_qualifiers(P);
-	parse_base_type(P, &str, &meta);
-	token_position(P, "a type");
-	is_const |= skip_qualifiers(P);
+	*is_const |= skip_qualifiers(P);
 	while (at(P, SMPL_T_STAR)) {
 		if (++ptr > MAX_POINTERS)
 			syntax_error(P, peek(P), "too many '*' in a type "
@@ -394,6 +387,29 @@ static uint32_t parse_type(struct parser *P)
 		next(P);
 		skip_qualifiers(P);
 	}
+	return ptr;
+}
+
+static int at_tag_type(struct parser *P);
+static uint32_t parse_tag_type(struct parser *P, uint32_t first,
+			       int is_const);
+
+/* type -> qualifiers base-type qualifiers { '*' qualifiers }
+ *	 | qualifiers tag-type (a definition, a disjunction of tags) */
+static void token_position(struct parser *P, const char *what);
+
+static uint32_t parse_type(struct parser *P)
+{
+	uint32_t first = P->cur, str = 0, n;
+	int32_t meta = -1;
+	int is_const, ptr;
+
+	is_const = skip_qualifiers(P);
+	if (at_tag_type(P))
+		return parse_tag_type(P, first, is_const);
+	parse_base_type(P, &str, &meta);
+	token_position(P, "a type");
+	ptr = parse_stars(P, &is_const);
 	n = mk(P, SMPL_TYPE, first, NULL, 0);
 	N(P, n)->str = meta >= 0 ? 0 : str;
 	N(P, n)->meta = meta;
@@ -1034,15 +1050,23 @@ static uint32_t parse_if(struct parser *P, uint32_t first)
 	return mk(P, SMPL_IF, first, kids, 3);
 }
 
-/* for-stmt -> for '(' [expr] ';' [expr] ';' [expr] ')' stmt */
+static int at_decl(struct parser *P);
+static uint32_t parse_decl(struct parser *P, uint32_t first);
+
+/* for-stmt -> for '(' ( [expr] ';' | declaration ) [expr] ';' [expr] ')'
+ *	       stmt */
 static uint32_t parse_for(struct parser *P, uint32_t first)
 {
 	uint32_t kids[4] = { 0 };
 
 	expect(P, SMPL_T_LPAREN);
-	if (!at(P, SMPL_T_SEMI))
-		kids[0] = parse_cond_expr(P);
-	expect(P, SMPL_T_SEMI);
+	if (at_decl(P)) {	/* for (int i = 0; ...): a DECL, with its ';' */
+		kids[0] = parse_decl(P, P->cur);
+	} else {
+		if (!at(P, SMPL_T_SEMI))
+			kids[0] = parse_cond_expr(P);
+		expect(P, SMPL_T_SEMI);
+	}
 	if (!at(P, SMPL_T_SEMI))
 		kids[1] = parse_cond_expr(P);
 	expect(P, SMPL_T_SEMI);
@@ -1118,7 +1142,38 @@ static uint32_t parse_block(struct parser *P)
 	return mk(P, SMPL_BLOCK, first, &seq, 1);
 }
 
-/* params -> '(' [ param { ',' param } ] ')';  param -> '...' | type [id] */
+/* ---- declarations: tag types, declarators, initializers, functions,
+ * preprocessor lines ---- */
+
+static const struct smpl_token *peek3(struct parser *P)
+{
+	return &P->tok[P->cur + 2 < P->ntok ? P->cur + 2 : P->ntok - 1];
+}
+
+/* A list metavariable standing for list elements (parameters,
+ * initializers): an ID node. */
+static uint32_t parse_list_meta(struct parser *P)
+{
+	uint32_t first = P->cur, n;
+	int32_t m = find_meta(P, next(P));
+
+	use_meta(P, m);
+	n = mk(P, SMPL_ID, first, NULL, 0);
+	N(P, n)->str = P->f->metas[m].name;
+	N(P, n)->meta = m;
+	return n;
+}
+
+static int at_list_meta(struct parser *P, enum smpl_tok end)
+{
+	enum smpl_tok after = peek2(P)->kind;
+
+	return meta_place(P, peek(P)) == SMPL_MP_ARGS &&
+	       (after == SMPL_T_COMMA || after == end);
+}
+
+/* params -> '(' [ param { ',' param } ] ')'
+ * param -> '...' | list-metavariable | type [id] */
 static uint32_t parse_params(struct parser *P)
 {
 	uint32_t first = P->cur;
@@ -1136,6 +1191,10 @@ static uint32_t parse_params(struct parser *P)
 			push(P, &l, mk(P, SMPL_EDOTS, pf, NULL, 0));
 			continue;
 		}
+		if (at_list_meta(P, SMPL_T_RPAREN)) {
+			push(P, &l, parse_list_meta(P));
+			continue;
+		}
 		kids[0] = parse_type(P);
 		if (at(P, SMPL_T_IDENT))
 			kids[1] = parse_ident(P);
@@ -1145,6 +1204,18 @@ static uint32_t parse_params(struct parser *P)
 	return mk(P, SMPL_PARAMS, first, l.v, l.n);
 }
 
+/* A function's name, and its position: int f@p(...) */
+static uint32_t parse_fname(struct parser *P)
+{
+	uint32_t n = parse_ident(P);
+
+	if (at(P, SMPL_T_AT)) {
+		parse_position(P, n);
+		note_range(P, n, P->first[n]);
+	}
+	return n;
+}
+
 /* function -> [storage] [type] name params block */
 static uint32_t parse_func(struct parser *P, uint32_t first, uint8_t store,
 			   uint32_t type)
@@ -1152,7 +1223,7 @@ static uint32_t parse_func(struct parser *P, uint32_t first, uint8_t store,
 	uint32_t kids[4], n;
 
 	kids[0] = type;
-	kids[1] = parse_ident(P);
+	kids[1] = parse_fname(P);
 	kids[2] = parse_params(P);
 	kids[3] = parse_block(P);
 	n = mk(P, SMPL_FUNC, first, kids, 4);
@@ -1160,55 +1231,467 @@ static uint32_t parse_func(struct parser *P, uint32_t first, uint8_t store,
 	return n;
 }
 
-/* Is the identifier at the cursor the name of a function definition,
- * name '(' ... ')' '{' ? */
-static int at_funcdef(struct parser *P)
+/* prototype -> [storage] type name params ';' */
+static uint32_t parse_proto(struct parser *P, uint32_t first, uint8_t store,
+			    uint32_t type)
+{
+	uint32_t kids[3], n;
+
+	kids[0] = type;
+	kids[1] = parse_fname(P);
+	kids[2] = parse_params(P);
+	expect_semi(P, "a function prototype");
+	n = mk(P, SMPL_PROTO, first, kids, 3);
+	N(P, n)->op = store;
+	return n;
+}
+
+/* At a name (with a position or not) followed by '(': the kind of the
+ * token after the matching ')' ('{' for a function definition, ';' for
+ * a prototype), else EOF. */
+static enum smpl_tok after_funchead(struct parser *P)
 {
 	uint32_t i = P->cur + 1;
 	int depth = 0;
 
-	if (!at(P, SMPL_T_IDENT) || P->tok[i].kind != SMPL_T_LPAREN)
-		return 0;
+	if (!at(P, SMPL_T_IDENT))
+		return SMPL_T_EOF;
+	if (P->tok[i].kind == SMPL_T_AT && i + 2 < P->ntok &&
+	    P->tok[i + 1].kind == SMPL_T_IDENT)
+		i += 2;
+	if (P->tok[i].kind != SMPL_T_LPAREN)
+		return SMPL_T_EOF;
 	for (; i < P->ntok; i++) {
 		enum smpl_tok k = P->tok[i].kind;
 
 		if (k == SMPL_T_LPAREN)
 			depth++;
 		else if (k == SMPL_T_RPAREN && --depth == 0)
-			return P->tok[i + 1 < P->ntok ? i + 1 : i].kind ==
-			       SMPL_T_LBRACE;
+			return P->tok[i + 1 < P->ntok ? i + 1 : i].kind;
 		else if (k == SMPL_T_SEMI || k == SMPL_T_EOF)
-			return 0;
+			return SMPL_T_EOF;
 	}
-	return 0;
+	return SMPL_T_EOF;
 }
 
-/* declaration -> [storage] type name [ '=' expr ] ';' , or a function */
-static uint32_t parse_decl(struct parser *P, uint32_t first)
+/* Is the identifier at the cursor the name of a function definition,
+ * name '(' ... ')' '{' ? */
+static int at_funcdef(struct parser *P)
 {
-	uint32_t kids[3], n;
+	return after_funchead(P) == SMPL_T_LBRACE;
+}
+
+static uint32_t parse_initlist(struct parser *P);
+
+/* struct, union or enum with a body, or with a disjunction of tags */
+static int at_tag_type(struct parser *P)
+{
+	enum smpl_tok k = peek(P)->kind, n = peek2(P)->kind;
+
+	if (k != SMPL_T_K_STRUCT && k != SMPL_T_K_UNION && k != SMPL_T_K_ENUM)
+		return 0;
+	return n == SMPL_T_LBRACE || n == SMPL_T_EDISJ_OPEN ||
+	       (n == SMPL_T_IDENT && peek3(P)->kind == SMPL_T_LBRACE);
+}
+
+/* "struct NAME", or "struct" alone */
+static uint32_t tag_str(struct parser *P, const struct smpl_token *kw,
+			const struct smpl_token *name)
+{
+	char buf[128];
+
+	if (!name)
+		return intern(P, kw);
+	snprintf(buf, sizeof(buf), "%.*s %.*s", (int)kw->len, kw->text,
+		 (int)(name->len > 100 ? 100 : name->len), name->text);
+	return smpl_ast_str(P->f, buf, strlen(buf));
+}
+
+/* A struct or union body holds field declarations, '...', field
+ * metavariables, and column-0 disjunctions and '?' of these. */
+static void check_fields(struct parser *P, uint32_t seq)
+{
+	uint32_t i, j;
+
+	for (i = 0; i < N(P, seq)->nkids; i++) {
+		uint32_t e = smpl_kid(P->f, seq, i);
+		const struct smpl_node *k = N(P, e);
+
+		switch (k->kind) {
+		case SMPL_DECL: case SMPL_DOTS: case SMPL_STMTMETA:
+		case SMPL_DIRECTIVE:
+			continue;
+		case SMPL_OPT:
+			if (N(P, smpl_kid(P->f, e, 0))->kind == SMPL_DECL)
+				continue;
+			break;
+		case SMPL_DISJ: case SMPL_CONJ:
+			for (j = 0; j < k->nkids; j++)
+				check_fields(P, smpl_kid(P->f, e, j));
+			continue;
+		}
+		smpl_error(P->d, k->pos, "expected a field declaration, '...' "
+			   "or a field metavariable in a struct or union");
+		longjmp(P->fail, 1);
+	}
+}
+
+/* tag-body -> '{' fields '}' | '{' enumerators '}' : a TAGDEF.  Fields
+ * are a sequence of declarations; an enum's enumerators a list like an
+ * initializer's (`..., A = ..., B, ...`). */
+static uint32_t parse_tag_body(struct parser *P, uint32_t first, uint8_t tag,
+			       uint32_t name)
+{
+	uint32_t kids[2], n;
+
+	kids[0] = name;
+	if (tag == SMPL_TAG_ENUM) {
+		kids[1] = parse_initlist(P);
+	} else {
+		next(P);
+		token_position(P, "'{'");
+		enter(P);
+		kids[1] = parse_seq(P);
+		P->depth--;
+		if (!at(P, SMPL_T_RBRACE))
+			expected(P, "'}' after the fields");
+		next(P);
+		check_fields(P, kids[1]);
+	}
+	n = mk(P, SMPL_TAGDEF, first, kids, 2);
+	N(P, n)->op = tag;
+	return n;
+}
+
+/* struct \( a \| b \): one TYPE per tag, under an EDISJ */
+static uint32_t parse_tag_disj(struct parser *P, uint32_t first,
+			       const struct smpl_token *kw, int is_const)
+{
+	struct list l = { 0 };
+	uint32_t i;
+	int ptr;
+
+	next(P);
+	do {
+		uint32_t t = P->cur;
+
+		if (!at(P, SMPL_T_IDENT))
+			expected(P, "a tag name");
+		next(P);
+		t = mk(P, SMPL_TYPE, t, NULL, 0);
+		N(P, t)->str = tag_str(P, kw, &P->tok[P->cur - 1]);
+		push(P, &l, t);
+	} while (at(P, SMPL_T_EDISJ_BAR) && next(P));
+	if (l.n < 2)
+		expected(P, "'\\|'");
+	expect(P, SMPL_T_EDISJ_CLOSE);
+	ptr = parse_stars(P, &is_const);
+	for (i = 0; i < l.n; i++) {
+		N(P, l.v[i])->op = (uint8_t)ptr;
+		N(P, l.v[i])->flags = is_const ? SMPL_TYPE_CONST : 0;
+	}
+	return mk(P, SMPL_EDISJ, first, l.v, l.n);
+}
+
+/* tag-type -> tag ( '\(' name { '\|' name } '\)' | [name] tag-body )
+ *	       stars
+ * A definition is a TYPE (SMPL_TYPE_DEF) whose kid is the TAGDEF. */
+static uint32_t parse_tag_type(struct parser *P, uint32_t first, int is_const)
+{
+	uint32_t kw_at = P->cur, tag = 0, def, n;
+	const struct smpl_token *kw = next(P), *name = NULL;
+	uint8_t which = kw->kind == SMPL_T_K_STRUCT ? SMPL_TAG_STRUCT :
+			kw->kind == SMPL_T_K_UNION ? SMPL_TAG_UNION
+						   : SMPL_TAG_ENUM;
+	int ptr;
+
+	if (at(P, SMPL_T_EDISJ_OPEN))
+		return parse_tag_disj(P, first, kw, is_const);
+	if (at(P, SMPL_T_IDENT)) {
+		name = peek(P);
+		tag = parse_ident(P);
+	}
+	def = parse_tag_body(P, kw_at, which, tag);
+	ptr = parse_stars(P, &is_const);
+	n = mk(P, SMPL_TYPE, first, &def, 1);
+	N(P, n)->str = tag_str(P, kw, tag && N(P, tag)->meta < 0 ? name : NULL);
+	N(P, n)->op = (uint8_t)ptr;
+	N(P, n)->flags = SMPL_TYPE_DEF | (is_const ? SMPL_TYPE_CONST : 0);
+	return n;
+}
+
+static int at_attribute(struct parser *P)
+{
+	return (is_word(peek(P), "__attribute__") ||
+		is_word(peek(P), "__attribute")) &&
+	       peek2(P)->kind == SMPL_T_LPAREN;
+}
+
+static int wordy(char c)
+{
+	return c == '_' || c == '"' || c == '\'' ||
+	       (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+}
+
+/* The tokens [from, to) as one string, a space only between two
+ * words: __attribute__((section(".x"))) */
+static uint32_t tokens_text(struct parser *P, uint32_t from, uint32_t to)
+{
+	size_t len = 0, n = 0;
+	uint32_t i;
+	char *buf;
+
+	for (i = from; i < to; i++)
+		len += P->tok[i].len + 1;
+	buf = smpl_arena_alloc(&P->scratch, len + 1);
+	for (i = from; i < to; i++) {
+		const struct smpl_token *t = &P->tok[i];
+
+		if (n && t->len && wordy(buf[n - 1]) && wordy(t->text[0]))
+			buf[n++] = ' ';
+		memcpy(buf + n, t->text, t->len);
+		n += t->len;
+	}
+	return smpl_ast_str(P->f, buf, n);
+}
+
+/* attribute -> __attribute__ '(' ... ')', kept as its text */
+static uint32_t parse_attribute(struct parser *P, uint8_t where)
+{
+	uint32_t first = P->cur, n;
+	int depth = 0;
+
+	next(P);
+	do {
+		if (at(P, SMPL_T_EOF))
+			expected(P, "')' closing the attribute");
+		if (at(P, SMPL_T_LPAREN))
+			depth++;
+		else if (at(P, SMPL_T_RPAREN))
+			depth--;
+		next(P);
+	} while (depth > 0);
+	n = mk(P, SMPL_ATTR, first, NULL, 0);
+	N(P, n)->str = tokens_text(P, first, P->cur);
+	N(P, n)->op = where;
+	return n;
+}
+
+/* storage -> static | extern | typedef, then inline (dropped) */
+static uint8_t parse_storage(struct parser *P)
+{
 	uint8_t store = SMPL_STORE_NONE;
 
 	if (at(P, SMPL_T_K_STATIC) || at(P, SMPL_T_K_EXTERN))
 		store = next(P)->kind == SMPL_T_K_STATIC ? SMPL_STORE_STATIC
 							 : SMPL_STORE_EXTERN;
+	else if (is_word(peek(P), "typedef") && next(P))
+		store = SMPL_STORE_TYPEDEF;
 	while (at(P, SMPL_T_K_INLINE))
 		next(P);
-	kids[0] = parse_type(P);
-	if (at_funcdef(P))
-		return parse_func(P, first, store, kids[0]);
-	kids[1] = parse_ident(P);
-	if (at(P, SMPL_T_AT))	/* T x@p = E; the declared name's position */
-		parse_position(P, kids[1]);
-	kids[2] = 0;
-	if (at(P, SMPL_T_ASSIGN)) {
-		next(P);
-		kids[2] = parse_expr(P);
-	}
-	expect_semi(P, "a declaration");
-	n = mk(P, SMPL_DECL, first, kids, 3);
-	N(P, n)->op = store;
+	return store;
+}
+
+/* array -> '[' [expr] ']' */
+static uint32_t parse_array(struct parser *P)
+{
+	uint32_t first = P->cur, e = 0;
+
+	next(P);
+	if (!at(P, SMPL_T_RBRACK))
+		e = parse_expr(P);
+	expect(P, SMPL_T_RBRACK);
+	return mk(P, SMPL_ARRAY, first, &e, 1);
+}
+
+static uint32_t parse_array(struct parser *P);
+
+/* '(' '*' name { '[' [expr] ']' } ')' params: a function pointer (an
+ * array of them); its arrays go on l, its PARAMS in *params */
+static uint32_t parse_fnptr(struct parser *P, struct list *l,
+			    uint32_t *params)
+{
+	uint32_t name;
+
+	next(P);
+	next(P);
+	name = parse_ident(P);
+	while (at(P, SMPL_T_LBRACK))
+		push(P, l, parse_array(P));
+	expect(P, SMPL_T_RPAREN);
+	*params = parse_params(P);
+	return name;
+}
+
+/* The name a typedef declares may be a type metavariable: typedef T1
+ * T2; */
+static uint32_t parse_decl_name(struct parser *P, uint8_t store)
+{
+	uint32_t first = P->cur, n;
+	int32_t m = find_meta(P, peek(P));
+
+	if (store != SMPL_STORE_TYPEDEF || meta_place(P, peek(P)) !=
+	    SMPL_MP_TYPE || mbinds(P, m) == SMPL_MB_NONE)
+		return parse_ident(P);
+	use_meta(P, m);
+	n = mk(P, SMPL_ID, first, NULL, 0);
+	N(P, n)->str = intern(P, next(P));
+	N(P, n)->meta = m;
 	return n;
+}
+
+/* initializer -> initlist | assignment-expression */
+static uint32_t parse_init(struct parser *P)
+{
+	return at(P, SMPL_T_LBRACE) ? parse_initlist(P) : parse_assign(P);
+}
+
+/* designated -> '.' name [@p] '=' initializer | '[' expr ']' '='
+ * initializer */
+static uint32_t parse_designated(struct parser *P)
+{
+	uint32_t first = P->cur, kids[2], n;
+	uint8_t op = SMPL_OP_DOT;
+
+	if (next(P)->kind == SMPL_T_DOT) {
+		kids[0] = parse_fname(P);
+	} else {
+		kids[0] = parse_expr(P);
+		expect(P, SMPL_T_RBRACK);
+		op = SMPL_OP_NONE;
+	}
+	if (!at(P, SMPL_T_ASSIGN))
+		expected(P, "'=' after a designator");
+	next(P);
+	enter(P);
+	kids[1] = parse_init(P);
+	P->depth--;
+	n = mk(P, SMPL_DESIG, first, kids, 2);
+	N(P, n)->op = op;
+	return n;
+}
+
+/* element -> list-metavariable | designated | initializer ('...' is
+ * an expression) */
+static uint32_t parse_init_elem(struct parser *P)
+{
+	if (at_list_meta(P, SMPL_T_RBRACE))
+		return parse_list_meta(P);
+	if (at(P, SMPL_T_DOT) || at(P, SMPL_T_LBRACK))
+		return parse_designated(P);
+	return parse_init(P);
+}
+
+/* initlist -> '{' [ element { ',' element } [','] ] '}'
+ * An element owns the ',' after it, so that a line `- .f = E,` is the
+ * element with its comma; a '}' on a line with another mark than the
+ * '{' (`- }` then `+ },` `+ { }`) is a PUNCT node of its own. */
+static uint32_t parse_initlist(struct parser *P)
+{
+	const struct smpl_token *open = peek(P);
+	uint32_t first = P->cur, n, e;
+	struct list l = { 0 };
+	uint8_t flags = 0;
+
+	next(P);
+	token_position(P, "'{'");
+	enter(P);
+	while (!at(P, SMPL_T_RBRACE)) {
+		e = parse_init_elem(P);
+		push(P, &l, e);
+		flags = 0;
+		if (!at(P, SMPL_T_COMMA))
+			break;
+		next(P);
+		note_range(P, e, P->first[e]);
+		flags = SMPL_INIT_COMMA;
+	}
+	if (!at(P, SMPL_T_RBRACE))
+		expected(P, "',' or '}'");
+	if (peek(P)->mark != open->mark) {
+		e = P->cur;
+		next(P);
+		e = mk(P, SMPL_PUNCT, e, NULL, 0);
+		N(P, e)->str = smpl_ast_str(P->f, "}", 1);
+		push(P, &l, e);
+		flags |= SMPL_INIT_RBRACE;
+	} else {
+		next(P);
+	}
+	P->depth--;
+	n = mk(P, SMPL_INITLIST, first, l.v, l.n);
+	N(P, n)->flags = flags;
+	token_position(P, "'}'");
+	return n;
+}
+
+/* The DECL of a declaration whose kids are read: [type, name, init],
+ * then the arrays and attributes of l, then the function pointer's
+ * parameters. */
+static uint32_t decl_node(struct parser *P, uint32_t first, uint8_t store,
+			  const uint32_t *kids, struct list *l,
+			  uint32_t params)
+{
+	struct list all = { 0 };
+	uint32_t i, n;
+
+	for (i = 0; i < 3; i++)
+		push(P, &all, kids[i]);
+	for (i = 0; i < l->n; i++)
+		if (N(P, l->v[i])->kind == SMPL_ARRAY)
+			push(P, &all, l->v[i]);
+	for (i = 0; i < l->n; i++)
+		if (N(P, l->v[i])->kind == SMPL_ATTR)
+			push(P, &all, l->v[i]);
+	if (params)
+		push(P, &all, params);
+	n = mk(P, SMPL_DECL, first, all.v, all.n);
+	N(P, n)->op = store;
+	N(P, n)->flags = params ? SMPL_DECL_FNPTR : 0;
+	return n;
+}
+
+/* declaration -> [storage] type { attribute } [declarator]
+ *		  { '[' [expr] ']' } { attribute } [ '=' initializer ] ';'
+ * declarator -> name [@p] | '(' '*' name ')' params
+ * After the type, a name and '(' make a function or a prototype; a
+ * type alone ends a body without ';' (`- T2` `+ T1`, `struct foo {
+ * ... }`). */
+static uint32_t parse_decl(struct parser *P, uint32_t first)
+{
+	uint32_t kids[3] = { 0, 0, 0 }, params = 0;
+	uint8_t store = parse_storage(P);
+	struct list l = { 0 };
+	enum smpl_tok head;
+
+	kids[0] = parse_type(P);
+	while (at_attribute(P))
+		push(P, &l, parse_attribute(P, SMPL_ATTR_BEFORE));
+	head = l.n ? SMPL_T_EOF : after_funchead(P);
+	if (head == SMPL_T_LBRACE)
+		return parse_func(P, first, store, kids[0]);
+	if (head == SMPL_T_SEMI)
+		return parse_proto(P, first, store, kids[0]);
+	if (at(P, SMPL_T_LPAREN) && peek2(P)->kind == SMPL_T_STAR) {
+		kids[1] = parse_fnptr(P, &l, &params);
+	} else if (at(P, SMPL_T_IDENT) && !at_attribute(P)) {
+		kids[1] = parse_decl_name(P, store);
+		if (at(P, SMPL_T_AT))	/* T x@p = E; the name's position */
+			parse_position(P, kids[1]);
+	}
+	while (kids[1] && at(P, SMPL_T_LBRACK))
+		push(P, &l, parse_array(P));
+	while (at_attribute(P))
+		push(P, &l, parse_attribute(P, SMPL_ATTR_AFTER));
+	if (kids[1] && at(P, SMPL_T_ASSIGN)) {
+		next(P);
+		kids[2] = parse_init(P);
+	}
+	if (!kids[1] && !l.n && !store && at_seq_end(P) &&
+	    N(P, kids[0])->kind == SMPL_TYPE)
+		return kids[0];
+	expect_semi(P, "a declaration");
+	return decl_node(P, first, store, kids, &l, params);
 }
 
 static int at_decl(struct parser *P)
@@ -1216,11 +1699,89 @@ static int at_decl(struct parser *P)
 	const struct smpl_token *t = peek(P), *u = peek2(P);
 
 	if (t->kind == SMPL_T_K_STATIC || t->kind == SMPL_T_K_EXTERN ||
-	    t->kind == SMPL_T_K_INLINE || is_type_start(P, t))
+	    t->kind == SMPL_T_K_INLINE || is_type_start(P, t) ||
+	    (is_word(t, "typedef") && find_meta(P, t) < 0))
 		return 1;
 	/* `name x` can only be a declaration with a typedef name */
 	return t->kind == SMPL_T_IDENT && u->kind == SMPL_T_IDENT &&
 	       find_meta(P, t) < 0;
+}
+
+/* The text of a preprocessor line as a node's string: blanks made one
+ * space, none after the '#' ("#include <a.h>") */
+static uint32_t directive_text(struct parser *P, const struct smpl_token *t)
+{
+	char *buf = smpl_arena_alloc(&P->scratch, t->len + 1);
+	size_t n = 0;
+	uint32_t i;
+
+	for (i = 0; i < t->len; i++) {
+		char c = t->text[i];
+
+		if (c == ' ' || c == '\t' || c == '\r') {
+			if (n > 1 && buf[n - 1] != ' ')
+				buf[n++] = ' ';
+			continue;
+		}
+		buf[n++] = c;
+	}
+	return smpl_ast_str(P->f, buf, n);
+}
+
+/* directive -> a preprocessor line other than #define */
+static uint32_t parse_directive(struct parser *P)
+{
+	uint32_t first = P->cur, n, str = directive_text(P, next(P));
+	const char *s = smpl_str(P->f, str);
+
+	n = mk(P, SMPL_DIRECTIVE, first, NULL, 0);
+	N(P, n)->str = str;
+	N(P, n)->op = !strncmp(s, "#include", 8) ? SMPL_DIR_INCLUDE :
+		      !strncmp(s, "#pragma", 7) ? SMPL_DIR_PRAGMA
+						: SMPL_DIR_OTHER;
+	return n;
+}
+
+/* macro-params -> '(' [ (name | '...') { ',' (name | '...') } ] ')' */
+static uint32_t parse_macro_params(struct parser *P)
+{
+	uint32_t first = P->cur, d;
+	struct list l = { 0 };
+
+	next(P);
+	while (!at(P, SMPL_T_RPAREN)) {
+		if (l.n)
+			expect(P, SMPL_T_COMMA);
+		if (!at(P, SMPL_T_DOTS)) {
+			push(P, &l, parse_ident(P));
+			continue;
+		}
+		d = P->cur;
+		next(P);
+		push(P, &l, mk(P, SMPL_EDOTS, d, NULL, 0));
+	}
+	next(P);
+	return mk(P, SMPL_PARAMS, first, l.v, l.n);
+}
+
+/* define -> '#define' name [macro-params] [expr], all on its line; the
+ * parameters' '(' touches the name */
+static uint32_t parse_define(struct parser *P)
+{
+	uint32_t first = P->cur, kids[3] = { 0, 0, 0 };
+	uint32_t line = next(P)->pos.line;
+	const struct smpl_token *name = peek(P);
+
+	if (!at(P, SMPL_T_IDENT) || name->pos.line != line)
+		expected(P, "a macro name after '#define'");
+	kids[0] = parse_ident(P);
+	if (at(P, SMPL_T_LPAREN) && peek(P)->text == name->text + name->len)
+		kids[1] = parse_macro_params(P);
+	if (!at(P, SMPL_T_EOF) && peek(P)->pos.line == line)
+		kids[2] = parse_expr(P);
+	if (!at(P, SMPL_T_EOF) && peek(P)->pos.line == line)
+		expected(P, "the end of the '#define' line");
+	return mk(P, SMPL_DEFINE, first, kids, 3);
 }
 
 /* expression-statement -> expr ';' ; a bare expression (it matches
@@ -1318,8 +1879,15 @@ static uint32_t parse_stmt_inner(struct parser *P)
 	uint32_t first = P->cur;
 
 	switch (peek(P)->kind) {
-	case SMPL_T_LBRACE:
+	case SMPL_T_LBRACE:	/* { .f = E, }: an initializer alone */
+		if (peek2(P)->kind == SMPL_T_DOT ||
+		    peek2(P)->kind == SMPL_T_LBRACK)
+			return parse_initlist(P);
 		return parse_block(P);
+	case SMPL_T_PPLINE:
+		return parse_directive(P);
+	case SMPL_T_PPDEFINE:
+		return parse_define(P);
 	case SMPL_T_DOTS:
 		next(P);
 		return mk(P, SMPL_DOTS, first, NULL, 0);
@@ -1864,6 +2432,19 @@ static int type_name_at(struct parser *P)
 	       find_meta(P, peek(P)) < 0;
 }
 
+/* A type of a set: a C type, or R.T, a type metavariable of rule R
+ * (`{r1.T1, r2.T2} e`), a TYPE named "R.T" */
+static uint32_t parse_set_type(struct parser *P)
+{
+	uint32_t n;
+
+	if (!at(P, SMPL_T_IDENT) || peek2(P)->kind != SMPL_T_DOT)
+		return parse_type(P);
+	n = parse_inherited_value(P);
+	N(P, n)->kind = SMPL_TYPE;
+	return n;
+}
+
 /* '{' type { ',' type } '}': any of these types, a TYPE node with no
  * name whose kids are the types */
 static uint32_t parse_type_set(struct parser *P)
@@ -1873,7 +2454,7 @@ static uint32_t parse_type_set(struct parser *P)
 
 	next(P);
 	do
-		push(P, &l, parse_type(P));
+		push(P, &l, parse_set_type(P));
 	while (at(P, SMPL_T_COMMA) && next(P));
 	expect(P, SMPL_T_RBRACE);
 	return mk(P, SMPL_TYPE, first, l.v, l.n);
@@ -1948,7 +2529,8 @@ static int parse_meta_kind(struct parser *P, uint16_t *flags,
 	    (is_type_start(P, peek(P)) || at(P, SMPL_T_STAR) ||
 	     at(P, SMPL_T_LBRACE) || (alone && type_name_at(P))))
 		*type = parse_meta_ctype(P);
-	else if (smpl_mkind_binds[kind] == SMPL_MB_LIST &&
+	else if ((smpl_mkind_binds[kind] == SMPL_MB_LIST ||
+		  kind == SMPL_M_FIELDLIST || kind == SMPL_M_STMTLIST) &&
 		 at(P, SMPL_T_LBRACK))
 		*len = parse_list_len(P);
 	else if (kind == SMPL_M_POSITION && is_word(peek(P), "any") &&
@@ -2821,6 +3403,30 @@ static void unbalanced(struct parser *P)
 	}
 }
 
+/* A body holding what the matcher does not match yet (check.c says
+ * what): the rule is skipped with a warning, so it never matches
+ * wrongly; top-level code is matched at a file's top level, which
+ * gcc-smpl does not read yet. */
+static void skip_unmatched(struct parser *P)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	const char *what;
+	char rl[128];
+	uint32_t n;
+	int top;
+
+	if (r->skip || !(n = smpl_check_unmatched(P->f, r->body, &what, &top)))
+		return;
+	r->skip = 1;
+	rule_label(P->f, P->rule, rl, sizeof(rl));
+	if (top)
+		smpl_warning(P->d, N(P, n)->pos, "%s is top-level code, not "
+			     "matched yet: %s matches nothing", what, rl);
+	else
+		smpl_warning(P->d, N(P, n)->pos, "%s are not matched yet: %s "
+			     "matches nothing", what, rl);
+}
+
 static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
@@ -2843,6 +3449,7 @@ static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 	P->f->rules[P->rule].plus0 = P->f->nplus;
 	attach_all_plus(P, start, end);
 	smpl_check_nest_plus(P->f, P->rule, P->d);
+	skip_unmatched(P);
 }
 
 /* ---- rules and files ---- */

@@ -58,6 +58,19 @@ static bool has_name(const struct match_expr *x, const char *s)
 	return false;
 }
 
+/* Is s a word of x's declared type: the typedef name a declaration
+ * starts with (u8 x = 0;)? */
+static bool type_word(const struct match_expr *x, const char *s)
+{
+	size_t n = strlen(s);
+	const char *t = x && x->type ? x->type : "", *w;
+
+	for (w = t; (w = strstr(w, s)) != NULL; w += n)
+		if ((w == t || !ISIDNUM(w[-1])) && !ISIDNUM(w[n]))
+			return true;
+	return false;
+}
+
 static bool keyword(const char *s)
 {
 	static const char *const words[] = {
@@ -89,7 +102,8 @@ static char *hidden_macro(const struct match_edit *e, struct edit_src *src)
 		return NULL;
 	tok = edit_src_tokens_at(src, e->range.line, e->range.col, 1);
 	if (tok && (ISALPHA(tok[0]) || tok[0] == '_') && !keyword(tok) &&
-	    !has_name(n->expr, tok) && !has_name(n->var, tok))
+	    !has_name(n->expr, tok) && !has_name(n->var, tok) &&
+	    !type_word(n->var, tok))
 		return tok;
 	free(tok);
 	return NULL;

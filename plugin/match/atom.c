@@ -1124,13 +1124,77 @@ static int mexpr(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 
 /* ---- statements ---- */
 
+/* An array size of a declaration pattern (NONE for `[]`, `...`, or a
+ * constant or name that check.c lets through) against the text between
+ * a declared array's brackets. */
+static int dim_fits(const struct match_atoms *a, uint32_t p, const char *s,
+		    size_t n)
+{
+	const struct smpl_node *d = nd(a, p);
+
+	if (!p)
+		return n == 0;
+	if (d->kind == SMPL_EDOTS)
+		return 1;
+	return strlen(smpl_str(a->f, d->str)) == n &&
+	       !memcmp(smpl_str(a->f, d->str), s, n);
+}
+
+/* The closing ']' of the '[' at s, or NULL. */
+static const char *close_bracket(const char *s)
+{
+	int depth = 0;
+
+	for (; *s; s++)
+		if (*s == '[')
+			depth++;
+		else if (*s == ']' && --depth == 0)
+			return s;
+	return NULL;
+}
+
+/* The arrays of declaration pattern p (its ARRAY kids) against the
+ * declared type *ts ("char [2]", cdecl.c): as many brackets, each
+ * fitting; *ts becomes the element's type.  A pattern without arrays
+ * takes no array. */
+static int mdims(struct match_atoms *a, uint32_t p, const char **ts)
+{
+	const char *d = strchr(*ts, '['), *e;
+	uint32_t i, k;
+	size_t n;
+	int any = 0;
+
+	if (d && strchr(*ts, '('))
+		d = NULL;	/* a function pointer's text */
+	for (i = 3; i < nd(a, p)->nkids; i++) {
+		if (nd(a, k = kid(a, p, i))->kind != SMPL_ARRAY)
+			continue;
+		any = 1;
+		if (!d || *d != '[' || !(e = close_bracket(d)) ||
+		    !dim_fits(a, kid(a, k, 0), d + 1, (size_t)(e - d - 1)))
+			return 0;
+		d = e + 1;
+	}
+	if (!any || !d)
+		return !any && !d;
+	if (*d)
+		return 0;	/* more dimensions in the code */
+	n = (size_t)(strchr(*ts, '[') - *ts);
+	while (n && (*ts)[n - 1] == ' ')
+		n--;
+	*ts = smpl_arena_strndup(a->arena, *ts, n);
+	return 1;
+}
+
 static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
 	uint32_t init = kid(a, p, 2);
+	const char *ts;
 
 	if (n->kind != MATCH_N_DECL || !n->var)
 		return 0;
-	if (!mtype(a, kid(a, p, 0), n->var->type) ||
+	ts = n->var->type;
+	if (!mdims(a, p, &ts) || !mtype(a, kid(a, p, 0), ts) ||
 	    !mexpr(a, kid(a, p, 1), n->var))
 		return 0;
 	if (!init)

@@ -3,8 +3,9 @@
  * type), declarators (pointers, arrays, functions, function pointers,
  * grouping), type names, and what a file-level declaration declares
  * (typedef names, the types of globals).  A type is a string: the
- * specifiers and the stars, "struct foo *", "unsigned long"; "array"
- * for an array; a function pointer or another declarator with
+ * specifiers and the stars, "struct foo *", "unsigned long"; for an
+ * array the element's type and the brackets as written, "char [2]",
+ * "char *[]"; a function pointer or another declarator with
  * parentheses is its text without the name, "int (*)(int)".  It makes
  * no node: cview.c does, for declarations with an initializer. */
 #include <string.h>
@@ -245,6 +246,19 @@ static int pointer(struct match_creader *P)
 	}
 }
 
+/* An array's type: the element's, then the brackets as written
+ * ("char [2]", "char *[]", "int [N + 1][2]") */
+static const char *array_type(struct match_creader *P, const char *elem,
+			      const char *dims)
+{
+	char buf[512];
+	size_t n = strlen(elem);
+	int k = snprintf(buf, sizeof(buf), "%s%s%s", elem,
+			 n && elem[n - 1] == '*' ? "" : " ", dims);
+
+	return cp_str(P, buf, k < (int)sizeof(buf) ? (size_t)k : sizeof(buf) - 1);
+}
+
 /* Array and function suffixes; *is_fn when the first is a function's. */
 static void suffixes(struct match_creader *P, int *is_fn, int *array)
 {
@@ -265,8 +279,9 @@ static void suffixes(struct match_creader *P, int *is_fn, int *array)
 const char *cp_declarator(struct match_creader *P, const char *base,
 			  uint32_t *name, int *is_fn)
 {
-	uint32_t first = P->i;
+	uint32_t first = P->i, suffix;
 	int stars, grouped = 0, array = 0, fn = 0;
+	const char *dims;
 
 	cp_enter(P);
 	*name = UINT32_MAX;
@@ -283,7 +298,9 @@ const char *cp_declarator(struct match_creader *P, const char *base,
 		cp_expect(P, ")");
 		grouped = 1;
 	}
+	suffix = P->i;
 	suffixes(P, &fn, &array);
+	dims = array ? cp_text(P, suffix, P->i, UINT32_MAX) : "";
 	if (is_fn)
 		*is_fn = fn && !grouped;
 	skip_attrs(P);
@@ -296,16 +313,15 @@ const char *cp_declarator(struct match_creader *P, const char *base,
 		return cp_str(P, buf, n < (int)sizeof(buf) ? (size_t)n : sizeof(buf) - 1);
 	}
 	if (array)
-		return cp_str(P, "array", 5);
+		return array_type(P, with_stars(P, base, stars), dims);
 	return with_stars(P, base, stars);
 }
 
-/* type-name -> specifiers abstract-declarator; an array type is its
- * text ("char *[4]"). */
+/* type-name -> specifiers abstract-declarator */
 const char *cp_type_name(struct match_creader *P)
 {
 	struct cp_spec sp;
-	uint32_t name, first = P->i;
+	uint32_t name;
 	const char *t;
 
 	cp_specifiers(P, &sp, 1);
@@ -314,7 +330,7 @@ const char *cp_type_name(struct match_creader *P)
 	t = cp_declarator(P, sp.base, &name, NULL);
 	if (name != UINT32_MAX)
 		cp_fail(P, "expected a type, not a declaration");
-	return strcmp(t, "array") ? t : cp_text(P, first, P->i, UINT32_MAX);
+	return t;
 }
 
 /* What a file-level declaration (after its specifiers) declares, up to

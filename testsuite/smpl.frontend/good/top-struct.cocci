@@ -1,0 +1,50 @@
+// Struct and union definitions: a named struct whose fields are a
+// sequence (declarations, '...', a field metavariable, a column-0
+// disjunction), an anonymous one with an anonymous field, a metavariable
+// tag, a union, a definition with a declarator, and one alone without
+// ';' at the end of a body.  All top-level code: each rule warns and is
+// skipped.
+@r@
+identifier name, array;
+type T;
+@@
+struct name {
+  ...
+- T array[0];
++ T array[];
+};
+
+@@
+@@
+struct {
+  ...
+- int;
++ bool;
+  ...
+};
+
+@@
+identifier id = {particle_data, sph_particle_data};
+identifier I;
+field list[n] fs;
+@@
+struct id { fs
+(
+  double I[...][...];
+|
+- double I[3];
++ double3 I;
+)
+  ...
+}
+
+@@
+identifier P;
+type T;
+identifier x;
+@@
+static const union u { T x; ... } *P;
+//! 11:1: warning: a struct definition is top-level code, not matched yet: rule 'r' matches nothing
+//! 19:1: warning: a struct definition is top-level code, not matched yet: rule 2 matches nothing
+//! 29:15: warning: 'field list' metavariables are not matched yet: rule 3 matches nothing
+//! 46:1: warning: a static declaration is top-level code, not matched yet: rule 4 matches nothing
