@@ -181,10 +181,27 @@ static int seq_body(const struct match_ctl *c, uint32_t e)
 	return 0;
 }
 
+/* The statements of `when != S` (when = S) on dots or a nest: a
+ * sequence of the rule that ends there (its container is none), which
+ * must hold from a node for the clause to hit it. */
+static void add_whens(struct match_ctl *c, uint32_t e)
+{
+	uint32_t i, w;
+
+	for (i = nd(c, e)->kind == SMPL_NEST; i < nd(c, e)->nkids; i++) {
+		w = kid(c, e, i);
+		if (nd(c, w)->kind == SMPL_WHEN &&
+		    nd(c, kid(c, w, 0))->kind == SMPL_SEQ)
+			add_seq(c, kid(c, w, 0), 0);
+	}
+}
+
 static void add_elem(struct match_ctl *c, uint32_t e)
 {
 	uint32_t i, k = nd(c, e)->kind;
 
+	if (k == SMPL_DOTS || k == SMPL_NEST)
+		add_whens(c, e);
 	if (k == SMPL_DISJ || k == SMPL_CONJ)
 		for (i = 0; i < nd(c, e)->nkids; i++)
 			add_seq(c, kid(c, e, i), e);
@@ -443,6 +460,13 @@ static int is_atom(const struct smpl_node *e)
 	       e->kind == SMPL_LABEL || e->kind == SMPL_IF ||
 	       e->kind == SMPL_WHILE || e->kind == SMPL_FOR ||
 	       e->kind == SMPL_ITER || e->kind == SMPL_SWITCH;
+}
+
+/* A bare expression element (`f(x)` `...`): it matches a node where it
+ * is written, and so does the check of the element before dots. */
+static int is_bare_expr(const struct smpl_node *e)
+{
+	return e->kind >= SMPL_ID && e->kind <= SMPL_ECONJ;
 }
 
 static int atom(struct match_ctl *c, uint32_t pat, uint32_t n, const void *env,
@@ -848,6 +872,8 @@ struct region {
 	uint32_t nest_q;	/* its first position when the body is matched
 				   as a sequence (seq_body), else END */
 	int plus, exists, strict, any;
+	int cuts;		/* when clauses forbid some edges: they lead
+				   to the state of node nnodes, a failure */
 	const void *env;
 	uint32_t *stamp, *sidx, gen;	/* where explore numbers the states
 					   (its xlevel's, copied) */
@@ -885,21 +911,114 @@ static void add_edge(struct region *R, uint32_t to)
 	R->edge[R->nedge++] = to;
 }
 
+/* The when clauses of the segment: kids of its DOTS, or of its NEST
+ * after the body. */
+static uint32_t when_first(const struct match_ctl *c, const struct region *R)
+{
+	return nd(c, R->dots)->kind == SMPL_NEST;
+}
+
+/* The edge flag that `when != break;` (`continue;`) forbids, else 0: the
+ * view has no node for them, they are edges. */
+static uint32_t jump_when(const struct match_ctl *c, uint32_t w)
+{
+	uint32_t pat = kid(c, w, 0);
+
+	if (nd(c, w)->op != SMPL_WHEN_NE || nd(c, pat)->kind != SMPL_SEQ ||
+	    nd(c, pat)->nkids != 1)
+		return 0;
+	switch (nd(c, kid(c, pat, 0))->kind) {
+	case SMPL_BREAK: return MATCH_G_BREAK;
+	case SMPL_CONTINUE: return MATCH_G_CONTINUE;
+	}
+	return 0;
+}
+
+/* Does when clause w's pattern match at node?  An expression anywhere
+ * in it; statements as a sequence of the rule that holds from there
+ * (an if with its arms, several statements one after the other), its
+ * metavariables bound there only. */
+static int when_hit(struct match_ctl *c, uint32_t w, uint32_t node,
+		    const void *env)
+{
+	uint32_t pat = kid(c, w, 0), q;
+
+	if (nd(c, pat)->kind != SMPL_SEQ)
+		return anywhere(c, pat, node, env);
+	q = norm(c, c->seqbase[pat - c->lo]);
+	if (q == END ||
+	    (!(first_of(c, q)->end & SKIPS) && !starts(c, q, node, env)))
+		return 0;
+	return at(c, q, node, env)->ok;
+}
+
 /* Is this node forbidden in the segment by a when clause? */
 static int when_bad(struct match_ctl *c, struct region *R, uint32_t node)
 {
-	uint32_t i, w, first = nd(c, R->dots)->kind == SMPL_NEST;
+	uint32_t i, w;
 
-	for (i = first; i < nd(c, R->dots)->nkids; i++) {
+	for (i = when_first(c, R); i < nd(c, R->dots)->nkids; i++) {
 		w = kid(c, R->dots, i);
-		if (nd(c, w)->kind != SMPL_WHEN)
+		if (nd(c, w)->kind != SMPL_WHEN || jump_when(c, w))
 			continue;
 		if (nd(c, w)->op == SMPL_WHEN_NE &&
-		    anywhere(c, kid(c, w, 0), node, R->env))
+		    when_hit(c, w, node, R->env))
 			return 1;
 		if (nd(c, w)->op == SMPL_WHEN_EQ &&
 		    !(c->flags[node] & MATCH_G_NOSTMT) &&
-		    !anywhere(c, kid(c, w, 0), node, R->env))
+		    !when_hit(c, w, node, R->env))
+			return 1;
+	}
+	return 0;
+}
+
+/* ---- when clauses on edges ---- */
+
+static int early_exit(struct match_ctl *c, struct region *R, uint32_t node);
+
+/* Does when clause w forbid edge i out of node: a break or continue, or
+ * the true (false) edge out of a condition that matches E, `when !=
+ * true E` (`false E`)?  A do loop's way back is no true edge there, and
+ * a then arm that is an error exit is entered all the same (spatch's
+ * path stops there before the clause is looked at). */
+static int edge_bad(struct match_ctl *c, struct region *R, uint32_t w,
+		    uint32_t node, uint32_t i)
+{
+	uint32_t ef = c->eflags[c->succ0[node] + i];
+	uint32_t want = nd(c, w)->op == SMPL_WHEN_TRUE ? MATCH_G_TRUE :
+			nd(c, w)->op == SMPL_WHEN_FALSE ? MATCH_G_FALSE : 0;
+
+	if (!want)
+		return (ef & jump_when(c, w)) != 0;
+	if (!(ef & want) || (ef & MATCH_G_BACK) || !c->p.cond ||
+	    !c->p.cond(c->p.pc, kid(c, w, 0), node, R->env))
+		return 0;
+	return want == MATCH_G_FALSE || !early_exit(c, R, SUCC(c, node, i));
+}
+
+/* Is edge i out of node forbidden by a when clause? */
+static int edge_cut(struct match_ctl *c, struct region *R, uint32_t node,
+		    uint32_t i)
+{
+	uint32_t k, w;
+
+	for (k = when_first(c, R); k < nd(c, R->dots)->nkids; k++) {
+		w = kid(c, R->dots, k);
+		if (nd(c, w)->kind == SMPL_WHEN && edge_bad(c, R, w, node, i))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does the segment have when clauses about edges? */
+static int edge_whens(struct match_ctl *c, struct region *R)
+{
+	uint32_t k, w;
+
+	for (k = when_first(c, R); k < nd(c, R->dots)->nkids; k++) {
+		w = kid(c, R->dots, k);
+		if (nd(c, w)->kind == SMPL_WHEN &&
+		    (nd(c, w)->op >= SMPL_WHEN_TRUE || jump_when(c, w)))
 			return 1;
 	}
 	return 0;
@@ -1119,6 +1238,10 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 	struct state *s = &R->s[i];
 	uint32_t node = s->node;
 
+	if (node == c->g.nnodes) {	/* a forbidden edge led here */
+		s->kind = S_BAD;
+		return 0;
+	}
 	if (starts(c, R->cont, node, R->env) &&
 	    (s->phase || !R->plus || !R->exists)) {
 		s->kind = S_TARGET;
@@ -1194,7 +1317,9 @@ static int explore(struct match_ctl *c, struct region *R, uint32_t n0)
 		R->s[i].succ0 = R->nedge;
 		R->s[i].nsucc = ns;
 		for (j = 0; j < ns; j++)
-			add_edge(R, state_of(c, R, SUCC(c, node, j),
+			add_edge(R, state_of(c, R, R->cuts &&
+					     edge_cut(c, R, node, j) ?
+					     c->g.nnodes : SUCC(c, node, j),
 					     R->s[i].phase));
 	}
 	c->xdepth--;
@@ -1320,8 +1445,10 @@ static void region_init(struct match_ctl *c, struct region *R, uint32_t q,
 					   : END;
 		R->plus = nd(c, e)->op == SMPL_NEST_PLUS;
 	}
+	R->cuts = edge_whens(c, R);
 	before = c->pos_idx[q] ? kid(c, c->pos_seq[q], c->pos_idx[q] - 1) : 0;
-	if (before && is_atom(nd(c, before)) && !R->any)
+	if (before && (is_atom(nd(c, before)) || is_bare_expr(nd(c, before))) &&
+	    !R->any)
 		R->prev = before;
 }
 
