@@ -40,7 +40,23 @@ struct state {
 	const struct match_rset *target;
 };
 
-struct memo { uint32_t q, node; const void *env; const struct match_rset *r; };
+/* The if statements whose arms the positions being matched are in: an
+ * arm's dots end where the path leaves the if (the node found there
+ * goes on with what follows the if, or the path fails when the arm's
+ * pattern is not done), as spatch's end at the arm's `}`.  Interned:
+ * equal means the same pointer; a part of the memo's key. */
+struct armctx {
+	uint32_t pat, node;	/* the if pattern, the if node */
+	const struct armctx *up;
+	struct armctx *next;	/* all of them, to intern */
+};
+
+struct memo {
+	uint32_t q, node;
+	const void *env;
+	const struct armctx *ctx;
+	const struct match_rset *r;
+};
 
 /* The state index of each (node, phase) of the region being explored at
  * one level: a nest body with dots is matched, as a rule of its own,
@@ -74,6 +90,8 @@ struct match_ctl {
 	struct memo *memo;
 	uint32_t nmemo, capmemo;
 	struct reach *reach;
+	const struct armctx *ctx;	/* of the position being matched */
+	struct armctx *ctxs;
 	struct xlevel xl[MAX_XLEVEL];	/* region exploration, 2 per node */
 	uint32_t xdepth;
 	uint32_t *pred0, *pred;		/* predecessors, for reach() */
@@ -395,22 +413,24 @@ static const struct match_rset *rsingle(struct match_ctl *c, const void *env,
 
 /* ---- memo ---- */
 
-static uint32_t mhash(uint32_t q, uint32_t n, const void *env)
+static uint32_t mhash(uint32_t q, uint32_t n, const void *env,
+		      const struct armctx *ctx)
 {
 	uint64_t h = ((uint64_t)q * 0x9E3779B97F4A7C15ull) ^
 		     ((uint64_t)n * 0xC2B2AE3D27D4EB4Full) ^
-		     ((uint64_t)(uintptr_t)env * 0x165667B19E3779F9ull);
+		     ((uint64_t)(uintptr_t)env * 0x165667B19E3779F9ull) ^
+		     ((uint64_t)(uintptr_t)ctx * 0x27D4EB2F165667C5ull);
 
 	return (uint32_t)(h ^ (h >> 29));
 }
 
 static struct memo *mslot(struct match_ctl *c, uint32_t q, uint32_t n,
-			  const void *env)
+			  const void *env, const struct armctx *ctx)
 {
-	uint32_t i = mhash(q, n, env) & (c->capmemo - 1);
+	uint32_t i = mhash(q, n, env, ctx) & (c->capmemo - 1);
 
 	while (c->memo[i].r && !(c->memo[i].q == q && c->memo[i].node == n &&
-				 c->memo[i].env == env))
+				 c->memo[i].env == env && c->memo[i].ctx == ctx))
 		i = (i + 1) & (c->capmemo - 1);
 	return &c->memo[i];
 }
@@ -426,14 +446,15 @@ static void mgrow(struct match_ctl *c)
 		abort();
 	for (i = 0; i < cap; i++)
 		if (old[i].r)
-			*mslot(c, old[i].q, old[i].node, old[i].env) = old[i];
+			*mslot(c, old[i].q, old[i].node, old[i].env,
+			       old[i].ctx) = old[i];
 	free(old);
 }
 
 static const struct match_rset *mget(struct match_ctl *c, uint32_t q,
 				     uint32_t n, const void *env)
 {
-	return c->capmemo ? mslot(c, q, n, env)->r : NULL;
+	return c->capmemo ? mslot(c, q, n, env, c->ctx)->r : NULL;
 }
 
 static void mput(struct match_ctl *c, uint32_t q, uint32_t n, const void *env,
@@ -443,10 +464,11 @@ static void mput(struct match_ctl *c, uint32_t q, uint32_t n, const void *env,
 
 	if (2 * (c->nmemo + 1) > c->capmemo)
 		mgrow(c);
-	m = mslot(c, q, n, env);
+	m = mslot(c, q, n, env, c->ctx);
 	m->q = q;
 	m->node = n;
 	m->env = env;
+	m->ctx = c->ctx;
 	m->r = r;
 	c->nmemo++;
 }
@@ -723,18 +745,44 @@ static uint32_t succ_flagged(const struct match_ctl *c, uint32_t n,
 	return UINT32_MAX;
 }
 
-/* One arm of a structural if, from node t: its block's sequence, or the
- * rest of the rule when the pattern has no such arm. */
-static const struct match_rset *arm_at(struct match_ctl *c, uint32_t arm,
-				       uint32_t q, uint32_t t, const void *env)
+/* The context of the arms of if pattern e at node n, in the current one. */
+static const struct armctx *arm_ctx(struct match_ctl *c, uint32_t e,
+				    uint32_t n)
 {
+	struct armctx *x;
+
+	for (x = c->ctxs; x; x = x->next)
+		if (x->pat == e && x->node == n && x->up == c->ctx)
+			return x;
+	x = smpl_arena_alloc(&c->arena, sizeof(*x));
+	x->pat = e;
+	x->node = n;
+	x->up = c->ctx;
+	x->next = c->ctxs;
+	c->ctxs = x;
+	return x;
+}
+
+/* One arm of a structural if at node n, from node t: its block's
+ * sequence (in the arm's context), or the rest of the rule when the
+ * pattern has no such arm. */
+static const struct match_rset *arm_at(struct match_ctl *c, uint32_t arm,
+				       uint32_t q, uint32_t n, uint32_t t,
+				       const void *env)
+{
+	const struct armctx *saved = c->ctx;
+	const struct match_rset *r;
+
 	if (t == UINT32_MAX)
 		return c->fail;
 	if (!arm)
 		return at(c, next(c, q), t, env);
-	if (nd(c, arm)->kind == SMPL_BLOCK)
-		return at(c, norm(c, c->seqbase[(kid(c, arm, 0)) - c->lo]), t, env);
-	return stmt_then(c, arm, next(c, q), t, env);
+	if (nd(c, arm)->kind != SMPL_BLOCK)
+		return stmt_then(c, arm, next(c, q), t, env);
+	c->ctx = arm_ctx(c, element(c, q), n);
+	r = at(c, norm(c, c->seqbase[(kid(c, arm, 0)) - c->lo]), t, env);
+	c->ctx = saved;
+	return r;
 }
 
 /* if (c) { ... } [else ...]: the header at n, then each arm along its
@@ -750,8 +798,10 @@ static const struct match_rset *if_arms(struct match_ctl *c, uint32_t e,
 
 	if (!atom(c, e, n, env, &out, &ed, &ne))
 		return c->fail;
-	r[0] = arm_at(c, kid(c, e, 1), q, succ_flagged(c, n, MATCH_G_TRUE), out);
-	r[1] = arm_at(c, kid(c, e, 2), q, succ_flagged(c, n, MATCH_G_FALSE), out);
+	r[0] = arm_at(c, kid(c, e, 1), q, n, succ_flagged(c, n, MATCH_G_TRUE),
+		      out);
+	r[1] = arm_at(c, kid(c, e, 2), q, n, succ_flagged(c, n, MATCH_G_FALSE),
+		      out);
 	if (quant_exists(c, 0) ? !r[0]->ok && !r[1]->ok : !r[0]->ok || !r[1]->ok)
 		return c->fail;
 	for (i = 0; i < 2; i++)
@@ -760,8 +810,41 @@ static const struct match_rset *if_arms(struct match_ctl *c, uint32_t e,
 	return rdone(c, &b);
 }
 
+/* Is position q inside an arm of if pattern e (its container chain
+ * passes through e)? */
+static int in_arm_of(const struct match_ctl *c, uint32_t q, uint32_t e)
+{
+	uint32_t box;
+
+	if (q == END)
+		return 0;
+	for (box = c->container[c->pos_seq[q] - c->lo]; box;
+	     box = c->container[c->pos_seq[c->elempos[box - c->lo]] - c->lo])
+		if (box == e)
+			return 1;
+	return 0;
+}
+
+static const struct match_rset *at_in(struct match_ctl *c, uint32_t q,
+				      uint32_t n, const void *env);
+
+/* The rest of the rule from q at n, in the context of the if arms that
+ * q is in. */
 static const struct match_rset *at(struct match_ctl *c, uint32_t q,
 				   uint32_t n, const void *env)
+{
+	const struct armctx *saved = c->ctx;
+	const struct match_rset *r;
+
+	while (c->ctx && !in_arm_of(c, q, c->ctx->pat))
+		c->ctx = c->ctx->up;
+	r = at_in(c, q, n, env);
+	c->ctx = saved;
+	return r;
+}
+
+static const struct match_rset *at_in(struct match_ctl *c, uint32_t q,
+				      uint32_t n, const void *env)
 {
 	const struct match_rset *r;
 	uint32_t e;
@@ -874,6 +957,9 @@ struct region {
 	int plus, exists, strict, any;
 	int cuts;		/* when clauses forbid some edges: they lead
 				   to the state of node nnodes, a failure */
+	const struct armctx *ctx;	/* the if arm the dots are in */
+	int arm_end;		/* they end it: the path stops where it
+				   leaves the if, the rest goes on there */
 	const void *env;
 	uint32_t *stamp, *sidx, gen;	/* where explore numbers the states
 					   (its xlevel's, copied) */
@@ -1232,6 +1318,15 @@ static void arm_nest(struct match_ctl *c, struct region *R, uint32_t si)
 	free(v);
 }
 
+/* Is node inside the statement that node stmt heads (an if with its
+ * arms)?  The exit is not; without the predicate, everything is. */
+static int within(struct match_ctl *c, uint32_t node, uint32_t stmt)
+{
+	if (node == c->g.exit)
+		return 0;
+	return !c->p.within || c->p.within(c->p.pc, node, stmt);
+}
+
 /* Classifies state i; returns 1 when its successors belong to the region. */
 static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 {
@@ -1242,7 +1337,12 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 		s->kind = S_BAD;
 		return 0;
 	}
-	if (starts(c, R->cont, node, R->env) &&
+	if (R->ctx && !within(c, node, R->ctx->node)) {	/* out of the if */
+		s->kind = !R->arm_end ? S_BAD : node == c->g.exit ? S_OK :
+			  s->phase || !R->plus || !R->exists ? S_TARGET : S_BAD;
+		return 0;	/* a return in the arm ends it, as spatch */
+	}
+	if (!R->arm_end && starts(c, R->cont, node, R->env) &&
 	    (s->phase || !R->plus || !R->exists)) {
 		s->kind = S_TARGET;
 		return R->any;	/* when any: later targets count too */
@@ -1446,6 +1546,8 @@ static void region_init(struct match_ctl *c, struct region *R, uint32_t q,
 		R->plus = nd(c, e)->op == SMPL_NEST_PLUS;
 	}
 	R->cuts = edge_whens(c, R);
+	R->ctx = c->ctx;
+	R->arm_end = R->ctx && !in_arm_of(c, R->cont, R->ctx->pat);
 	before = c->pos_idx[q] ? kid(c, c->pos_seq[q], c->pos_idx[q] - 1) : 0;
 	if (before && (is_atom(nd(c, before)) || is_bare_expr(nd(c, before))) &&
 	    !R->any)

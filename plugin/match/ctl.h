@@ -55,6 +55,9 @@ struct match_preds {
 	 * whole condition of node, an if or a while or for loop, under env
 	 * (`when != true E`, `when != false E`) */
 	int (*cond)(void *pc, uint32_t pat, uint32_t node, const void *env);
+	/* within (may be NULL: always): node lies inside the statement that
+	 * node stmt heads (an if, its arms included) */
+	int (*within)(void *pc, uint32_t node, uint32_t stmt);
 };
 
 /* One way a match ends: its final environment and all its edits. */

@@ -97,6 +97,28 @@ static int p_cond(void *pc, uint32_t pat, uint32_t node, const void *env)
 	return match_atom_cond(c->a, pat, c->v->nodes[node], env);
 }
 
+static int pos_le(uint32_t l, uint32_t c, uint32_t l2, uint32_t c2)
+{
+	return l < l2 || (l == l2 && c <= c2);
+}
+
+/* Node inside the statement of node stmt, by their ranges; when the view
+ * does not say where stmt ends, inside. */
+static int p_within(void *pc, uint32_t node, uint32_t stmt)
+{
+	const struct pc *c = pc;
+	const struct match_node *m = c->v->nodes[node], *s = c->v->nodes[stmt];
+
+	if (!s->end_line)
+		return 1;
+	if (m->kind == MATCH_N_ENTRY || m->kind == MATCH_N_EXIT)
+		return 0;
+	return pos_le(s->range.line, s->range.col, m->range.line,
+		      m->range.col) &&
+	       pos_le(m->range.end_line, m->range.end_col, s->end_line,
+		      s->end_col);
+}
+
 /* ---- inherited metavariables ---- */
 
 struct seeds { struct match_val *v; uint32_t n, cap, width; };
@@ -380,7 +402,7 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 	struct match_graph g = { v, v->nnodes, v->entry->id, v->exit->id,
 				 g_nsucc, g_succ, g_flags, g_eflags };
 	struct match_preds pr = { &pc, p_atom, p_anywhere, p_maybe, p_after,
-				  p_cond };
+				  p_cond, p_within };
 	struct match_ctl *c = match_ctl_new(p->f, rule, &g, &pr);
 	uint32_t *starts = malloc((v->nnodes + 1) * sizeof(*starts)), i, k, ns;
 	uint32_t first = out->n;
