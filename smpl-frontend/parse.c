@@ -1385,7 +1385,8 @@ static int at_stmt_word(struct parser *P)
 		return 1;
 	default:
 		return place == SMPL_MP_STMT || place == SMPL_MP_ITER ||
-		       place == SMPL_MP_DECLR || at_decl(P);
+		       place == SMPL_MP_DECLR ||
+		       (at_decl(P) && !(peek2(P)->flags & SMPL_TF_BOL));
 	}
 }
 
@@ -1423,11 +1424,17 @@ static uint32_t parse_when_pattern(struct parser *P)
  * edge out of a condition that matches expr */
 static int when_branch(struct parser *P)
 {
-	if (is_word(peek(P), "true") && !(peek2(P)->flags & SMPL_TF_BOL))
-		return next(P), SMPL_WHEN_TRUE;
-	if (is_word(peek(P), "false") && !(peek2(P)->flags & SMPL_TF_BOL))
-		return next(P), SMPL_WHEN_FALSE;
-	return SMPL_WHEN_NE;
+	int op = is_word(peek(P), "true") ? SMPL_WHEN_TRUE :
+		 is_word(peek(P), "false") ? SMPL_WHEN_FALSE : SMPL_WHEN_NE;
+
+	if (op == SMPL_WHEN_NE)
+		return op;
+	if (peek2(P)->flags & SMPL_TF_BOL)
+		syntax_error(P, peek(P), "expected an expression after "
+			     "'when != %s' on its line",
+			     op == SMPL_WHEN_TRUE ? "true" : "false");
+	next(P);
+	return op;
 }
 
 /* The word of `when any`, `when strict`...: its SMPL_DOTS_* flag, or 0. */

@@ -23,6 +23,11 @@
 #include "util.h"
 
 #define END UINT32_MAX		/* the position after the whole body */
+/* Two more states of a region, past the graph's nodes: where an edge
+ * that a when clause forbids leads, and where an edge that is an error
+ * exit by itself (`if (c) break;`) does. */
+#define SINK_BAD(c) ((c)->g.nnodes)
+#define SINK_OK(c) ((c)->g.nnodes + 1)
 #define MAX_DEPTH 1000		/* nested at() calls: pattern elements matched
 				   one after the other; beyond, the rule is
 				   given up rather than the stack overflowed */
@@ -1096,6 +1101,22 @@ static int edge_cut(struct match_ctl *c, struct region *R, uint32_t node,
 	return 0;
 }
 
+static int jump_exit(struct match_ctl *c, struct region *R, uint32_t node,
+		     uint32_t i);
+
+/* Where edge i out of node leads in the region: an error exit by itself
+ * (before the when clauses look, as spatch), a failure when a when
+ * clause forbids it, else its node. */
+static uint32_t edge_to(struct match_ctl *c, struct region *R, uint32_t node,
+			uint32_t i)
+{
+	if (c->g.eflags && jump_exit(c, R, node, i))
+		return SINK_OK(c);
+	if (R->cuts && edge_cut(c, R, node, i))
+		return SINK_BAD(c);
+	return SUCC(c, node, i);
+}
+
 /* Does the segment have when clauses about edges? */
 static int edge_whens(struct match_ctl *c, struct region *R)
 {
@@ -1111,6 +1132,30 @@ static int edge_whens(struct match_ctl *c, struct region *R)
 }
 
 /* ---- error exits ---- */
+
+static const uint8_t *reach(struct match_ctl *c, uint32_t q, const void *env);
+
+/* Does edge flags ef end a path out of a then arm: a continue, or a break
+ * after which (at node t) the continuation cannot be met?  (spatch's
+ * error exits count them with returns and gotos.) */
+static int jump_ends(struct match_ctl *c, uint32_t ef, uint32_t t,
+		     uint32_t cont, const void *env)
+{
+	return (ef & MATCH_G_CONTINUE) ||
+	       ((ef & MATCH_G_BREAK) && !reach(c, cont, env)[t]);
+}
+
+/* Is edge i out of node a then arm that is only a jump, `if (c)
+ * break;`, which ends the path (an error exit without a node)? */
+static int jump_exit(struct match_ctl *c, struct region *R, uint32_t node,
+		     uint32_t i)
+{
+	uint32_t ef = c->eflags[c->succ0[node] + i];
+
+	return !R->strict && !R->exists && (c->flags[node] & MATCH_G_IF) &&
+	       (ef & MATCH_G_TRUE) &&
+	       jump_ends(c, ef, SUCC(c, node, i), R->cont, R->env);
+}
 
 /* Is node t the first of an if's then arm: reached only by the true edge
  * of an if (a loop's body is no then arm)? */
@@ -1215,6 +1260,8 @@ static int arm_exits(struct match_ctl *c, uint32_t t, uint32_t cont,
 		for (i = 0; i < NSUCC(c, m); i++) {
 			s = SUCC(c, m, i);
 			e = c->eflags[c->succ0[m] + i];
+			if (jump_ends(c, e, s, cont, env))
+				continue;
 			if (e & MATCH_G_BACK) {
 				ok &= c->aseen[s] == gen && !c->apend[s];
 				continue;
@@ -1333,8 +1380,8 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 	struct state *s = &R->s[i];
 	uint32_t node = s->node;
 
-	if (node == c->g.nnodes) {	/* a forbidden edge led here */
-		s->kind = S_BAD;
+	if (node >= c->g.nnodes) {	/* a forbidden edge, or an exit */
+		s->kind = node == SINK_BAD(c) ? S_BAD : S_OK;
 		return 0;
 	}
 	if (R->ctx && !within(c, node, R->ctx->node)) {	/* out of the if */
@@ -1387,8 +1434,8 @@ static struct xlevel *xlevel_push(struct match_ctl *c)
 	}
 	x = &c->xl[c->xdepth++];
 	if (!x->stamp) {
-		x->stamp = calloc(2 * (size_t)c->g.nnodes + 2, sizeof(uint32_t));
-		x->sidx = calloc(2 * (size_t)c->g.nnodes + 2, sizeof(uint32_t));
+		x->stamp = calloc(2 * (size_t)c->g.nnodes + 4, sizeof(uint32_t));
+		x->sidx = calloc(2 * (size_t)c->g.nnodes + 4, sizeof(uint32_t));
 		if (!x->stamp || !x->sidx)
 			abort();
 	}
@@ -1417,9 +1464,7 @@ static int explore(struct match_ctl *c, struct region *R, uint32_t n0)
 		R->s[i].succ0 = R->nedge;
 		R->s[i].nsucc = ns;
 		for (j = 0; j < ns; j++)
-			add_edge(R, state_of(c, R, R->cuts &&
-					     edge_cut(c, R, node, j) ?
-					     c->g.nnodes : SUCC(c, node, j),
+			add_edge(R, state_of(c, R, edge_to(c, R, node, j),
 					     R->s[i].phase));
 	}
 	c->xdepth--;
