@@ -2899,6 +2899,64 @@ static void unbalanced(struct parser *P)
 	}
 }
 
+/* The element of loop body b that the matcher cannot take, or 0: it
+ * takes `{ ... }`, plain statements next to `...` without when clauses,
+ * a statement, an if (loop, switch) with plain arms as the body itself. */
+static uint32_t loop_body_unmatched(struct parser *P, uint32_t b)
+{
+	uint32_t seq, i, e, k;
+
+	if (N(P, b)->kind == SMPL_IF) {
+		for (i = 1; i < 3; i++)
+			if ((e = smpl_kid(P->f, b, i)) &&
+			    N(P, e)->kind == SMPL_BLOCK &&
+			    (k = loop_body_unmatched(P, e)))
+				return k;
+		return 0;
+	}
+	if (N(P, b)->kind != SMPL_BLOCK)
+		return 0;
+	seq = smpl_kid(P->f, b, 0);
+	for (i = 0; i < N(P, seq)->nkids; i++) {
+		e = smpl_kid(P->f, seq, i);
+		switch (N(P, e)->kind) {
+		case SMPL_EXPRSTMT: case SMPL_RETURN: case SMPL_GOTO:
+		case SMPL_DECL: case SMPL_STMTMETA:
+			continue;
+		case SMPL_DOTS:
+			if (!N(P, e)->nkids)
+				continue;
+		}
+		return e;
+	}
+	return 0;
+}
+
+/* A loop whose body the matcher cannot take matches nothing (docs/
+ * matcher.md, "Not done yet"): the rule is skipped, with a warning. */
+static void unmatched_loops(struct parser *P)
+{
+	uint32_t n, body, e;
+	char buf[80];
+
+	for (n = P->node0; n < P->f->nnodes; n++) {
+		switch (N(P, n)->kind) {
+		case SMPL_WHILE: case SMPL_ITER: body = smpl_kid(P->f, n, 1); break;
+		case SMPL_FOR: body = smpl_kid(P->f, n, 3); break;
+		default: continue;
+		}
+		if (!(e = loop_body_unmatched(P, body)))
+			continue;
+		P->f->rules[P->rule].skip = 1;
+		smpl_warning(P->d, N(P, e)->pos, "a loop body holding %s is not "
+			     "matched yet: %s matches nothing",
+			     N(P, e)->kind == SMPL_DOTS ? "'...' with when clauses"
+			     : "more than statements and '...'",
+			     rule_label(P->f, P->rule, buf, sizeof(buf)));
+		return;
+	}
+}
+
 static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
@@ -2917,6 +2975,7 @@ static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 	if (!at(P, SMPL_T_EOF))
 		unbalanced(P);
 	compute_marks(P);
+	unmatched_loops(P);
 	smpl_check_bind(P->f, P->rule, P->d);
 	P->f->rules[P->rule].plus0 = P->f->nplus;
 	attach_all_plus(P, start, end);

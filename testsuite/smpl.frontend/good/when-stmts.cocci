@@ -37,3 +37,13 @@ x = get();
 ... when != if (x) { ... put(x) ... }
     when = use(x);
 put(x);
+
+// A loop body that the matcher does not take yet: the rule is skipped.
+@r4 exists@
+expression E;
+@@
+while (1) { ...
+  kfree(E);
+  ... when != break;
+}
+//! 47:3: warning: a loop body holding '...' with when clauses is not matched yet: rule 'r4' matches nothing
