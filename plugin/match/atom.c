@@ -670,7 +670,8 @@ static int mchain(struct match_atoms *a, uint32_t q, uint8_t op,
 }
 
 /* `E || ...` (or `... || E`, and with &&): E is any operand of the
- * chain, as spatch matches it (`n || q == NULL` too). */
+ * chain, as spatch matches it (`n || q == NULL` too), or the whole
+ * expression, a chain of one (`!p || ...` matches `!p`). */
 static int mdots_chain(struct match_atoms *a, uint32_t p,
 		       const struct match_expr *x)
 {
@@ -678,7 +679,6 @@ static int mdots_chain(struct match_atoms *a, uint32_t p,
 	uint32_t l = kid(a, p, 0), r = kid(a, p, 1);
 
 	if ((n->op != SMPL_OP_LOR && n->op != SMPL_OP_LAND) ||
-	    x->kind != MATCH_E_BINARY || x->op != n->op ||
 	    is_edots(a, l) == is_edots(a, r))
 		return 0;
 	return mchain(a, is_edots(a, l) ? r : l, n->op, x);

@@ -807,11 +807,10 @@ static const struct match_rset *if_arms(struct match_ctl *c, uint32_t e,
 		      out);
 	r[1] = arm_at(c, kid(c, e, 2), q, n, succ_flagged(c, n, MATCH_G_FALSE),
 		      out);
-	if (quant_exists(c, 0) ? !r[0]->ok && !r[1]->ok : !r[0]->ok || !r[1]->ok)
-		return c->fail;
+	if (!r[0]->ok || !r[1]->ok)	/* both, also under exists: spatch's */
+		return c->fail;		/* if formula is a conjunction */
 	for (i = 0; i < 2; i++)
-		if (r[i]->ok)
-			radd_all(c, &b, r[i], ed, ne);
+		radd_all(c, &b, r[i], ed, ne);
 	return rdone(c, &b);
 }
 
