@@ -9,10 +9,13 @@
  * seen), then a fixpoint over that region: greatest for the universal
  * quantifier (weak until: paths that loop forever do not fail), least for
  * the existential one.  An if pattern whose arm holds dots is followed
- * arm by arm (each arm a sequence that goes on after the if); a nest
- * body longer than one statement is a sequence that must hold to its
- * own end from a node of the region (seq_body).  See docs/matcher.md
- * for the semantics.
+ * arm by arm (each arm a sequence that goes on after the if, in a
+ * context that ends its dots where a path leaves the if); a nest body
+ * longer than one statement, and the statements of a when clause, are
+ * sequences that must hold to their own end from a node of the region
+ * (seq_body, when_hit).  When clauses about edges (break, continue, the
+ * branches of a condition) send the edges they forbid to a failing
+ * state.  See docs/matcher.md for the semantics.
  *
  * Does not know C or the view: nodes are numbers, predicates are
  * callbacks (ctl.h).  Does not check consistency (run.c does). */
