@@ -2,7 +2,9 @@
 """match-diff.py - differential testing of the matcher against spatch.
 
 Generates random small C functions (calls foo/bar/baz, if/else, while,
-for, switch, goto, return; no dead code) and, for each rule below, compares the file as
+for, switch, goto, return; no dead code; with MATCH_DIFF_JUMPS=1 in the
+environment, also `if (x) break;` and `if (x) continue;` in loops) and,
+for each rule below, compares the file as
 `smpl-match --apply` edits it with the file spatch writes.  Prints each
 disagreement (the rule, the C text, both results) and a summary.  Files
 that spatch refuses for inconsistent paths are not compared: the matcher
@@ -18,6 +20,8 @@ import subprocess
 import sys
 import tempfile
 
+JUMPS = os.environ.get("MATCH_DIFF_JUMPS") == "1"
+
 RULES = {
     "dots": "@@\n@@\nfoo();\n...\n- bar();\n+ qux();\n",
     "strict": "@@\n@@\nfoo();\n... when strict\n- bar();\n+ qux();\n",
@@ -25,6 +29,10 @@ RULES = {
     "when": "@@\n@@\nfoo();\n... when != baz();\n- bar();\n+ qux();\n",
     "opt": "@@\n@@\nfoo();\n...\n+ qux();\n? bar();\n",
     "nest": "@@\n@@\nfoo();\n<...\n- baz();\n+ quux();\n...>\nbar();\n",
+    "whenbreak": "@@\n@@\nfoo();\n... when != break;\n- bar();\n+ qux();\n",
+    "whenif": "@@\n@@\nfoo();\n... when != if (x) { ... baz(); ... }\n"
+              "- bar();\n+ qux();\n",
+    "whentrue": "@@\n@@\nfoo();\n... when != true x\n- bar();\n+ qux();\n",
 }
 
 def stmt(r, depth, in_loop, in_switch):
@@ -34,6 +42,8 @@ def stmt(r, depth, in_loop, in_switch):
         return [r.choice(["foo();", "bar();", "baz();", "x++;", "bar();"])]
     if k < 0.55:
         return [r.choice(["return 1;", "return 0;", "goto out;"])]
+    if JUMPS and in_loop and k < 0.62:
+        return [r.choice(["if (x) break;", "if (x) continue;"])]
     if k < 0.75:
         then = block(r, depth + 1, in_loop, in_switch)
         if r.random() < 0.4:

@@ -42,7 +42,9 @@
  * nest bodies are one level deeper; a block is one level deeper than its
  * if/while/for/switch/do and at the level of its function; "? " starts
  * the first line of an optional statement.  A when pattern is printed on
- * its line: an expression, or the first line of each statement.
+ * its line: an expression, or the first line of each statement; when one
+ * of its statements is an if, a loop, a switch or a block, the line is
+ * "when !=" alone and the statements follow, one level deeper.
  *
  * Expressions: $name for a metavariable, @$p after a node carrying a
  * position: after an expression ((a + b)@$p when it ends in an operand),
@@ -706,11 +708,33 @@ static void func_head(struct dump *d, uint32_t n)
 	posvar(d, n);
 }
 
-static void when_head(struct dump *d, uint32_t n)
+/* A when clause's statements that take more than one line: an if, a
+ * loop, a switch or a block. */
+static int when_lines(struct dump *d, uint32_t n)
 {
 	uint32_t pat = kid(d, n, 0), i;
 
-	put(d, nd(d, n)->op == SMPL_WHEN_EQ ? "when = " : "when != ");
+	if (nd(d, pat)->kind != SMPL_SEQ)
+		return 0;
+	for (i = 0; i < nd(d, pat)->nkids; i++)
+		switch (nd(d, kid(d, pat, i))->kind) {
+		case SMPL_IF: case SMPL_WHILE: case SMPL_DO: case SMPL_FOR:
+		case SMPL_SWITCH: case SMPL_ITER: case SMPL_BLOCK:
+			return 1;
+		}
+	return 0;
+}
+
+static void when_head(struct dump *d, uint32_t n)
+{
+	static const char *const word[] = { "when !=", "when =",
+					    "when != true", "when != false" };
+	uint32_t pat = kid(d, n, 0), i;
+
+	put(d, nd(d, n)->op < SMPL_NWHENS ? word[nd(d, n)->op] : "when ?");
+	if (when_lines(d, n))
+		return;		/* the statements follow, one level deeper */
+	putc(' ', d->out);
 	if (nd(d, pat)->kind != SMPL_SEQ) {
 		head(d, pat);
 		return;
@@ -1000,6 +1024,11 @@ static void stmt(struct dump *d, uint32_t n, int level)
 	case SMPL_SWITCH:	with_body(d, n, 1, level, 1); break;
 	case SMPL_FOR:		with_body(d, n, 3, level, 1); break;
 	case SMPL_FUNC:		with_body(d, n, 3, level, 0); break;
+	case SMPL_WHEN:
+		head_line(d, n, level);
+		if (when_lines(d, n))
+			stmt(d, kid(d, n, 0), level + 1);
+		break;
 	case SMPL_DECL:
 	case SMPL_TYPE:
 		if (fields_of(d, n)) {

@@ -1938,49 +1938,127 @@ static uint32_t parse_stmt(struct parser *P)
 
 /* ---- sequences: dots, nests, disjunctions, optional statements ---- */
 
-/* when-pattern -> expr [ ';' ] */
+/* Does a statement that is no expression statement start here (a
+ * keyword, a block, a declaration, a statement metavariable, a macro
+ * loop or declarer)? */
+static int at_stmt_word(struct parser *P)
+{
+	int place = meta_place(P, peek(P));
+
+	switch (peek(P)->kind) {
+	case SMPL_T_LBRACE: case SMPL_T_K_IF: case SMPL_T_K_WHILE:
+	case SMPL_T_K_SWITCH: case SMPL_T_K_DO: case SMPL_T_K_FOR:
+	case SMPL_T_K_RETURN: case SMPL_T_K_GOTO: case SMPL_T_K_BREAK:
+	case SMPL_T_K_CONTINUE:
+		return 1;
+	default:
+		return place == SMPL_MP_STMT || place == SMPL_MP_ITER ||
+		       place == SMPL_MP_DECLR ||
+		       (at_decl(P) && !(peek2(P)->flags & SMPL_TF_BOL));
+	}
+}
+
+/* Statements after the first on the when's line: a sequence, which the
+ * matcher follows from the node where its first statement matches. */
+static uint32_t when_stmts(struct parser *P, uint32_t first, uint32_t s)
+{
+	struct list l = { 0 };
+
+	push(P, &l, s);
+	while (!(peek(P)->flags & SMPL_TF_BOL) && !at_seq_end(P) &&
+	       !is_word(peek(P), "when"))
+		push(P, &l, parse_stmt(P));
+	if (l.n == 1 && N(P, s)->kind == SMPL_EXPRSTMT)
+		return s;	/* `when != foo();` as before: an atom */
+	return mk(P, SMPL_SEQ, first, l.v, l.n);
+}
+
+/* when-pattern -> expr | expr ';' { stmt } | stmt { stmt }, the
+ * statements on the when's line */
 static uint32_t parse_when_pattern(struct parser *P)
 {
-	uint32_t first = P->cur, e = parse_expr(P);
+	uint32_t first = P->cur, e;
 
+	if (at_stmt_word(P))
+		return when_stmts(P, first, parse_stmt(P));
+	e = parse_expr(P);
 	if (!at(P, SMPL_T_SEMI))
 		return e;
 	next(P);
-	return mk(P, SMPL_EXPRSTMT, first, &e, 1);
+	return when_stmts(P, first, mk(P, SMPL_EXPRSTMT, first, &e, 1));
 }
 
-/* when-clauses -> { when ( '!=' pattern | '=' pattern | any | strict
- *			   | exists | forall ) }
- * Pushes the WHEN nodes on l; returns the SMPL_DOTS_* flags. */
-static uint8_t parse_whens(struct parser *P, struct list *l)
+/* when -> '!=' ( 'true' | 'false' ) expr: the path takes no true (false)
+ * edge out of a condition that matches expr */
+static int when_branch(struct parser *P)
+{
+	int op = is_word(peek(P), "true") ? SMPL_WHEN_TRUE :
+		 is_word(peek(P), "false") ? SMPL_WHEN_FALSE : SMPL_WHEN_NE;
+
+	if (op == SMPL_WHEN_NE)
+		return op;
+	if (peek2(P)->flags & SMPL_TF_BOL)
+		syntax_error(P, peek(P), "expected an expression after "
+			     "'when != %s' on its line",
+			     op == SMPL_WHEN_TRUE ? "true" : "false");
+	next(P);
+	return op;
+}
+
+/* The word of `when any`, `when strict`...: its SMPL_DOTS_* flag, or 0. */
+static uint8_t when_word(struct parser *P)
 {
 	static const char *const words[] = { "any", "strict", "exists",
 					      "forall" };
+	size_t i;
+
+	for (i = 0; i < 4; i++)
+		if (is_word(peek(P), words[i]))
+			return (uint8_t)(1u << i);
+	return 0;
+}
+
+/* when-words -> word { ',' word }, word any | strict | exists | forall */
+static uint8_t parse_when_words(struct parser *P, uint8_t flags)
+{
+	uint8_t w;
+
+	for (;;) {
+		if (!(w = when_word(P)))
+			expected(P, "'any', 'strict', 'exists' or 'forall'");
+		flags |= w;
+		if ((flags & SMPL_DOTS_EXISTS) && (flags & SMPL_DOTS_FORALL))
+			syntax_error(P, peek(P), "'when exists' and "
+				     "'when forall' on one '...'");
+		next(P);
+		if (!at(P, SMPL_T_COMMA))
+			return flags;
+		next(P);
+	}
+}
+
+/* when-clauses -> { when ( '!=' pattern | '!=' true expr | '!=' false
+ *			   expr | '=' pattern | when-words ) }
+ * Pushes the WHEN nodes on l; returns the SMPL_DOTS_* flags. */
+static uint8_t parse_whens(struct parser *P, struct list *l)
+{
 	uint8_t flags = 0;
 
 	while (is_word(peek(P), "when")) {
 		uint32_t first = P->cur, pat, n;
-		size_t i;
 		int op;
 
 		next(P);
-		for (i = 0; i < 4; i++)
-			if (is_word(peek(P), words[i]))
-				break;
-		if (i < 4) {
-			flags |= (uint8_t)(1u << i);
-			if ((flags & SMPL_DOTS_EXISTS) &&
-			    (flags & SMPL_DOTS_FORALL))
-				syntax_error(P, peek(P), "'when exists' and "
-					     "'when forall' on one '...'");
-			next(P);
+		if (when_word(P)) {
+			flags = parse_when_words(P, flags);
 			continue;
 		}
 		if (!at(P, SMPL_T_NE) && !at(P, SMPL_T_ASSIGN))
 			expected(P, "'!=', '=', 'any', 'strict', 'exists' or "
 				    "'forall' after 'when'");
-		op = next(P)->kind == SMPL_T_NE ? SMPL_WHEN_NE : SMPL_WHEN_EQ;
-		pat = parse_when_pattern(P);
+		op = next(P)->kind == SMPL_T_NE ? when_branch(P) : SMPL_WHEN_EQ;
+		pat = op == SMPL_WHEN_TRUE || op == SMPL_WHEN_FALSE ?
+		      parse_expr(P) : parse_when_pattern(P);
 		n = mk(P, SMPL_WHEN, first, &pat, 1);
 		N(P, n)->op = (uint8_t)op;
 		push(P, l, n);
@@ -3427,6 +3505,64 @@ static void skip_unmatched(struct parser *P)
 			     "matches nothing", what, rl);
 }
 
+/* The element of loop body b that the matcher cannot take, or 0: it
+ * takes `{ ... }`, plain statements next to `...` without when clauses,
+ * a statement, an if (loop, switch) with plain arms as the body itself. */
+static uint32_t loop_body_unmatched(struct parser *P, uint32_t b)
+{
+	uint32_t seq, i, e, k;
+
+	if (N(P, b)->kind == SMPL_IF) {
+		for (i = 1; i < 3; i++)
+			if ((e = smpl_kid(P->f, b, i)) &&
+			    N(P, e)->kind == SMPL_BLOCK &&
+			    (k = loop_body_unmatched(P, e)))
+				return k;
+		return 0;
+	}
+	if (N(P, b)->kind != SMPL_BLOCK)
+		return 0;
+	seq = smpl_kid(P->f, b, 0);
+	for (i = 0; i < N(P, seq)->nkids; i++) {
+		e = smpl_kid(P->f, seq, i);
+		switch (N(P, e)->kind) {
+		case SMPL_EXPRSTMT: case SMPL_RETURN: case SMPL_GOTO:
+		case SMPL_DECL: case SMPL_STMTMETA:
+			continue;
+		case SMPL_DOTS:
+			if (!N(P, e)->nkids)
+				continue;
+		}
+		return e;
+	}
+	return 0;
+}
+
+/* A loop whose body the matcher cannot take matches nothing (docs/
+ * matcher.md, "Not done yet"): the rule is skipped, with a warning. */
+static void unmatched_loops(struct parser *P)
+{
+	uint32_t n, body, e;
+	char buf[80];
+
+	for (n = P->node0; n < P->f->nnodes; n++) {
+		switch (N(P, n)->kind) {
+		case SMPL_WHILE: case SMPL_ITER: body = smpl_kid(P->f, n, 1); break;
+		case SMPL_FOR: body = smpl_kid(P->f, n, 3); break;
+		default: continue;
+		}
+		if (!(e = loop_body_unmatched(P, body)))
+			continue;
+		P->f->rules[P->rule].skip = 1;
+		smpl_warning(P->d, N(P, e)->pos, "a loop body holding %s is not "
+			     "matched yet: %s matches nothing",
+			     N(P, e)->kind == SMPL_DOTS ? "'...' with when clauses"
+			     : "more than statements and '...'",
+			     rule_label(P->f, P->rule, buf, sizeof(buf)));
+		return;
+	}
+}
+
 static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
@@ -3445,6 +3581,7 @@ static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 	if (!at(P, SMPL_T_EOF))
 		unbalanced(P);
 	compute_marks(P);
+	unmatched_loops(P);
 	smpl_check_bind(P->f, P->rule, P->d);
 	P->f->rules[P->rule].plus0 = P->f->nplus;
 	attach_all_plus(P, start, end);

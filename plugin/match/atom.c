@@ -670,7 +670,8 @@ static int mchain(struct match_atoms *a, uint32_t q, uint8_t op,
 }
 
 /* `E || ...` (or `... || E`, and with &&): E is any operand of the
- * chain, as spatch matches it (`n || q == NULL` too). */
+ * chain, as spatch matches it (`n || q == NULL` too), or the whole
+ * expression, a chain of one (`!p || ...` matches `!p`). */
 static int mdots_chain(struct match_atoms *a, uint32_t p,
 		       const struct match_expr *x)
 {
@@ -678,7 +679,6 @@ static int mdots_chain(struct match_atoms *a, uint32_t p,
 	uint32_t l = kid(a, p, 0), r = kid(a, p, 1);
 
 	if ((n->op != SMPL_OP_LOR && n->op != SMPL_OP_LAND) ||
-	    x->kind != MATCH_E_BINARY || x->op != n->op ||
 	    is_edots(a, l) == is_edots(a, r))
 		return 0;
 	return mchain(a, is_edots(a, l) ? r : l, n->op, x);
@@ -1841,18 +1841,24 @@ static int mloop_rest(struct match_atoms *a, uint32_t p, uint32_t cond,
 	return if_header(n, &a->if_range);	/* else no edit could be right */
 }
 
-/* while (E) S at a loop node that is neither a for nor a do's. */
-static int mwhile(struct match_atoms *a, uint32_t p, const struct match_node *n)
+/* The condition of a do loop: its true edge goes back. */
+static int is_do_cond(const struct match_node *n)
 {
 	uint32_t i;
 
-	if (n->kind != MATCH_N_LOOP ||
-	    (n->flags & (MATCH_NF_FOR | MATCH_NF_ITERATOR)))
-		return 0;
 	for (i = 0; i < n->nsucc; i++)
 		if ((n->succ[i].flags & MATCH_EDGE_TRUE) &&
 		    (n->succ[i].flags & MATCH_EDGE_BACK))
-			return 0;	/* do ... while: no such pattern */
+			return 1;
+	return 0;
+}
+
+/* while (E) S at a loop node that is neither a for nor a do's. */
+static int mwhile(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	if (n->kind != MATCH_N_LOOP ||
+	    (n->flags & (MATCH_NF_FOR | MATCH_NF_ITERATOR)) || is_do_cond(n))
+		return 0;	/* do ... while: no such pattern */
 	return mloop_rest(a, p, kid(a, p, 0), kid(a, p, 1), n);
 }
 
@@ -2680,6 +2686,17 @@ int match_atom_anywhere(struct match_atoms *a, uint32_t pat,
 	load_env(a, in);
 	return finish(a, anywhere(a, pat, n->var) || anywhere(a, pat, n->expr),
 		      n, out, edits, nedits);
+}
+
+int match_atom_cond(struct match_atoms *a, uint32_t pat,
+		    const struct match_node *n, const struct match_env *in)
+{
+	if ((n->kind != MATCH_N_IF && n->kind != MATCH_N_LOOP) || !n->expr ||
+	    (n->flags & MATCH_NF_ITERATOR) || is_do_cond(n))
+		return 0;	/* spatch: a do loop's edges are not branches */
+	load_env(a, in);
+	a->in_cond = 1;
+	return finish(a, mexpr(a, pat, n->expr), n, NULL, NULL, NULL);
 }
 
 const struct match_edit *match_edit_final(struct match_atoms *a,

@@ -109,6 +109,12 @@ int match_atom_anywhere(struct match_atoms *a, uint32_t pat,
 			const struct match_env **out,
 			const struct match_edit ***edits, uint32_t *nedits);
 
+/* Expression pattern pat against the whole condition of an if or a
+ * while or for loop (not an iterator, not a do loop), as `if (pat)` takes it, under
+ * env: `when != true E`. */
+int match_atom_cond(struct match_atoms *a, uint32_t pat,
+		    const struct match_node *n, const struct match_env *in);
+
 /* Edit e as the match that ends with environment env makes it: + code
  * that uses a metavariable bound after its anchor is instantiated from
  * env (interned: the same edit for the same text). */

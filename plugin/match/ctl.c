@@ -9,10 +9,13 @@
  * seen), then a fixpoint over that region: greatest for the universal
  * quantifier (weak until: paths that loop forever do not fail), least for
  * the existential one.  An if pattern whose arm holds dots is followed
- * arm by arm (each arm a sequence that goes on after the if); a nest
- * body longer than one statement is a sequence that must hold to its
- * own end from a node of the region (seq_body).  See docs/matcher.md
- * for the semantics.
+ * arm by arm (each arm a sequence that goes on after the if, in a
+ * context that ends its dots where a path leaves the if); a nest body
+ * longer than one statement, and the statements of a when clause, are
+ * sequences that must hold to their own end from a node of the region
+ * (seq_body, when_hit).  When clauses about edges (break, continue, the
+ * branches of a condition) send the edges they forbid to a failing
+ * state.  See docs/matcher.md for the semantics.
  *
  * Does not know C or the view: nodes are numbers, predicates are
  * callbacks (ctl.h).  Does not check consistency (run.c does). */
@@ -23,6 +26,11 @@
 #include "util.h"
 
 #define END UINT32_MAX		/* the position after the whole body */
+/* Two more states of a region, past the graph's nodes: where an edge
+ * that a when clause forbids leads, and where an edge that is an error
+ * exit by itself (`if (c) break;`) does. */
+#define SINK_BAD(c) ((c)->g.nnodes)
+#define SINK_OK(c) ((c)->g.nnodes + 1)
 #define MAX_DEPTH 1000		/* nested at() calls: pattern elements matched
 				   one after the other; beyond, the rule is
 				   given up rather than the stack overflowed */
@@ -40,7 +48,23 @@ struct state {
 	const struct match_rset *target;
 };
 
-struct memo { uint32_t q, node; const void *env; const struct match_rset *r; };
+/* The if statements whose arms the positions being matched are in: an
+ * arm's dots end where the path leaves the if (the node found there
+ * goes on with what follows the if, or the path fails when the arm's
+ * pattern is not done), as spatch's end at the arm's `}`.  Interned:
+ * equal means the same pointer; a part of the memo's key. */
+struct armctx {
+	uint32_t pat, node;	/* the if pattern, the if node */
+	const struct armctx *up;
+	struct armctx *next;	/* all of them, to intern */
+};
+
+struct memo {
+	uint32_t q, node;
+	const void *env;
+	const struct armctx *ctx;
+	const struct match_rset *r;
+};
 
 /* The state index of each (node, phase) of the region being explored at
  * one level: a nest body with dots is matched, as a rule of its own,
@@ -74,6 +98,8 @@ struct match_ctl {
 	struct memo *memo;
 	uint32_t nmemo, capmemo;
 	struct reach *reach;
+	const struct armctx *ctx;	/* of the position being matched */
+	struct armctx *ctxs;
 	struct xlevel xl[MAX_XLEVEL];	/* region exploration, 2 per node */
 	uint32_t xdepth;
 	uint32_t *pred0, *pred;		/* predecessors, for reach() */
@@ -181,10 +207,27 @@ static int seq_body(const struct match_ctl *c, uint32_t e)
 	return 0;
 }
 
+/* The statements of `when != S` (when = S) on dots or a nest: a
+ * sequence of the rule that ends there (its container is none), which
+ * must hold from a node for the clause to hit it. */
+static void add_whens(struct match_ctl *c, uint32_t e)
+{
+	uint32_t i, w;
+
+	for (i = nd(c, e)->kind == SMPL_NEST; i < nd(c, e)->nkids; i++) {
+		w = kid(c, e, i);
+		if (nd(c, w)->kind == SMPL_WHEN &&
+		    nd(c, kid(c, w, 0))->kind == SMPL_SEQ)
+			add_seq(c, kid(c, w, 0), 0);
+	}
+}
+
 static void add_elem(struct match_ctl *c, uint32_t e)
 {
 	uint32_t i, k = nd(c, e)->kind;
 
+	if (k == SMPL_DOTS || k == SMPL_NEST)
+		add_whens(c, e);
 	if (k == SMPL_DISJ || k == SMPL_CONJ)
 		for (i = 0; i < nd(c, e)->nkids; i++)
 			add_seq(c, kid(c, e, i), e);
@@ -378,22 +421,24 @@ static const struct match_rset *rsingle(struct match_ctl *c, const void *env,
 
 /* ---- memo ---- */
 
-static uint32_t mhash(uint32_t q, uint32_t n, const void *env)
+static uint32_t mhash(uint32_t q, uint32_t n, const void *env,
+		      const struct armctx *ctx)
 {
 	uint64_t h = ((uint64_t)q * 0x9E3779B97F4A7C15ull) ^
 		     ((uint64_t)n * 0xC2B2AE3D27D4EB4Full) ^
-		     ((uint64_t)(uintptr_t)env * 0x165667B19E3779F9ull);
+		     ((uint64_t)(uintptr_t)env * 0x165667B19E3779F9ull) ^
+		     ((uint64_t)(uintptr_t)ctx * 0x27D4EB2F165667C5ull);
 
 	return (uint32_t)(h ^ (h >> 29));
 }
 
 static struct memo *mslot(struct match_ctl *c, uint32_t q, uint32_t n,
-			  const void *env)
+			  const void *env, const struct armctx *ctx)
 {
-	uint32_t i = mhash(q, n, env) & (c->capmemo - 1);
+	uint32_t i = mhash(q, n, env, ctx) & (c->capmemo - 1);
 
 	while (c->memo[i].r && !(c->memo[i].q == q && c->memo[i].node == n &&
-				 c->memo[i].env == env))
+				 c->memo[i].env == env && c->memo[i].ctx == ctx))
 		i = (i + 1) & (c->capmemo - 1);
 	return &c->memo[i];
 }
@@ -409,14 +454,15 @@ static void mgrow(struct match_ctl *c)
 		abort();
 	for (i = 0; i < cap; i++)
 		if (old[i].r)
-			*mslot(c, old[i].q, old[i].node, old[i].env) = old[i];
+			*mslot(c, old[i].q, old[i].node, old[i].env,
+			       old[i].ctx) = old[i];
 	free(old);
 }
 
 static const struct match_rset *mget(struct match_ctl *c, uint32_t q,
 				     uint32_t n, const void *env)
 {
-	return c->capmemo ? mslot(c, q, n, env)->r : NULL;
+	return c->capmemo ? mslot(c, q, n, env, c->ctx)->r : NULL;
 }
 
 static void mput(struct match_ctl *c, uint32_t q, uint32_t n, const void *env,
@@ -426,10 +472,11 @@ static void mput(struct match_ctl *c, uint32_t q, uint32_t n, const void *env,
 
 	if (2 * (c->nmemo + 1) > c->capmemo)
 		mgrow(c);
-	m = mslot(c, q, n, env);
+	m = mslot(c, q, n, env, c->ctx);
 	m->q = q;
 	m->node = n;
 	m->env = env;
+	m->ctx = c->ctx;
 	m->r = r;
 	c->nmemo++;
 }
@@ -443,6 +490,13 @@ static int is_atom(const struct smpl_node *e)
 	       e->kind == SMPL_LABEL || e->kind == SMPL_IF ||
 	       e->kind == SMPL_WHILE || e->kind == SMPL_FOR ||
 	       e->kind == SMPL_ITER || e->kind == SMPL_SWITCH;
+}
+
+/* A bare expression element (`f(x)` `...`): it matches a node where it
+ * is written, and so does the check of the element before dots. */
+static int is_bare_expr(const struct smpl_node *e)
+{
+	return e->kind >= SMPL_ID && e->kind <= SMPL_ECONJ;
 }
 
 static int atom(struct match_ctl *c, uint32_t pat, uint32_t n, const void *env,
@@ -699,18 +753,44 @@ static uint32_t succ_flagged(const struct match_ctl *c, uint32_t n,
 	return UINT32_MAX;
 }
 
-/* One arm of a structural if, from node t: its block's sequence, or the
- * rest of the rule when the pattern has no such arm. */
-static const struct match_rset *arm_at(struct match_ctl *c, uint32_t arm,
-				       uint32_t q, uint32_t t, const void *env)
+/* The context of the arms of if pattern e at node n, in the current one. */
+static const struct armctx *arm_ctx(struct match_ctl *c, uint32_t e,
+				    uint32_t n)
 {
+	struct armctx *x;
+
+	for (x = c->ctxs; x; x = x->next)
+		if (x->pat == e && x->node == n && x->up == c->ctx)
+			return x;
+	x = smpl_arena_alloc(&c->arena, sizeof(*x));
+	x->pat = e;
+	x->node = n;
+	x->up = c->ctx;
+	x->next = c->ctxs;
+	c->ctxs = x;
+	return x;
+}
+
+/* One arm of a structural if at node n, from node t: its block's
+ * sequence (in the arm's context), or the rest of the rule when the
+ * pattern has no such arm. */
+static const struct match_rset *arm_at(struct match_ctl *c, uint32_t arm,
+				       uint32_t q, uint32_t n, uint32_t t,
+				       const void *env)
+{
+	const struct armctx *saved = c->ctx;
+	const struct match_rset *r;
+
 	if (t == UINT32_MAX)
 		return c->fail;
 	if (!arm)
 		return at(c, next(c, q), t, env);
-	if (nd(c, arm)->kind == SMPL_BLOCK)
-		return at(c, norm(c, c->seqbase[(kid(c, arm, 0)) - c->lo]), t, env);
-	return stmt_then(c, arm, next(c, q), t, env);
+	if (nd(c, arm)->kind != SMPL_BLOCK)
+		return stmt_then(c, arm, next(c, q), t, env);
+	c->ctx = arm_ctx(c, element(c, q), n);
+	r = at(c, norm(c, c->seqbase[(kid(c, arm, 0)) - c->lo]), t, env);
+	c->ctx = saved;
+	return r;
 }
 
 /* if (c) { ... } [else ...]: the header at n, then each arm along its
@@ -726,18 +806,52 @@ static const struct match_rset *if_arms(struct match_ctl *c, uint32_t e,
 
 	if (!atom(c, e, n, env, &out, &ed, &ne))
 		return c->fail;
-	r[0] = arm_at(c, kid(c, e, 1), q, succ_flagged(c, n, MATCH_G_TRUE), out);
-	r[1] = arm_at(c, kid(c, e, 2), q, succ_flagged(c, n, MATCH_G_FALSE), out);
-	if (quant_exists(c, 0) ? !r[0]->ok && !r[1]->ok : !r[0]->ok || !r[1]->ok)
-		return c->fail;
+	r[0] = arm_at(c, kid(c, e, 1), q, n, succ_flagged(c, n, MATCH_G_TRUE),
+		      out);
+	r[1] = arm_at(c, kid(c, e, 2), q, n, succ_flagged(c, n, MATCH_G_FALSE),
+		      out);
+	if (!r[0]->ok || !r[1]->ok)	/* both, also under exists: spatch's */
+		return c->fail;		/* if formula is a conjunction */
 	for (i = 0; i < 2; i++)
-		if (r[i]->ok)
-			radd_all(c, &b, r[i], ed, ne);
+		radd_all(c, &b, r[i], ed, ne);
 	return rdone(c, &b);
 }
 
+/* Is position q inside an arm of if pattern e (its container chain
+ * passes through e)? */
+static int in_arm_of(const struct match_ctl *c, uint32_t q, uint32_t e)
+{
+	uint32_t box;
+
+	if (q == END)
+		return 0;
+	for (box = c->container[c->pos_seq[q] - c->lo]; box;
+	     box = c->container[c->pos_seq[c->elempos[box - c->lo]] - c->lo])
+		if (box == e)
+			return 1;
+	return 0;
+}
+
+static const struct match_rset *at_in(struct match_ctl *c, uint32_t q,
+				      uint32_t n, const void *env);
+
+/* The rest of the rule from q at n, in the context of the if arms that
+ * q is in. */
 static const struct match_rset *at(struct match_ctl *c, uint32_t q,
 				   uint32_t n, const void *env)
+{
+	const struct armctx *saved = c->ctx;
+	const struct match_rset *r;
+
+	while (c->ctx && !in_arm_of(c, q, c->ctx->pat))
+		c->ctx = c->ctx->up;
+	r = at_in(c, q, n, env);
+	c->ctx = saved;
+	return r;
+}
+
+static const struct match_rset *at_in(struct match_ctl *c, uint32_t q,
+				      uint32_t n, const void *env)
 {
 	const struct match_rset *r;
 	uint32_t e;
@@ -848,6 +962,11 @@ struct region {
 	uint32_t nest_q;	/* its first position when the body is matched
 				   as a sequence (seq_body), else END */
 	int plus, exists, strict, any;
+	int cuts;		/* when clauses forbid some edges: they lead
+				   to the state of node nnodes, a failure */
+	const struct armctx *ctx;	/* the if arm the dots are in */
+	int arm_end;		/* they end it: the path stops where it
+				   leaves the if, the rest goes on there */
 	const void *env;
 	uint32_t *stamp, *sidx, gen;	/* where explore numbers the states
 					   (its xlevel's, copied) */
@@ -885,27 +1004,160 @@ static void add_edge(struct region *R, uint32_t to)
 	R->edge[R->nedge++] = to;
 }
 
+/* The when clauses of the segment: kids of its DOTS, or of its NEST
+ * after the body. */
+static uint32_t when_first(const struct match_ctl *c, const struct region *R)
+{
+	return nd(c, R->dots)->kind == SMPL_NEST;
+}
+
+/* The edge flag that `when != break;` (`continue;`) forbids, else 0: the
+ * view has no node for them, they are edges. */
+static uint32_t jump_when(const struct match_ctl *c, uint32_t w)
+{
+	uint32_t pat = kid(c, w, 0);
+
+	if (nd(c, w)->op != SMPL_WHEN_NE || nd(c, pat)->kind != SMPL_SEQ ||
+	    nd(c, pat)->nkids != 1)
+		return 0;
+	switch (nd(c, kid(c, pat, 0))->kind) {
+	case SMPL_BREAK: return MATCH_G_BREAK;
+	case SMPL_CONTINUE: return MATCH_G_CONTINUE;
+	}
+	return 0;
+}
+
+/* Does when clause w's pattern match at node?  An expression anywhere
+ * in it; statements as a sequence of the rule that holds from there
+ * (an if with its arms, several statements one after the other), its
+ * metavariables bound there only. */
+static int when_hit(struct match_ctl *c, uint32_t w, uint32_t node,
+		    const void *env)
+{
+	uint32_t pat = kid(c, w, 0), q;
+
+	if (nd(c, pat)->kind != SMPL_SEQ)
+		return anywhere(c, pat, node, env);
+	q = norm(c, c->seqbase[pat - c->lo]);
+	if (q == END ||
+	    (!(first_of(c, q)->end & SKIPS) && !starts(c, q, node, env)))
+		return 0;
+	return at(c, q, node, env)->ok;
+}
+
 /* Is this node forbidden in the segment by a when clause? */
 static int when_bad(struct match_ctl *c, struct region *R, uint32_t node)
 {
-	uint32_t i, w, first = nd(c, R->dots)->kind == SMPL_NEST;
+	uint32_t i, w;
 
-	for (i = first; i < nd(c, R->dots)->nkids; i++) {
+	for (i = when_first(c, R); i < nd(c, R->dots)->nkids; i++) {
 		w = kid(c, R->dots, i);
-		if (nd(c, w)->kind != SMPL_WHEN)
+		if (nd(c, w)->kind != SMPL_WHEN || jump_when(c, w))
 			continue;
 		if (nd(c, w)->op == SMPL_WHEN_NE &&
-		    anywhere(c, kid(c, w, 0), node, R->env))
+		    when_hit(c, w, node, R->env))
 			return 1;
 		if (nd(c, w)->op == SMPL_WHEN_EQ &&
 		    !(c->flags[node] & MATCH_G_NOSTMT) &&
-		    !anywhere(c, kid(c, w, 0), node, R->env))
+		    !when_hit(c, w, node, R->env))
+			return 1;
+	}
+	return 0;
+}
+
+/* ---- when clauses on edges ---- */
+
+static int early_exit(struct match_ctl *c, struct region *R, uint32_t node);
+
+/* Does when clause w forbid edge i out of node: a break or continue, or
+ * the true (false) edge out of a condition that matches E, `when !=
+ * true E` (`false E`)?  A do loop's way back is no true edge there, and
+ * a then arm that is an error exit is entered all the same (spatch's
+ * path stops there before the clause is looked at). */
+static int edge_bad(struct match_ctl *c, struct region *R, uint32_t w,
+		    uint32_t node, uint32_t i)
+{
+	uint32_t ef = c->eflags[c->succ0[node] + i];
+	uint32_t want = nd(c, w)->op == SMPL_WHEN_TRUE ? MATCH_G_TRUE :
+			nd(c, w)->op == SMPL_WHEN_FALSE ? MATCH_G_FALSE : 0;
+
+	if (!want)
+		return (ef & jump_when(c, w)) != 0;
+	if (!(ef & want) || (ef & MATCH_G_BACK) || !c->p.cond ||
+	    !c->p.cond(c->p.pc, kid(c, w, 0), node, R->env))
+		return 0;
+	return want == MATCH_G_FALSE || !early_exit(c, R, SUCC(c, node, i));
+}
+
+/* Is edge i out of node forbidden by a when clause? */
+static int edge_cut(struct match_ctl *c, struct region *R, uint32_t node,
+		    uint32_t i)
+{
+	uint32_t k, w;
+
+	for (k = when_first(c, R); k < nd(c, R->dots)->nkids; k++) {
+		w = kid(c, R->dots, k);
+		if (nd(c, w)->kind == SMPL_WHEN && edge_bad(c, R, w, node, i))
+			return 1;
+	}
+	return 0;
+}
+
+static int jump_exit(struct match_ctl *c, struct region *R, uint32_t node,
+		     uint32_t i);
+
+/* Where edge i out of node leads in the region: an error exit by itself
+ * (before the when clauses look, as spatch), a failure when a when
+ * clause forbids it, else its node. */
+static uint32_t edge_to(struct match_ctl *c, struct region *R, uint32_t node,
+			uint32_t i)
+{
+	if (c->g.eflags && jump_exit(c, R, node, i))
+		return SINK_OK(c);
+	if (R->cuts && edge_cut(c, R, node, i))
+		return SINK_BAD(c);
+	return SUCC(c, node, i);
+}
+
+/* Does the segment have when clauses about edges? */
+static int edge_whens(struct match_ctl *c, struct region *R)
+{
+	uint32_t k, w;
+
+	for (k = when_first(c, R); k < nd(c, R->dots)->nkids; k++) {
+		w = kid(c, R->dots, k);
+		if (nd(c, w)->kind == SMPL_WHEN &&
+		    (nd(c, w)->op >= SMPL_WHEN_TRUE || jump_when(c, w)))
 			return 1;
 	}
 	return 0;
 }
 
 /* ---- error exits ---- */
+
+static const uint8_t *reach(struct match_ctl *c, uint32_t q, const void *env);
+
+/* Does edge flags ef end a path out of a then arm: a continue, or a break
+ * after which (at node t) the continuation cannot be met?  (spatch's
+ * error exits count them with returns and gotos.) */
+static int jump_ends(struct match_ctl *c, uint32_t ef, uint32_t t,
+		     uint32_t cont, const void *env)
+{
+	return (ef & MATCH_G_CONTINUE) ||
+	       ((ef & MATCH_G_BREAK) && !reach(c, cont, env)[t]);
+}
+
+/* Is edge i out of node a then arm that is only a jump, `if (c)
+ * break;`, which ends the path (an error exit without a node)? */
+static int jump_exit(struct match_ctl *c, struct region *R, uint32_t node,
+		     uint32_t i)
+{
+	uint32_t ef = c->eflags[c->succ0[node] + i];
+
+	return !R->strict && !R->exists && (c->flags[node] & MATCH_G_IF) &&
+	       (ef & MATCH_G_TRUE) &&
+	       jump_ends(c, ef, SUCC(c, node, i), R->cont, R->env);
+}
 
 /* Is node t the first of an if's then arm: reached only by the true edge
  * of an if (a loop's body is no then arm)? */
@@ -1010,6 +1262,8 @@ static int arm_exits(struct match_ctl *c, uint32_t t, uint32_t cont,
 		for (i = 0; i < NSUCC(c, m); i++) {
 			s = SUCC(c, m, i);
 			e = c->eflags[c->succ0[m] + i];
+			if (jump_ends(c, e, s, cont, env))
+				continue;
 			if (e & MATCH_G_BACK) {
 				ok &= c->aseen[s] == gen && !c->apend[s];
 				continue;
@@ -1113,13 +1367,31 @@ static void arm_nest(struct match_ctl *c, struct region *R, uint32_t si)
 	free(v);
 }
 
+/* Is node inside the statement that node stmt heads (an if with its
+ * arms)?  The exit is not; without the predicate, everything is. */
+static int within(struct match_ctl *c, uint32_t node, uint32_t stmt)
+{
+	if (node == c->g.exit)
+		return 0;
+	return !c->p.within || c->p.within(c->p.pc, node, stmt);
+}
+
 /* Classifies state i; returns 1 when its successors belong to the region. */
 static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 {
 	struct state *s = &R->s[i];
 	uint32_t node = s->node;
 
-	if (starts(c, R->cont, node, R->env) &&
+	if (node >= c->g.nnodes) {	/* a forbidden edge, or an exit */
+		s->kind = node == SINK_BAD(c) ? S_BAD : S_OK;
+		return 0;
+	}
+	if (R->ctx && !within(c, node, R->ctx->node)) {	/* out of the if */
+		s->kind = !R->arm_end ? S_BAD : node == c->g.exit ? S_OK :
+			  s->phase || !R->plus || !R->exists ? S_TARGET : S_BAD;
+		return 0;	/* a return in the arm ends it, as spatch */
+	}
+	if (!R->arm_end && starts(c, R->cont, node, R->env) &&
 	    (s->phase || !R->plus || !R->exists)) {
 		s->kind = S_TARGET;
 		return R->any;	/* when any: later targets count too */
@@ -1164,8 +1436,8 @@ static struct xlevel *xlevel_push(struct match_ctl *c)
 	}
 	x = &c->xl[c->xdepth++];
 	if (!x->stamp) {
-		x->stamp = calloc(2 * (size_t)c->g.nnodes + 2, sizeof(uint32_t));
-		x->sidx = calloc(2 * (size_t)c->g.nnodes + 2, sizeof(uint32_t));
+		x->stamp = calloc(2 * (size_t)c->g.nnodes + 4, sizeof(uint32_t));
+		x->sidx = calloc(2 * (size_t)c->g.nnodes + 4, sizeof(uint32_t));
 		if (!x->stamp || !x->sidx)
 			abort();
 	}
@@ -1194,7 +1466,7 @@ static int explore(struct match_ctl *c, struct region *R, uint32_t n0)
 		R->s[i].succ0 = R->nedge;
 		R->s[i].nsucc = ns;
 		for (j = 0; j < ns; j++)
-			add_edge(R, state_of(c, R, SUCC(c, node, j),
+			add_edge(R, state_of(c, R, edge_to(c, R, node, j),
 					     R->s[i].phase));
 	}
 	c->xdepth--;
@@ -1320,8 +1592,12 @@ static void region_init(struct match_ctl *c, struct region *R, uint32_t q,
 					   : END;
 		R->plus = nd(c, e)->op == SMPL_NEST_PLUS;
 	}
+	R->cuts = edge_whens(c, R);
+	R->ctx = c->ctx;
+	R->arm_end = R->ctx && !in_arm_of(c, R->cont, R->ctx->pat);
 	before = c->pos_idx[q] ? kid(c, c->pos_seq[q], c->pos_idx[q] - 1) : 0;
-	if (before && is_atom(nd(c, before)) && !R->any)
+	if (before && (is_atom(nd(c, before)) || is_bare_expr(nd(c, before))) &&
+	    !R->any)
 		R->prev = before;
 }
 

@@ -21,6 +21,8 @@
 #define MATCH_G_TRUE		0x01	/* edge flags: the true edge of an if */
 #define MATCH_G_FALSE		0x02	/* ... its false edge */
 #define MATCH_G_BACK		0x04	/* an edge that closes a loop */
+#define MATCH_G_BREAK		0x08	/* an edge that a break makes */
+#define MATCH_G_CONTINUE	0x10	/* an edge that a continue makes */
 
 struct match_graph {
 	void *g;
@@ -49,6 +51,13 @@ struct match_preds {
 	 * pat matched node (default: its successors); the count, <= cap */
 	uint32_t (*after)(void *pc, uint32_t pat, uint32_t node, uint32_t *out,
 			  uint32_t cap);
+	/* cond (may be NULL: never): expression pattern pat matches the
+	 * whole condition of node, an if or a while or for loop, under env
+	 * (`when != true E`, `when != false E`) */
+	int (*cond)(void *pc, uint32_t pat, uint32_t node, const void *env);
+	/* within (may be NULL: always): node lies inside the statement that
+	 * node stmt heads (an if, its arms included) */
+	int (*within)(void *pc, uint32_t node, uint32_t stmt);
 };
 
 /* One way a match ends: its final environment and all its edits. */

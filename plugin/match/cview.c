@@ -569,6 +569,9 @@ static void break_stmt(struct match_creader *P, int is_break)
 	if (!j)
 		cp_fail(P, "%s not within a loop", is_break ? "break" : "continue");
 	cp_expect(P, ";");
+	for (i = 0; i < P->fr.n; i++)	/* `when != break;` looks for them */
+		P->fr.v[i].flags |= is_break ? MATCH_EDGE_BREAK
+					     : MATCH_EDGE_CONTINUE;
 	merge(P, is_break ? &j->brk : &j->cont, &P->fr);
 	P->fr.n = 0;
 }

@@ -48,7 +48,9 @@ static uint32_t g_eflags(void *g, uint32_t n, uint32_t i)
 
 	return (f & MATCH_EDGE_TRUE ? MATCH_G_TRUE : 0) |
 	       (f & MATCH_EDGE_FALSE ? MATCH_G_FALSE : 0) |
-	       (f & MATCH_EDGE_BACK ? MATCH_G_BACK : 0);
+	       (f & MATCH_EDGE_BACK ? MATCH_G_BACK : 0) |
+	       (f & MATCH_EDGE_BREAK ? MATCH_G_BREAK : 0) |
+	       (f & MATCH_EDGE_CONTINUE ? MATCH_G_CONTINUE : 0);
 }
 
 struct pc { struct match_atoms *a; const struct match_view *v; };
@@ -86,6 +88,35 @@ static uint32_t p_after(void *pc, uint32_t pat, uint32_t node, uint32_t *out,
 	struct pc *c = pc;
 
 	return match_atom_after(c->a, pat, c->v->nodes[node], out, cap);
+}
+
+static int p_cond(void *pc, uint32_t pat, uint32_t node, const void *env)
+{
+	struct pc *c = pc;
+
+	return match_atom_cond(c->a, pat, c->v->nodes[node], env);
+}
+
+static int pos_le(uint32_t l, uint32_t c, uint32_t l2, uint32_t c2)
+{
+	return l < l2 || (l == l2 && c <= c2);
+}
+
+/* Node inside the statement of node stmt, by their ranges; when the view
+ * does not say where stmt ends, inside. */
+static int p_within(void *pc, uint32_t node, uint32_t stmt)
+{
+	const struct pc *c = pc;
+	const struct match_node *m = c->v->nodes[node], *s = c->v->nodes[stmt];
+
+	if (!s->end_line)
+		return 1;
+	if (m->kind == MATCH_N_ENTRY || m->kind == MATCH_N_EXIT)
+		return 0;
+	return pos_le(s->range.line, s->range.col, m->range.line,
+		      m->range.col) &&
+	       pos_le(m->range.end_line, m->range.end_col, s->end_line,
+		      s->end_col);
 }
 
 /* ---- inherited metavariables ---- */
@@ -370,7 +401,8 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 	struct pc pc = { a, v };
 	struct match_graph g = { v, v->nnodes, v->entry->id, v->exit->id,
 				 g_nsucc, g_succ, g_flags, g_eflags };
-	struct match_preds pr = { &pc, p_atom, p_anywhere, p_maybe, p_after };
+	struct match_preds pr = { &pc, p_atom, p_anywhere, p_maybe, p_after,
+				  p_cond, p_within };
 	struct match_ctl *c = match_ctl_new(p->f, rule, &g, &pr);
 	uint32_t *starts = malloc((v->nnodes + 1) * sizeof(*starts)), i, k, ns;
 	uint32_t first = out->n;

@@ -95,6 +95,8 @@ enum match_nkind {
 #define MATCH_EDGE_FALL		0x04	/* fallthrough */
 #define MATCH_EDGE_BACK		0x08	/* closes a loop: error exits and the
 					   consistency check need it */
+#define MATCH_EDGE_BREAK	0x10	/* made by a break (`when != break;`) */
+#define MATCH_EDGE_CONTINUE	0x20	/* made by a continue */
 
 struct match_node;
 struct match_edge {

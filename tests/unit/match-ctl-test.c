@@ -3,7 +3,8 @@
  * `name();` matches a node of that name, and a `-` statement yields the
  * node's edit, and so does a statement with + code next to it.  Nodes
  * named if, ret and goto are flagged so; edges written A>Bt are true
- * edges (then the checker uses edge flags for error exits).  Checks sequencing, dots on all paths, weak until on
+ * edges, A>Bb and A>Bc a break's and a continue's (A>Btb both; then the
+ * checker uses edge flags for error exits).  Checks sequencing, dots on all paths, weak until on
  * loops, error exits, shortest path, when, exists, disjunction order and
  * optional statements. */
 #include <stdio.h>
@@ -87,13 +88,16 @@ static void build(struct toy *t, const char *names, const char *edges)
 		t->name[t->n++] = strcmp(tok, "-") ? strdup(tok) : NULL;
 	snprintf(buf, sizeof(buf), "%s", edges);
 	for (tok = strtok_r(buf, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
-		char fl = 0;
+		char fl[8] = "";
 
-		if (sscanf(tok, "%u>%u%c", &a, &b, &fl) >= 2) {
-			t->esucc[a][t->nsucc[a]] = fl == 't' ? MATCH_G_TRUE : 0;
+		if (sscanf(tok, "%u>%u%7s", &a, &b, fl) >= 2) {
+			t->esucc[a][t->nsucc[a]] =
+				(strchr(fl, 't') ? MATCH_G_TRUE : 0) |
+				(strchr(fl, 'b') ? MATCH_G_BREAK : 0) |
+				(strchr(fl, 'c') ? MATCH_G_CONTINUE : 0);
+			t->edges |= t->esucc[a][t->nsucc[a]] != 0;
 			t->succ[a][t->nsucc[a]++] = b;
-			t->edges |= fl == 't';
-			if (fl == 'r')
+			if (strchr(fl, 'r'))
 				t->flags[b] |= MATCH_G_THEN_RETURN;
 		}
 	}
@@ -125,7 +129,7 @@ static void run(const char *rule, struct toy *t, char *out, size_t cap)
 	struct smpl_diag d;
 	struct match_graph g = { t, t->n, 0, t->n - 1, t_nsucc, t_succ, t_flags,
 				 t->edges ? t_eflags : NULL };
-	struct match_preds p = { t, t_atom, t_atom, NULL, NULL };
+	struct match_preds p = { t, t_atom, t_atom, NULL, NULL, NULL, NULL };
 	struct match_ctl *c;
 	uint32_t starts[MAXN], ns, i, j, k;
 	size_t len = 0;
@@ -212,5 +216,15 @@ int main(void)
 	expect("optional: present or absent",
 	       "@@\n@@\nfoo();\n...\n+ baz();\n? bar();\n", "- foo c bar x -",
 	       "0>1 1>2 2>3 2>4 3>5 4>5", "1:3,;");
+	expect("when != break; forbids the edge a break makes",
+	       "@@\n@@\nfoo();\n... when != break;\n- bar();\n",
+	       "- foo x bar -", "0>1 1>2 2>3b 3>4", "");
+	expect("when != break; lets other edges through",
+	       "@@\n@@\nfoo();\n... when != break;\n- bar();\n",
+	       "- foo x bar -", "0>1 1>2 2>3c 3>4", "1:3,;");
+	expect("edge flags: a then arm that only breaks is an exit",
+	       DOTS, "- foo if bar x -", "0>1 1>2 2>3 2>4tb 3>5 4>5", "1:3,;");
+	expect("edge flags: a break after which bar comes is no exit",
+	       DOTS, "- foo if x bar -", "0>1 1>2 2>4 2>3tb 3>4 4>5", "1:4,;");
 	return failures != 0;
 }
