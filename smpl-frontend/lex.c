@@ -379,6 +379,11 @@ static void lex_marker(struct lexer *L)
 		L->p++;
 		emit(L, kinds[c - structural], L->p - 1, L->p);
 	}
+	/* `?-  bar();`: an optional statement that is removed */
+	if (c && *c == '?' && (*L->p == '-' || *L->p == '*')) {
+		L->mark = *L->p == '-' ? SMPL_TM_MINUS : SMPL_TM_STAR;
+		L->p++;
+	}
 }
 
 /* Notes 'script:', 'initialize:' and 'finalize:' right after a header's
