@@ -853,10 +853,12 @@ static void tag_hits(struct match_atoms *a, uint32_t from)
 			a->hits[i].env = env;
 }
 
-/* Every occurrence of pat in x, outermost only (spatch also matches an
- * occurrence inside another, and refuses the file when both change).
- * Metavariables an occurrence binds are its own: another occurrence may
- * bind them differently, and they stay unbound after the nest. */
+/* Every occurrence of pat in x, an occurrence inside another too, as
+ * spatch (`- e1` `+ 27` `+ e2` over `1 + (2 + 3)` changes both; where
+ * both change the same text, spatch refuses the file and the editor
+ * refuses the match).  Metavariables an occurrence binds are its own:
+ * another occurrence may bind them differently, and they stay unbound
+ * after the nest. */
 static uint32_t occurrences(struct match_atoms *a, uint32_t pat,
 			    const struct match_expr *x)
 {
@@ -870,9 +872,10 @@ static uint32_t occurrences(struct match_atoms *a, uint32_t pat,
 		tag_hits(a, m.nhits);
 		memcpy(a->cur, m.cur, a->nmeta * sizeof(a->cur[0]));
 		a->ndefer = m.ndefer;
-		return 1;
+		n = 1;
+	} else {
+		restore(a, &m);
 	}
-	restore(a, &m);
 	for (i = 0; i < x->nkids; i++)
 		n += occurrences(a, pat, x->kids[i]);
 	return n;
@@ -2129,6 +2132,23 @@ uint32_t match_atom_after(struct match_atoms *a, uint32_t pat,
 	return k;
 }
 
+/* The occurrences of p inside x, which p matched as a whole: each with
+ * its own bindings, those of the environment m had before. */
+static void inner_occurrences(struct match_atoms *a, uint32_t p,
+			      const struct match_expr *x,
+			      const struct mark *m)
+{
+	struct match_val outer[MAX_META];
+	uint32_t i;
+
+	memcpy(outer, a->cur, a->nmeta * sizeof(a->cur[0]));
+	memcpy(a->cur, m->cur, a->nmeta * sizeof(a->cur[0]));
+	a->in_cond = 0;
+	for (i = 0; i < x->nkids; i++)
+		occurrences(a, p, x->kids[i]);
+	memcpy(a->cur, outer, a->nmeta * sizeof(a->cur[0]));
+}
+
 /* A bare expression pattern at node n: the whole expression of a
  * statement, a condition (with the isomorphisms of conditions), a return
  * value or an initializer; failing that, every outermost occurrence
@@ -2147,8 +2167,10 @@ static int mexpr_node(struct match_atoms *a, uint32_t p,
 		return 0;
 	a->in_cond = n->kind == MATCH_N_IF || n->kind == MATCH_N_LOOP;
 	save(a, &m);
-	if (mexpr(a, p, n->expr))
+	if (mexpr(a, p, n->expr)) {
+		inner_occurrences(a, p, n->expr, &m);
 		return 1;
+	}
 	restore(a, &m);
 	a->in_cond = 0;
 	for (i = 0; i < n->expr->nkids; i++)
