@@ -226,6 +226,7 @@ static uint32_t edit_hash(const struct match_edit *e)
 	h = hash_bytes(h, &e->range.line, 4 * sizeof(uint32_t));
 	h = hash_bytes(h, &e->action, 1);
 	h = hash_bytes(h, &e->late, sizeof(e->late));
+	h = hash_bytes(h, &e->chain, 1);
 	for (i = 0; i < e->npieces; i++) {
 		const struct smpl_piece *q = &e->pieces[i];
 
@@ -240,7 +241,7 @@ static uint32_t edit_hash(const struct match_edit *e)
 static int edit_equal(const struct match_edit *x, const struct match_edit *y)
 {
 	return x->node == y->node && x->action == y->action &&
-	       x->late == y->late &&
+	       x->late == y->late && x->chain == y->chain &&
 	       !memcmp(&x->range.line, &y->range.line, 4 * sizeof(uint32_t)) &&
 	       !smpl_pieces_cmp(x->pieces, x->npieces, y->pieces, y->npieces);
 }
@@ -2369,25 +2370,39 @@ static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 		match_val_print(v, o->f);
 }
 
-/* The + code of plus block i, instantiated from the values cur, into
- * e's pieces. */
-static void plus_pieces(struct match_atoms *a, uint32_t i,
-			const struct match_val *cur, struct match_edit *e)
+/* The tokens of plus block i, instantiated from the values cur. */
+static void plus_block(struct match_atoms *a, uint32_t i,
+		       const struct match_val *cur, struct plus_out *o)
 {
 	const struct smpl_plus *pl = &a->f->plus[i];
-	struct plus_out o = { .arena = a->arena };
-	struct smpl_piece *v;
 	uint32_t k;
 
-	plus_open(&o);
 	for (k = 0; k < pl->ntok; k++) {
 		const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
 
 		if (k && (t->flags & SMPL_PT_BOL))
-			fputc('\n', o.f);
+			fputc('\n', o->f);
 		else if (k && space_between(a, t - 1, t))
-			fputc(' ', o.f);
-		print_ptok(a, cur, t, &o);
+			fputc(' ', o->f);
+		print_ptok(a, cur, t, o);
+	}
+}
+
+/* The + code of plus block i (and, for a chain, the blocks after it at
+ * its anchor, a line each), instantiated from the values cur, into e's
+ * pieces. */
+static void plus_pieces(struct match_atoms *a, uint32_t i,
+			const struct match_val *cur, struct match_edit *e)
+{
+	struct plus_out o = { .arena = a->arena };
+	struct smpl_piece *v;
+	uint32_t pl = i + 1;
+
+	plus_open(&o);
+	plus_block(a, i, cur, &o);
+	while (e->chain && (pl = a->p->plus_next[pl - 1])) {
+		fputc('\n', o.f);
+		plus_block(a, pl - 1, cur, &o);
 	}
 	plus_close_text(&o);
 	v = smpl_arena_alloc(a->arena, (o.n ? o.n : 1) * sizeof(*v));
@@ -2415,17 +2430,24 @@ static int plus_late(const struct match_atoms *a, uint32_t i,
 	return 0;
 }
 
-static void add_edit(struct match_atoms *a, const struct match_node *n,
-		     const struct hit *h, int action, uint32_t pl,
-		     const struct match_edit ***v, uint32_t *nv, uint32_t *cap)
+static void add_edit_chain(struct match_atoms *a, const struct match_node *n,
+			   const struct hit *h, int action, uint32_t pl,
+			   int chain, const struct match_edit ***v,
+			   uint32_t *nv, uint32_t *cap)
 {
 	struct match_edit e = { .node = n, .range = h->range,
 				.action = (uint8_t)action, .expr = h->x };
 	const struct match_val *cur = h->env ? h->env->v : a->cur;
 
 	if (pl) {
+		uint32_t b = pl;
+
+		e.chain = action == MATCH_ED_REPLACE && chain;
 		plus_pieces(a, pl - 1, cur, &e);
-		e.late = plus_late(a, pl - 1, cur) ? pl : 0;
+		do
+			if (plus_late(a, b - 1, cur))
+				e.late = pl;
+		while (e.chain && (b = a->p->plus_next[b - 1]));
 	}
 
 	if (*nv == *cap) {
@@ -2438,6 +2460,13 @@ static void add_edit(struct match_atoms *a, const struct match_node *n,
 		*v = nw;
 	}
 	(*v)[(*nv)++] = intern_edit(a, &e);
+}
+
+static void add_edit(struct match_atoms *a, const struct match_node *n,
+		     const struct hit *h, int action, uint32_t pl,
+		     const struct match_edit ***v, uint32_t *nv, uint32_t *cap)
+{
+	add_edit_chain(a, n, h, action, pl, 0, v, nv, cap);
 }
 
 static int pos_before(uint32_t l1, uint32_t c1, uint32_t l2, uint32_t c2)
@@ -2590,12 +2619,15 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 			continue;
 		}
 
-		for (pl = a->p->plus_head[p]; pl; pl = a->p->plus_next[pl - 1]) {
+		for (pl = a->p->plus_head[p]; pl && !replaced;
+		     pl = a->p->plus_next[pl - 1]) {
 			int act = minus ? MATCH_ED_REPLACE :
 				  a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE ?
 				  MATCH_ED_BEFORE : MATCH_ED_AFTER;
 
-			add_edit(a, n, &a->hits[i], act, pl, v, nv, &cap);
+			/* a removed node's + blocks replace it together */
+			add_edit_chain(a, n, &a->hits[i], act, pl, minus,
+				       v, nv, &cap);
 			replaced |= minus;
 		}
 		if (minus && !replaced)
