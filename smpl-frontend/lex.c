@@ -179,10 +179,36 @@ static void skip_block_comment(struct lexer *L)
 	L->p += 2;
 }
 
+/* A comment on a '+' line is + code: a COMMENT token from s to the
+ * cursor (its text may span lines, each with its '+'); start is the
+ * lexer as it was at s. */
+static void plus_comment(struct lexer *L, const struct lexer *start,
+			 const char *s)
+{
+	const char *e = L->p;
+	struct smpl_token *t;
+
+	if (start->mark != SMPL_TM_PLUS || start->region != SMPL_RG_BODY)
+		return;
+	if (e > s && e[-1] == '\r' && s[1] == '/')
+		e--;
+	emit(L, SMPL_T_COMMENT, s, e);
+	t = &L->out->v[L->out->n - 1];
+	t->mark = start->mark;
+	t->pos = here(start, s);
+	t->flags = (start->at_bol ? SMPL_TF_BOL : 0) |
+		   (s == start->bol ? SMPL_TF_COL0 : 0);
+}
+
 /* Skips blanks and comments; stops at a newline (not consumed). */
 static void skip_blanks(struct lexer *L)
 {
+	struct lexer at;
+	uint32_t n;
+
 	while (L->p < L->end) {
+		at = *L;
+		n = L->out->n;
 		if (*L->p == ' ' || *L->p == '\t' || *L->p == '\r' ||
 		    *L->p == '\f' || *L->p == '\v') {
 			L->p++;
@@ -190,9 +216,12 @@ static void skip_blanks(struct lexer *L)
 			   L->p[1] == '/') {
 			while (L->p < L->end && *L->p != '\n')
 				L->p++;
+			plus_comment(L, &at, at.p);
 		} else if (L->p + 1 < L->end && L->p[0] == '/' &&
 			   L->p[1] == '*') {
 			skip_block_comment(L);
+			if (L->out->n == n)	/* not unterminated */
+				plus_comment(L, &at, at.p);
 		} else {
 			return;
 		}
@@ -423,6 +452,11 @@ static void lex_marker(struct lexer *L)
 	if (c) {
 		L->p++;
 		emit(L, kinds[c - structural], L->p - 1, L->p);
+	}
+	/* `?-  bar();`: an optional statement that is removed */
+	if (c && *c == '?' && (*L->p == '-' || *L->p == '*')) {
+		L->mark = *L->p == '-' ? SMPL_TM_MINUS : SMPL_TM_STAR;
+		L->p++;
 	}
 }
 

@@ -3359,6 +3359,23 @@ static void check_plus_meta(struct parser *P, const struct smpl_token *t,
 		   "but no matched code binds it", (int)t->len, t->text);
 }
 
+/* A comment of + code as written out: the '+' that starts each of its
+ * lines after the first is the rule's, not the comment's. */
+static uint32_t intern_comment(struct parser *P, const struct smpl_token *t)
+{
+	char *s = malloc(t->len + 1);
+	uint32_t i, n = 0, r;
+
+	if (!s)
+		abort();
+	for (i = 0; i < t->len; i++)
+		if (!(i && t->text[i - 1] == '\n' && t->text[i] == '+'))
+			s[n++] = t->text[i];
+	r = smpl_ast_str(P->f, s, n);
+	free(s);
+	return r;
+}
+
 static void add_plus_tokens(struct parser *P, uint32_t p, uint32_t g0,
 			    uint32_t g1)
 {
@@ -3379,7 +3396,8 @@ static void add_plus_tokens(struct parser *P, uint32_t p, uint32_t g0,
 			check_plus_meta(P, t, m);
 		if (m >= 0 && mbinds(P, m) == SMPL_MB_NONE)
 			m = -1;		/* a declared C name is itself */
-		P->f->ptoks[k].str = intern(P, t);
+		P->f->ptoks[k].str = t->kind == SMPL_T_COMMENT ?
+				     intern_comment(P, t) : intern(P, t);
 		P->f->ptoks[k].meta = m;
 		P->f->ptoks[k].col = (uint16_t)(t->pos.col > 65535 ? 65535
 							      : t->pos.col);

@@ -408,6 +408,12 @@ static int replace_lines(const struct plan *p, const struct loc *l)
 		edit_src_line_of(p->s, l->a) != edit_src_line_of(p->s, l->b));
 }
 
+/* Lines that can be one: no // comment, no preprocessor line. */
+static int joinable(const char *text)
+{
+	return !strstr(text, "//") && text[0] != '#' && !strstr(text, "\n#");
+}
+
 static void plan_replace(struct plan *p, const struct edit_req *r,
 			 const struct loc *l)
 {
@@ -417,6 +423,10 @@ static void plan_replace(struct plan *p, const struct edit_req *r,
 	if (replace_lines(p, l)) {
 		add(p, ls, ls, edit_plus_lines(l->text, ind, NULL), ORD_REPLACE);
 		add(p, ls, next_line(p, l->b), strdup(""), ORD_RANGE);
+	} else if (r->what == EDIT_EXPR && joinable(l->text)) {
+		/* an expression's + lines are one line, as spatch prints
+		 * them (`+ g(1) *` `- E` `+ 0` gives `g(1) * 0`) */
+		add(p, l->a, l->b, edit_plus_oneline(l->text), ORD_RANGE);
 	} else
 		add(p, l->a, l->b, edit_plus_lines(l->text, ind, col),
 		    ORD_RANGE);

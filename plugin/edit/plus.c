@@ -304,6 +304,21 @@ static const char *line_end(const char *p, const char *end)
 	return nl ? nl : end;
 }
 
+/* Whether the line [p, e) ends inside a block comment it opens. */
+static int opens_comment(const char *p, const char *e)
+{
+	const char *q;
+
+	for (; p < e; p++) {
+		if (p + 1 < e && p[0] == '/' && p[1] == '*')
+			return !memmem(p + 2, (size_t)(e - p - 2), "*/", 2);
+		q = skip_lexeme(p, e);
+		if (q != p)
+			p = q - 1;
+	}
+	return 0;
+}
+
 char *edit_plus_lines(const char *text, const char *ind, const char *first)
 {
 	struct layout l = { 0 };
@@ -311,13 +326,21 @@ char *edit_plus_lines(const char *text, const char *ind, const char *first)
 	char *out, *prefix;
 	size_t size;
 	FILE *f = open_memstream(&out, &size);
-	int top = 1;
+	int top = 1, comment = 0;
 
 	for (;; p = nl + 1, top = 0) {
 		nl = line_end(p, end);
+		if (comment) {	/* a block comment's lines stay as written */
+			fprintf(f, "%.*s\n", (int)(nl - p), p);
+			comment = !memmem(p, (size_t)(nl - p), "*/", 2);
+			if (nl == end)
+				break;
+			continue;
+		}
 		b = p;
 		e = nl;
 		trim(&b, &e);
+		comment = opens_comment(b, e);
 		prefix = first && top ? strdup(first) : prefix_for(&l, ind, b);
 		if (b < e && !(first && top) && *b != '#')
 			fputs(prefix, f);
@@ -341,6 +364,37 @@ char *edit_plus_lines(const char *text, const char *ind, const char *first)
 	return out;
 }
 
+/* Where a // comment starts in [p, e), or e. */
+static const char *line_comment(const char *p, const char *e)
+{
+	const char *q;
+
+	for (; p < e; p++) {
+		if (p + 1 < e && p[0] == '/' && p[1] == '/')
+			return p;
+		q = skip_lexeme(p, e);
+		if (q != p)
+			p = q - 1;
+	}
+	return e;
+}
+
+/* The line [b, e) with a // comment made a block comment, so that code
+ * may follow it on the line. */
+static void put_joined(FILE *f, const char *b, const char *e)
+{
+	const char *c = line_comment(b, e), *t = c + 2;
+
+	fprintf(f, "%.*s", (int)(c - b), b);
+	if (c == e)
+		return;
+	while (t < e && (*t == ' ' || *t == '\t'))
+		t++;
+	if (memmem(t, (size_t)(e - t), "*/", 2))
+		t = e;	/* cannot be kept in a block comment */
+	fprintf(f, "/* %.*s */", (int)(e - t), t);
+}
+
 char *edit_plus_oneline(const char *text)
 {
 	const char *p = text ? text : "", *end = text_end(p), *nl, *e, *b;
@@ -354,8 +408,10 @@ char *edit_plus_oneline(const char *text)
 		b = p;
 		e = nl;
 		trim(&b, &e);
-		if (b < e)
-			fprintf(f, "%s%.*s", any++ ? " " : "", (int)(e - b), b);
+		if (b < e) {
+			fputs(any++ ? " " : "", f);
+			put_joined(f, b, e);
+		}
 		if (nl == end)
 			break;
 	}

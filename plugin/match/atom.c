@@ -111,7 +111,29 @@ static uint32_t val_hash(const struct match_val *v)
 		return h ^ v->e->hash;
 	if (v->kind == MATCH_V_POS)
 		return hash_bytes(h, &v->r->line, 4 * sizeof(uint32_t));
-	return hash_bytes(h, &v->n, sizeof(v->n));
+	if (v->kind == MATCH_V_NODE)	/* equal statements start alike */
+		return h ^ (v->n->expr ? v->n->expr->hash : 0) ^
+		       ((uint32_t)v->n->kind << 8) ^ (v->r != NULL);
+	return h;
+}
+
+static struct match_range node_whole(const struct match_node *n);
+
+/* A statement value's text: a { } block (r), or all of node n's
+ * statement. */
+static struct match_range stmt_val_range(const struct match_val *v)
+{
+	return v->r ? *v->r : node_whole(v->n);
+}
+
+/* Statements compare as code, not as places: `- S` `g();` `- S` takes
+ * two copies of one statement. */
+static int stmt_val_equal(const struct match_val *x, const struct match_val *y)
+{
+	struct match_range rx = stmt_val_range(x), ry = stmt_val_range(y);
+
+	return (x->r == NULL) == (y->r == NULL) &&
+	       match_stmt_equal(x->n, &rx, y->n, &ry);
 }
 
 int match_val_equal(const struct match_val *x, const struct match_val *y)
@@ -121,7 +143,7 @@ int match_val_equal(const struct match_val *x, const struct match_val *y)
 	switch (x->kind) {
 	case MATCH_V_STR: return !strcmp(x->s, y->s);
 	case MATCH_V_EXPR: return match_expr_equal(x->e, y->e);
-	case MATCH_V_NODE: return x->n == y->n;
+	case MATCH_V_NODE: return stmt_val_equal(x, y);
 	case MATCH_V_POS:
 		return !strcmp(x->r->file, y->r->file) &&
 		       !memcmp(&x->r->line, &y->r->line, 4 * sizeof(uint32_t));
@@ -204,6 +226,7 @@ static uint32_t edit_hash(const struct match_edit *e)
 	h = hash_bytes(h, &e->range.line, 4 * sizeof(uint32_t));
 	h = hash_bytes(h, &e->action, 1);
 	h = hash_bytes(h, &e->late, sizeof(e->late));
+	h = hash_bytes(h, &e->chain, 1);
 	for (i = 0; i < e->npieces; i++) {
 		const struct smpl_piece *q = &e->pieces[i];
 
@@ -218,7 +241,7 @@ static uint32_t edit_hash(const struct match_edit *e)
 static int edit_equal(const struct match_edit *x, const struct match_edit *y)
 {
 	return x->node == y->node && x->action == y->action &&
-	       x->late == y->late &&
+	       x->late == y->late && x->chain == y->chain &&
 	       !memcmp(&x->range.line, &y->range.line, 4 * sizeof(uint32_t)) &&
 	       !smpl_pieces_cmp(x->pieces, x->npieces, y->pieces, y->npieces);
 }
@@ -831,10 +854,12 @@ static void tag_hits(struct match_atoms *a, uint32_t from)
 			a->hits[i].env = env;
 }
 
-/* Every occurrence of pat in x, outermost only (spatch also matches an
- * occurrence inside another, and refuses the file when both change).
- * Metavariables an occurrence binds are its own: another occurrence may
- * bind them differently, and they stay unbound after the nest. */
+/* Every occurrence of pat in x, an occurrence inside another too, as
+ * spatch (`- e1` `+ 27` `+ e2` over `1 + (2 + 3)` changes both; where
+ * both change the same text, spatch refuses the file and the editor
+ * refuses the match).  Metavariables an occurrence binds are its own:
+ * another occurrence may bind them differently, and they stay unbound
+ * after the nest. */
 static uint32_t occurrences(struct match_atoms *a, uint32_t pat,
 			    const struct match_expr *x)
 {
@@ -848,9 +873,10 @@ static uint32_t occurrences(struct match_atoms *a, uint32_t pat,
 		tag_hits(a, m.nhits);
 		memcpy(a->cur, m.cur, a->nmeta * sizeof(a->cur[0]));
 		a->ndefer = m.ndefer;
-		return 1;
+		n = 1;
+	} else {
+		restore(a, &m);
 	}
-	restore(a, &m);
 	for (i = 0; i < x->nkids; i++)
 		n += occurrences(a, pat, x->kids[i]);
 	return n;
@@ -1213,7 +1239,6 @@ static int opt_expr(struct match_atoms *a, uint32_t p,
 }
 
 static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n);
-static struct match_range node_whole(const struct match_node *n);
 
 static int complex_arm(const struct match_atoms *a, uint32_t p);
 
@@ -1283,15 +1308,18 @@ static int compound(const struct match_atoms *a, uint32_t p)
 	       k == SMPL_ITER || k == SMPL_SWITCH;
 }
 
-/* The arm pattern p from node n on; *last is its last node.  A single
+/* The arm pattern p from node n on; *last is its last node (NULL when
+ * a statement metavariable took a whole { } block, blk).  A single
  * statement does not match a braced arm (spatch does not either). */
 static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
-		int braced, const struct match_node **last);
+		int braced, const struct match_range *blk,
+		const struct match_node **last);
 
 /* An arm that is a column-0 disjunction: the first branch (one
  * statement each) that matches, as a disjunction of whole ifs would. */
 static int marm_disj(struct match_atoms *a, uint32_t p,
 		     const struct match_node *n, int braced,
+		     const struct match_range *blk,
 		     const struct match_node **last)
 {
 	uint32_t i;
@@ -1303,21 +1331,41 @@ static int marm_disj(struct match_atoms *a, uint32_t p,
 		if (nd(a, seq)->nkids != 1)
 			return 0;
 		save(a, &m);
-		if (marm(a, kid(a, seq, 0), n, braced, last))
+		if (marm(a, kid(a, seq, 0), n, braced, blk, last))
 			return 1;
 		restore(a, &m);
 	}
 	return 0;
 }
 
+/* A statement metavariable over a whole { } arm or body: the block is
+ * its value (the braces' range), from its first node n. */
+static int mblock_meta(struct match_atoms *a, uint32_t p,
+		       const struct match_node *n,
+		       const struct match_range *blk)
+{
+	struct match_val v = { MATCH_V_NODE, NULL, NULL, n, blk };
+
+	if (!blk || !n || !bind(a, nd(a, p)->meta, &v))
+		return 0;
+	a->if_range = *blk;
+	hit(a, p, blk);
+	return 1;
+}
+
 static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
-		int braced, const struct match_node **last)
+		int braced, const struct match_range *blk,
+		const struct match_node **last)
 {
 	uint32_t v[64], k, i;
 
 	if (nd(a, p)->kind == SMPL_DISJ)
-		return marm_disj(a, p, n, braced, last);
+		return marm_disj(a, p, n, braced, blk, last);
 	k = arm_stmts(a, p, v, 64);
+	if (braced && nd(a, p)->kind == SMPL_STMTMETA) {
+		*last = NULL;
+		return mblock_meta(a, p, n, blk);
+	}
 	if (braced && nd(a, p)->kind != SMPL_BLOCK)
 		return 0;
 	if (!braced && nd(a, p)->kind == SMPL_BLOCK &&
@@ -1448,12 +1496,12 @@ static int mif(struct match_atoms *a, uint32_t p, const struct match_node *n)
 		return 0;
 	if (!complex_arm(a, kid(a, p, 1)) && !complex_arm(a, kid(a, p, 2))) {
 		if (!marm(a, kid(a, p, 1), succ_with(n, MATCH_EDGE_TRUE),
-			  n->flags & MATCH_NF_THEN_BRACED, &t) ||
+			  n->flags & MATCH_NF_THEN_BRACED, n->arm[0], &t) ||
 		    !if_arm_ends(n, t))
 			return 0;
 		if (kid(a, p, 2) &&
 		    (!marm(a, kid(a, p, 2), succ_with(n, MATCH_EDGE_FALSE),
-			   n->flags & MATCH_NF_ELSE_BRACED, &e) ||
+			   n->flags & MATCH_NF_ELSE_BRACED, n->arm[1], &e) ||
 		     !if_arm_ends(n, e)))
 			return 0;
 	}
@@ -1818,9 +1866,10 @@ static int mbody(struct match_atoms *a, uint32_t p,
 	if ((r = mdots_body(a, p, loop, t)) >= 0)
 		return r;
 	if (nd(a, p)->kind == SMPL_STMTMETA)
-		return mstmt(a, p, t);
-	return marm(a, p, t, loop->flags & MATCH_NF_BODY_BRACED, &last) &&
-	       body_ends(loop, last);
+		return loop->flags & MATCH_NF_BODY_BRACED ?
+		       mblock_meta(a, p, t, loop->arm[0]) : mstmt(a, p, t);
+	return marm(a, p, t, loop->flags & MATCH_NF_BODY_BRACED, loop->arm[0],
+		    &last) && body_ends(loop, last);
 }
 
 /* The condition, then the body, of loop n; the range is the statement,
@@ -2014,17 +2063,35 @@ static int mswitch(struct match_atoms *a, uint32_t p,
 /* The ways out of loop or switch n: the nodes outside the statement that
  * its nodes lead to (its false edge, breaks), not through a return or
  * goto.  Without the statement's end, the false edge. */
+static void range_exits(const struct match_atoms *a,
+			const struct match_node *n, struct match_range r,
+			uint32_t *out, uint32_t *k, uint32_t cap);
+
 static void stmt_exits(const struct match_atoms *a, const struct match_node *n,
 		       uint32_t *out, uint32_t *k, uint32_t cap)
 {
-	struct match_range r = stmt_range(n);
+	if (!n->end_line) {
+		if (succ_with(n, MATCH_EDGE_FALSE) && *k < cap)
+			out[(*k)++] = succ_with(n, MATCH_EDGE_FALSE)->id;
+		return;
+	}
+	range_exits(a, n, stmt_range(n), out, k, cap);
+}
+
+/* The nodes outside r that the statement from n over r goes on to
+ * (the function's exit where it falls off the end; nothing past a
+ * return or goto). */
+static void range_exits(const struct match_atoms *a,
+			const struct match_node *n, struct match_range r,
+			uint32_t *out, uint32_t *k, uint32_t cap)
+{
 	const struct match_node **stack;
 	uint8_t *seen;
 	uint32_t sp = 0, i;
 
-	if (!n->end_line) {
-		if (succ_with(n, MATCH_EDGE_FALSE) && *k < cap)
-			out[(*k)++] = succ_with(n, MATCH_EDGE_FALSE)->id;
+	if (!inside(n, &r)) {	/* an empty block: n comes after it */
+		if (*k < cap)
+			out[(*k)++] = n->id;
 		return;
 	}
 	seen = calloc(a->v->nnodes + 1, 1);
@@ -2045,7 +2112,7 @@ static void stmt_exits(const struct match_atoms *a, const struct match_node *n,
 				continue;
 			if (inside(s, &r))
 				stack[sp++] = s;
-			else if (s != a->v->exit && *k < cap)
+			else if (*k < cap)
 				out[(*k)++] = s->id;
 		}
 	}
@@ -2068,13 +2135,18 @@ static void ends(const struct match_atoms *a, uint32_t pat,
 		 const struct match_node *n, int top, uint32_t *out,
 		 uint32_t *k, uint32_t cap);
 
-/* Where the rest goes on after arm pattern p matched from node t. */
+/* Where the rest goes on after arm pattern p matched from node t; blk
+ * the arm's braces when it is a { } block. */
 static void arm_ends(const struct match_atoms *a, uint32_t p,
-		     const struct match_node *t, uint32_t *out, uint32_t *k,
-		     uint32_t cap)
+		     const struct match_node *t, const struct match_range *blk,
+		     uint32_t *out, uint32_t *k, uint32_t cap)
 {
 	uint32_t v[64], m = arm_stmts(a, p, v, 64), i;
 
+	if (t && blk && nd(a, p)->kind == SMPL_STMTMETA) {
+		range_exits(a, t, *blk, out, k, cap);
+		return;
+	}
 	for (i = 1; t && i < m; i++)
 		t = straight(t);
 	if (t && m)
@@ -2094,15 +2166,25 @@ static void ends(const struct match_atoms *a, uint32_t pat,
 	switch (nd(a, pat)->kind) {
 	case SMPL_IF:
 		arm_ends(a, kid(a, pat, 1), succ_with(n, MATCH_EDGE_TRUE),
+			 n->flags & MATCH_NF_THEN_BRACED ? n->arm[0] : NULL,
 			 out, k, cap);
 		if (kid(a, pat, 2))
-			arm_ends(a, kid(a, pat, 2), f, out, k, cap);
+			arm_ends(a, kid(a, pat, 2), f,
+				 n->flags & MATCH_NF_ELSE_BRACED ? n->arm[1] : NULL,
+				 out, k, cap);
 		else if (f && *k < cap)
 			out[(*k)++] = f->id;
 		return;
 	case SMPL_WHILE: case SMPL_FOR: case SMPL_ITER: case SMPL_SWITCH:
 		stmt_exits(a, loop_of(n), out, k, cap);
 		return;
+	case SMPL_STMTMETA:	/* S is the whole statement at n */
+		if ((n->kind == MATCH_N_IF || n->kind == MATCH_N_LOOP ||
+		     n->kind == MATCH_N_SWITCH) && n->end_line) {
+			stmt_exits(a, loop_of(n), out, k, cap);
+			return;
+		}
+		break;
 	}
 	if (!top)
 		add_after(n, out, k, cap);
@@ -2119,6 +2201,23 @@ uint32_t match_atom_after(struct match_atoms *a, uint32_t pat,
 
 	ends(a, pat, n, 1, out, &k, cap);
 	return k;
+}
+
+/* The occurrences of p inside x, which p matched as a whole: each with
+ * its own bindings, those of the environment m had before. */
+static void inner_occurrences(struct match_atoms *a, uint32_t p,
+			      const struct match_expr *x,
+			      const struct mark *m)
+{
+	struct match_val outer[MAX_META];
+	uint32_t i;
+
+	memcpy(outer, a->cur, a->nmeta * sizeof(a->cur[0]));
+	memcpy(a->cur, m->cur, a->nmeta * sizeof(a->cur[0]));
+	a->in_cond = 0;
+	for (i = 0; i < x->nkids; i++)
+		occurrences(a, p, x->kids[i]);
+	memcpy(a->cur, outer, a->nmeta * sizeof(a->cur[0]));
 }
 
 /* A bare expression pattern at node n: the whole expression of a
@@ -2139,8 +2238,10 @@ static int mexpr_node(struct match_atoms *a, uint32_t p,
 		return 0;
 	a->in_cond = n->kind == MATCH_N_IF || n->kind == MATCH_N_LOOP;
 	save(a, &m);
-	if (mexpr(a, p, n->expr))
+	if (mexpr(a, p, n->expr)) {
+		inner_occurrences(a, p, n->expr, &m);
 		return 1;
+	}
 	restore(a, &m);
 	a->in_cond = 0;
 	for (i = 0; i < n->expr->nkids; i++)
@@ -2309,12 +2410,12 @@ static void expr_piece(struct plus_out *o, const struct match_expr *x)
 
 /* A statement's text is in the source, which the edit layer reads
  * (plugin/edit/edit.c). */
-static void stmt_piece(struct plus_out *o, const struct match_node *n)
+static void stmt_piece(struct plus_out *o, const struct match_val *v)
 {
 	struct smpl_piece *q = plus_value(o, SMPL_PIECE_STMT);
 
-	q->line = n->range.line;
-	q->col = n->range.col;
+	q->line = v->r ? v->r->line : v->n->range.line;
+	q->col = v->r ? v->r->col : v->n->range.col;
 }
 
 static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
@@ -2334,30 +2435,44 @@ static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 	else if (a->p->expr_pieces && v->kind == MATCH_V_EXPR)
 		expr_piece(o, v->e);
 	else if (v->kind == MATCH_V_NODE)
-		stmt_piece(o, v->n);
+		stmt_piece(o, v);
 	else
 		match_val_print(v, o->f);
 }
 
-/* The + code of plus block i, instantiated from the values cur, into
- * e's pieces. */
-static void plus_pieces(struct match_atoms *a, uint32_t i,
-			const struct match_val *cur, struct match_edit *e)
+/* The tokens of plus block i, instantiated from the values cur. */
+static void plus_block(struct match_atoms *a, uint32_t i,
+		       const struct match_val *cur, struct plus_out *o)
 {
 	const struct smpl_plus *pl = &a->f->plus[i];
-	struct plus_out o = { .arena = a->arena };
-	struct smpl_piece *v;
 	uint32_t k;
 
-	plus_open(&o);
 	for (k = 0; k < pl->ntok; k++) {
 		const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
 
 		if (k && (t->flags & SMPL_PT_BOL))
-			fputc('\n', o.f);
+			fputc('\n', o->f);
 		else if (k && space_between(a, t - 1, t))
-			fputc(' ', o.f);
-		print_ptok(a, cur, t, &o);
+			fputc(' ', o->f);
+		print_ptok(a, cur, t, o);
+	}
+}
+
+/* The + code of plus block i (and, for a chain, the blocks after it at
+ * its anchor, a line each), instantiated from the values cur, into e's
+ * pieces. */
+static void plus_pieces(struct match_atoms *a, uint32_t i,
+			const struct match_val *cur, struct match_edit *e)
+{
+	struct plus_out o = { .arena = a->arena };
+	struct smpl_piece *v;
+	uint32_t pl = i + 1;
+
+	plus_open(&o);
+	plus_block(a, i, cur, &o);
+	while (e->chain && (pl = a->p->plus_next[pl - 1])) {
+		fputc('\n', o.f);
+		plus_block(a, pl - 1, cur, &o);
 	}
 	plus_close_text(&o);
 	v = smpl_arena_alloc(a->arena, (o.n ? o.n : 1) * sizeof(*v));
@@ -2385,17 +2500,24 @@ static int plus_late(const struct match_atoms *a, uint32_t i,
 	return 0;
 }
 
-static void add_edit(struct match_atoms *a, const struct match_node *n,
-		     const struct hit *h, int action, uint32_t pl,
-		     const struct match_edit ***v, uint32_t *nv, uint32_t *cap)
+static void add_edit_chain(struct match_atoms *a, const struct match_node *n,
+			   const struct hit *h, int action, uint32_t pl,
+			   int chain, const struct match_edit ***v,
+			   uint32_t *nv, uint32_t *cap)
 {
 	struct match_edit e = { .node = n, .range = h->range,
 				.action = (uint8_t)action, .expr = h->x };
 	const struct match_val *cur = h->env ? h->env->v : a->cur;
 
 	if (pl) {
+		uint32_t b = pl;
+
+		e.chain = action == MATCH_ED_REPLACE && chain;
 		plus_pieces(a, pl - 1, cur, &e);
-		e.late = plus_late(a, pl - 1, cur) ? pl : 0;
+		do
+			if (plus_late(a, b - 1, cur))
+				e.late = pl;
+		while (e.chain && (b = a->p->plus_next[b - 1]));
 	}
 
 	if (*nv == *cap) {
@@ -2408,6 +2530,13 @@ static void add_edit(struct match_atoms *a, const struct match_node *n,
 		*v = nw;
 	}
 	(*v)[(*nv)++] = intern_edit(a, &e);
+}
+
+static void add_edit(struct match_atoms *a, const struct match_node *n,
+		     const struct hit *h, int action, uint32_t pl,
+		     const struct match_edit ***v, uint32_t *nv, uint32_t *cap)
+{
+	add_edit_chain(a, n, h, action, pl, 0, v, nv, cap);
 }
 
 static int pos_before(uint32_t l1, uint32_t c1, uint32_t l2, uint32_t c2)
@@ -2560,12 +2689,15 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 			continue;
 		}
 
-		for (pl = a->p->plus_head[p]; pl; pl = a->p->plus_next[pl - 1]) {
+		for (pl = a->p->plus_head[p]; pl && !replaced;
+		     pl = a->p->plus_next[pl - 1]) {
 			int act = minus ? MATCH_ED_REPLACE :
 				  a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE ?
 				  MATCH_ED_BEFORE : MATCH_ED_AFTER;
 
-			add_edit(a, n, &a->hits[i], act, pl, v, nv, &cap);
+			/* a removed node's + blocks replace it together */
+			add_edit_chain(a, n, &a->hits[i], act, pl, minus,
+				       v, nv, &cap);
 			replaced |= minus;
 		}
 		if (minus && !replaced)
@@ -2728,8 +2860,9 @@ void match_val_print(const struct match_val *v, FILE *out)
 	case MATCH_V_STR: fputs(v->s, out); break;
 	case MATCH_V_EXPR: match_expr_print(v->e, out); break;
 	case MATCH_V_NODE:
-		fprintf(out, "<statement at %u:%u>", v->n->range.line,
-			v->n->range.col);
+		fprintf(out, "<statement at %u:%u>",
+			v->r ? v->r->line : v->n->range.line,
+			v->r ? v->r->col : v->n->range.col);
 		break;
 	case MATCH_V_POS:
 		fprintf(out, "%s:", v->r->file);

@@ -45,6 +45,9 @@ struct match_edit {
 	uint32_t late;	/* + block index + 1 when the text uses a
 			   metavariable unbound at the anchor: see
 			   match_edit_final; else 0 */
+	uint8_t chain;	/* the text is that block and the anchor's blocks
+			   after it, one after the other (`+ a` `- E`
+			   `+ b`: E replaced by a and b) */
 	const struct match_expr *expr;	/* the expression edited, NULL for
 					   a statement; a view from GIMPLE
 					   may place it only roughly */

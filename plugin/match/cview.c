@@ -314,6 +314,22 @@ static void set_end(struct match_creader *P, struct match_node *n,
 	n->end_col = cp_span(P, first).end_col;
 }
 
+/* An arm or body of n in context c; a { } block's range goes to
+ * n->arm[i] (a statement metavariable takes the whole block). */
+static void arm_stmt(struct match_creader *P, enum cp_ctx c,
+		     struct match_node *n, int i)
+{
+	uint32_t first = P->i;
+
+	if (!cp_is(P, "{")) {
+		sub_stmt(P, c);
+		return;
+	}
+	sub_stmt(P, c);
+	n->arm[i] = smpl_arena_alloc(&P->v->arena, sizeof(*n->arm[i]));
+	*n->arm[i] = cp_span(P, first);
+}
+
 /* if -> 'if' '(' expr ')' stmt [ 'else' stmt ] */
 static void if_stmt(struct match_creader *P, uint32_t first)
 {
@@ -325,7 +341,7 @@ static void if_stmt(struct match_creader *P, uint32_t first)
 	P->fr.v[0].flags = MATCH_EDGE_TRUE;
 	if (cp_is(P, "{"))
 		n->flags |= MATCH_NF_THEN_BRACED;
-	sub_stmt(P, CTX_THEN);
+	arm_stmt(P, CTX_THEN, n, 0);
 	then = P->fr;
 	P->fr.n = 0;
 	dangle(P, &P->fr, n, MATCH_EDGE_FALSE);
@@ -333,7 +349,7 @@ static void if_stmt(struct match_creader *P, uint32_t first)
 		n->flags |= MATCH_NF_HAS_ELSE;
 		if (cp_is(P, "{"))
 			n->flags |= MATCH_NF_ELSE_BRACED;
-		sub_stmt(P, CTX_ELSE);
+		arm_stmt(P, CTX_ELSE, n, 1);
 	}
 	merge(P, &P->fr, &then);
 	set_end(P, n, first);
@@ -374,7 +390,7 @@ static void loop_body(struct match_creader *P, struct match_node *n,
 	P->fr.v[0].flags = MATCH_EDGE_TRUE;
 	if (cp_is(P, "{"))
 		n->flags |= MATCH_NF_BODY_BRACED;
-	sub_stmt(P, CTX_LOOP);
+	arm_stmt(P, CTX_LOOP, n, 0);
 	set_end(P, n, first);
 	connect(P, &P->fr, n, MATCH_EDGE_BACK);
 	P->fr.n = 0;
@@ -499,7 +515,7 @@ static void for_stmt(struct match_creader *P, uint32_t first)
 	n->flags |= MATCH_NF_FOR | (cp_is(P, "{") ? MATCH_NF_BODY_BRACED : 0);
 	n->stmt_line = P->t.v[first].line;
 	n->stmt_col = P->t.v[first].col;
-	sub_stmt(P, CTX_LOOP);
+	arm_stmt(P, CTX_LOOP, n, 0);
 	set_end(P, n, first);
 	step = for_step(P, n, e, r, j);
 	connect(P, &P->fr, step, step == n ? MATCH_EDGE_BACK : 0);

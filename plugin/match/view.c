@@ -209,6 +209,99 @@ int match_expr_equal(const struct match_expr *a, const struct match_expr *b)
 	return 1;
 }
 
+/* ---- statements compared ---- */
+
+#define MAX_STMT_NODES 4096	/* larger statements are never equal */
+
+static int pos_le(uint32_t l, uint32_t c, uint32_t l2, uint32_t c2)
+{
+	return l < l2 || (l == l2 && c <= c2);
+}
+
+static int in_range(const struct match_node *m, const struct match_range *r)
+{
+	return m->range.line &&
+	       pos_le(r->line, r->col, m->range.line, m->range.col) &&
+	       pos_le(m->range.line, m->range.col, r->end_line, r->end_col);
+}
+
+static int opt_equal(const struct match_expr *a, const struct match_expr *b)
+{
+	return a && b ? match_expr_equal(a, b) : a == b;
+}
+
+/* Node for node: kinds, the flags that tell the shape, expressions.
+ * Code the reader could not read is kept as no text: unequal. */
+static int node_same(const struct match_node *x, const struct match_node *y)
+{
+	const uint16_t shape = (uint16_t)~(MATCH_NF_THEN_EXIT | MATCH_NF_MACRO |
+					   MATCH_NF_SYSHDR);
+
+	return x->kind == y->kind && x->nsucc == y->nsucc &&
+	       (x->flags & shape) == (y->flags & shape) &&
+	       !(x->flags & MATCH_NF_OPAQUE) &&
+	       opt_equal(x->expr, y->expr) && opt_equal(x->var, y->var);
+}
+
+struct stmt_walk {
+	const struct match_node *x[MAX_STMT_NODES], *y[MAX_STMT_NODES];
+	uint32_t n, done;
+};
+
+/* Pairs x with y (both inside their statements, or both outside). */
+static int pair(struct stmt_walk *w, const struct match_node *x, int xin,
+		const struct match_node *y, int yin)
+{
+	uint32_t i;
+
+	if (xin != yin)
+		return 0;
+	if (!xin)	/* both leave the statement (at its end, a return) */
+		return 1;
+	for (i = 0; i < w->n; i++)
+		if (w->x[i] == x)
+			return w->y[i] == y;
+	if (w->n == MAX_STMT_NODES)
+		return 0;
+	w->x[w->n] = x;
+	w->y[w->n++] = y;
+	return 1;
+}
+
+/* The statement that starts at node x and covers rx (a { } block's
+ * braces, an if with its arms) against the one at y over ry: the same
+ * nodes, edges and expressions, from the one side to the other (the
+ * same code, as written, but for spacing and comments). */
+int match_stmt_equal(const struct match_node *x, const struct match_range *rx,
+		     const struct match_node *y, const struct match_range *ry)
+{
+	struct stmt_walk *w;
+	int ok;
+
+	if (x == y && !memcmp(&rx->line, &ry->line, 4 * sizeof(uint32_t)))
+		return 1;
+	w = malloc(sizeof(*w));
+	if (!w)
+		abort();
+	w->n = w->done = 0;
+	ok = pair(w, x, in_range(x, rx), y, in_range(y, ry));
+	for (; ok && w->done < w->n; w->done++) {
+		const struct match_node *a = w->x[w->done], *b = w->y[w->done];
+		uint32_t i;
+
+		ok = node_same(a, b);
+		for (i = 0; ok && i < a->nsucc; i++) {
+			const struct match_node *s = a->succ[i].to;
+			const struct match_node *t = b->succ[i].to;
+
+			ok = a->succ[i].flags == b->succ[i].flags &&
+			     pair(w, s, in_range(s, rx), t, in_range(t, ry));
+		}
+	}
+	free(w);
+	return ok;
+}
+
 int match_expr_is_pointer(const struct match_expr *e)
 {
 	size_t n = strlen(e->type);

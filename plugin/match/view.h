@@ -128,6 +128,10 @@ struct match_node {
 	uint32_t end_line, end_col;
 	uint32_t stmt_line, stmt_col;
 	uint32_t hdr_line, hdr_col;
+	struct match_range *arm[2];	/* IF: the then [0] and else [1]
+					   arms, LOOP: the body [0], when
+					   it is a { } block: its braces
+					   (views from C text), else NULL */
 	struct match_edge *succ, *pred;
 	uint32_t nsucc, npred;
 };
@@ -184,6 +188,10 @@ struct match_expr *match_expr_new(struct match_view *v,
 /* Computes the structural hashes of e and its kids. */
 void match_expr_finish(struct match_expr *e);
 int match_expr_equal(const struct match_expr *a, const struct match_expr *b);
+/* The statement from node x over range rx (its whole text) against the
+ * one from y over ry: the same code structurally. */
+int match_stmt_equal(const struct match_node *x, const struct match_range *rx,
+		     const struct match_node *y, const struct match_range *ry);
 /* The expression as C text (canonical spacing). */
 void match_expr_print(const struct match_expr *e, FILE *out);
 int match_expr_is_pointer(const struct match_expr *e);

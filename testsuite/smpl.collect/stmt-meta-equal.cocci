@@ -1,0 +1,13 @@
+@@
+expression E;
+statement S;
+@@
+(
+- if (E) S else S
++ S
+|
+  step();
+- S
+  step();
+- S
+)
