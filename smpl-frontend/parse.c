@@ -467,7 +467,8 @@ static int at_matched(enum smpl_kind k, uint8_t slot)
 		return k == SMPL_EXPRSTMT || k == SMPL_RETURN ||
 		       k == SMPL_GOTO || k == SMPL_DECL;
 	case SMPL_AT_RPAREN:
-		return k == SMPL_IF || k == SMPL_WHILE || k == SMPL_SWITCH;
+		return k == SMPL_IF || k == SMPL_WHILE || k == SMPL_FOR ||
+		       k == SMPL_SWITCH;
 	}
 	return 1;
 }
@@ -1202,6 +1203,7 @@ static uint32_t parse_for(struct parser *P, uint32_t first)
 	if (!at(P, SMPL_T_RPAREN))
 		kids[2] = parse_cond_expr(P);
 	expect(P, SMPL_T_RPAREN);
+	ats_later(P, SMPL_AT_RPAREN, 0);
 	kids[3] = parse_stmt(P);
 	return mk(P, SMPL_FOR, first, kids, 4);
 }
@@ -1537,10 +1539,9 @@ static uint32_t parse_stmt_kind(struct parser *P, uint32_t first)
 	case SMPL_T_K_FOR:
 		keyword(P);
 		return parse_for(P, first);
-	case SMPL_T_K_CASE: case SMPL_T_K_DEFAULT:
-		keyword_unmatched(P);
+	case SMPL_T_K_CASE: case SMPL_T_K_DEFAULT:	/* no '@' (spatch) */
 		return parse_case(P, first,
-				  P->tok[first].kind == SMPL_T_K_DEFAULT);
+				  next(P)->kind == SMPL_T_K_DEFAULT);
 	case SMPL_T_K_ELSE:
 		syntax_error(P, peek(P), "'else' without a previous 'if'");
 	case SMPL_T_K_RETURN:

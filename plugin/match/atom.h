@@ -62,6 +62,9 @@ struct match_prog {
 	uint32_t *parent;
 	uint32_t *plus_head;	/* plus index + 1, 0 for none */
 	uint32_t *plus_next;
+	uint32_t *at;		/* metavariables after '@' (POSAT nodes):
+				   at[n] the first on node n, at[nnodes + k]
+				   the one after POSAT k (smpl_ast_posats) */
 	int expr_pieces;	/* + code: an expression metavariable as an
 				   expression piece, for the edit layer to
 				   take its text from the source (views
