@@ -528,6 +528,7 @@ static void for_parts(struct dump *d, uint32_t n)
 			expr(d, k, 0);
 	}
 	putc(')', d->out);
+	ats(d, n, SMPL_AT_RPAREN);
 }
 
 /* " e" when there is a kid e, then c: "case 1:", "return;" */

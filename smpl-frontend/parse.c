@@ -1489,17 +1489,6 @@ static void keyword(struct parser *P)
 	ats_later(P, SMPL_AT_OP, 0);
 }
 
-/* A keyword whose positions are not matched (it is no node of the
- * matcher's views): `break@p`. */
-static void keyword_unmatched(struct parser *P)
-{
-	char buf[32];
-	const struct smpl_token *t = next(P);
-
-	snprintf(buf, sizeof(buf), "'%.*s'", (int)t->len, t->text);
-	ats_not_matched(P, buf);
-}
-
 /* empty -> ';' : the matcher has no node for it yet */
 static uint32_t parse_empty(struct parser *P, uint32_t first)
 {
@@ -1534,7 +1523,7 @@ static uint32_t parse_stmt_kind(struct parser *P, uint32_t first)
 		keyword(P);
 		return parse_cond_stmt(P, SMPL_SWITCH, first);
 	case SMPL_T_K_DO:
-		keyword_unmatched(P);
+		keyword(P);
 		return parse_do(P, first);
 	case SMPL_T_K_FOR:
 		keyword(P);
@@ -1551,7 +1540,7 @@ static uint32_t parse_stmt_kind(struct parser *P, uint32_t first)
 		keyword(P);
 		return parse_jump(P, SMPL_GOTO, first);
 	case SMPL_T_K_BREAK: case SMPL_T_K_CONTINUE:
-		keyword_unmatched(P);
+		keyword(P);
 		return parse_jump(P, P->tok[first].kind == SMPL_T_K_BREAK ?
 				  SMPL_BREAK : SMPL_CONTINUE, first);
 	default:
