@@ -38,6 +38,8 @@ struct match_atoms {
 	struct defer *defer;	/* expression nests, see mnest */
 	uint32_t ndefer, capdefer;
 	int in_cond;		/* matching the whole condition of an if */
+	int way;		/* a bare expression: which of its occurrences
+				   (match_atom_way), -1 for all at once */
 	struct match_range if_range;	/* a statement's range, arms included */
 	const struct match_env **envs;	/* interning tables (open hashing) */
 	uint32_t nenvs, capenvs;
@@ -286,6 +288,7 @@ struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
 	a->v = v;
 	a->arena = arena;
 	a->nmeta = a->r->nmeta < MAX_META ? a->r->nmeta : MAX_META;
+	a->way = -1;
 	return a;
 }
 
@@ -857,6 +860,30 @@ static uint32_t occurrences(struct match_atoms *a, uint32_t pat,
 	for (i = 0; i < x->nkids; i++)
 		n += occurrences(a, pat, x->kids[i]);
 	return n;
+}
+
+/* The k-th outermost occurrence of pat in x (k counts down), with its
+ * bindings: one way of a bare expression (match_atom_way). */
+static int nth_occurrence(struct match_atoms *a, uint32_t pat,
+			  const struct match_expr *x, uint32_t *k)
+{
+	struct mark m;
+	uint32_t i;
+
+	if (!x)
+		return 0;
+	save(a, &m);
+	if (mexpr(a, pat, x) && resolve_nests(a, m.ndefer)) {
+		if (!(*k)--)
+			return 1;
+		restore(a, &m);
+		return 0;
+	}
+	restore(a, &m);
+	for (i = 0; i < x->nkids; i++)
+		if (nth_occurrence(a, pat, x->kids[i], k))
+			return 1;
+	return 0;
 }
 
 /* The nests deferred since `from`, in order; 0 when a '+' nest has no
@@ -2201,9 +2228,16 @@ static int mexpr_node(struct match_atoms *a, uint32_t p,
 	a->in_cond = n->kind == MATCH_N_IF || n->kind == MATCH_N_LOOP;
 	save(a, &m);
 	if (mexpr(a, p, n->expr))
-		return 1;
+		return a->way <= 0;	/* the whole: its only way */
 	restore(a, &m);
 	a->in_cond = 0;
+	if (a->way >= 0) {
+		k = (uint32_t)a->way;
+		for (i = 0; i < n->expr->nkids; i++)
+			if (nth_occurrence(a, p, n->expr->kids[i], &k))
+				return 1;
+		return 0;
+	}
 	for (i = 0; i < n->expr->nkids; i++)
 		k += occurrences(a, p, n->expr->kids[i]);
 	return k > 0;
@@ -2803,6 +2837,22 @@ int match_atom(struct match_atoms *a, uint32_t pat, const struct match_node *n,
 	if (ok && is_code(nd(a, pat)) && nd(a, pat)->kind < SMPL_ID)
 		hit(a, pat, &a->if_range);
 	return finish(a, ok, n, out, edits, nedits);
+}
+
+int match_atom_way(struct match_atoms *a, uint32_t pat,
+		   const struct match_node *n, uint32_t k,
+		   const struct match_env *in, const struct match_env **out,
+		   const struct match_edit ***edits, uint32_t *nedits)
+{
+	uint32_t kind = nd(a, pat)->kind;
+	int ok;
+
+	if (kind < SMPL_ID || kind > SMPL_ECONJ)
+		return !k && match_atom(a, pat, n, in, out, edits, nedits);
+	a->way = (int)k;
+	ok = match_atom(a, pat, n, in, out, edits, nedits);
+	a->way = -1;
+	return ok;
 }
 
 static int anywhere(struct match_atoms *a, uint32_t pat,

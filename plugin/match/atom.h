@@ -105,6 +105,14 @@ uint32_t match_atom_after(struct match_atoms *a, uint32_t pat,
 /* A cheap necessary condition for match_atom, whatever the env. */
 int match_atom_maybe(struct match_atoms *a, uint32_t pat,
 		     const struct match_node *n);
+/* match_atom, the k-th way (k from 0; 0 past the last): a bare
+ * expression pattern matches a node once per outermost occurrence (the
+ * whole expression when it matches, else each inside it), each with its
+ * own bindings, as spatch; any other pattern has one way. */
+int match_atom_way(struct match_atoms *a, uint32_t pat,
+		   const struct match_node *n, uint32_t k,
+		   const struct match_env *in, const struct match_env **out,
+		   const struct match_edit ***edits, uint32_t *nedits);
 /* The same, but an expression pattern may match any subexpression of the
  * node (when != E, the bodies of nests). */
 int match_atom_anywhere(struct match_atoms *a, uint32_t pat,
