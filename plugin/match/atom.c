@@ -2268,8 +2268,11 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 	case SMPL_STMTMETA: {
 		struct match_val v = { MATCH_V_NODE, NULL, NULL, n, NULL };
 
+		/* a for's init or step is no statement, nor (for spatch)
+		 * a declaration */
 		if (n->kind < MATCH_N_STMT || n->kind == MATCH_N_CASE ||
-		    n->kind == MATCH_N_LABEL || !bind(a, s->meta, &v))
+		    n->kind == MATCH_N_LABEL || n->kind == MATCH_N_DECL ||
+		    (n->flags & MATCH_NF_FOR_PART) || !bind(a, s->meta, &v))
 			return 0;
 		a->if_range = node_whole(n);	/* S is all of it */
 		return 1;
