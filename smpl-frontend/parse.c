@@ -2907,6 +2907,9 @@ static uint32_t removed_if_header(struct parser *P, uint32_t tok)
 {
 	uint32_t n;
 
+	while (tok >= 2 && P->tok[tok].kind == SMPL_T_IDENT &&
+	       P->tok[tok - 1].kind == SMPL_T_AT)
+		tok -= 2;	/* `- if (E)@p` */
 	if (P->tok[tok].kind != SMPL_T_RPAREN || P->tok[tok].mark != SMPL_TM_MINUS)
 		return 0;
 	for (n = P->node0; n < P->f->nnodes; n++)
