@@ -226,3 +226,21 @@ void smpl_ast_virtual(struct smpl_file *f, uint32_t name)
 
 	f->virtuals[v] = name;
 }
+
+void smpl_ast_posats(const struct smpl_file *f, uint32_t *head,
+		     uint32_t *next)
+{
+	uint32_t n, on;
+
+	memset(head, 0, f->nnodes * sizeof(*head));
+	memset(next, 0, f->nnodes * sizeof(*next));
+	for (n = f->nnodes; n-- > 1;) {
+		if (f->nodes[n].kind != SMPL_POSAT || !f->nodes[n].nkids)
+			continue;
+		on = smpl_kid(f, n, 0);
+		if (on >= f->nnodes)
+			continue;
+		next[n] = head[on];
+		head[on] = n;
+	}
+}

@@ -44,6 +44,16 @@ enum { SMPL_STORE_NONE, SMPL_STORE_STATIC, SMPL_STORE_EXTERN,
 enum { SMPL_TAG_STRUCT, SMPL_TAG_UNION, SMPL_TAG_ENUM, SMPL_NTAGS };
 enum { SMPL_ATTR_BEFORE, SMPL_ATTR_AFTER, SMPL_NATTRS };	/* the name */
 enum { SMPL_DIR_INCLUDE, SMPL_DIR_PRAGMA, SMPL_DIR_OTHER, SMPL_NDIRS };
+/* POSAT op: the token of its node a metavariable after '@' is on */
+enum {
+	SMPL_AT_NODE,	/* all of it: `E@p1@p2` (the second), `f(...)@E` */
+	SMPL_AT_OP,	/* its keyword or operator: `if@p`, `return@p`,
+			   `==@p`, `sizeof@p`, a declaration's `=@p` */
+	SMPL_AT_SEMI,	/* the ';' that ends it: `foo();@p`, `return;@p` */
+	SMPL_AT_RPAREN,	/* the ')' that ends the header of an if, while
+			   or switch: `if (E)@p S` */
+	SMPL_NATS
+};
 
 /* The height of any node's tree is at most this (the parser keeps it
  * much lower): walks over the tree may recurse. */
@@ -276,5 +286,10 @@ uint32_t smpl_ast_ptok(struct smpl_file *f);
 void smpl_ast_virtual(struct smpl_file *f, uint32_t name);
 /* the same string table offset, or 0 when the string is not interned */
 uint32_t smpl_ast_find_str(const struct smpl_file *f, const char *s);
+/* The POSAT nodes of f by the node they are on: head[n] is the first
+ * (lowest) POSAT on node n, next[k] the one after POSAT k, 0 ending
+ * both; the caller gives two arrays of f->nnodes entries. */
+void smpl_ast_posats(const struct smpl_file *f, uint32_t *head,
+		     uint32_t *next);
 
 #endif

@@ -1,6 +1,7 @@
 /* check.c - rule-wide checks: which metavariables the match binds, and
  * which are declared for nothing.  Syntax and name errors are the
  * parser's; these need the finished rule. */
+#include <stdlib.h>
 #include "check.h"
 
 static void bind(struct smpl_file *f, int32_t m, const struct smpl_node *n,
@@ -19,8 +20,11 @@ static void bind(struct smpl_file *f, int32_t m, const struct smpl_node *n,
 	mv->flags |= SMPL_MF_BOUND;
 }
 
-/* Everything below n binds, except what sits in a when clause. */
-static void walk(struct smpl_file *f, uint32_t n, struct smpl_diag *d)
+/* Everything below n binds, except what sits in a when clause; so do
+ * the metavariables after '@' on a node (POSAT nodes: at[n] the first
+ * on n, at[nnodes + k] the one after k). */
+static void walk(struct smpl_file *f, uint32_t n, const uint32_t *at,
+		 struct smpl_diag *d)
 {
 	const struct smpl_node *p = &f->nodes[n];
 	uint32_t i;
@@ -29,13 +33,21 @@ static void walk(struct smpl_file *f, uint32_t n, struct smpl_diag *d)
 		return;
 	bind(f, p->meta, p, d);
 	bind(f, p->posvar, p, d);
+	for (i = at[n]; i; i = at[f->nnodes + i])
+		bind(f, f->nodes[i].meta, p, d);
 	for (i = 0; i < p->nkids; i++)
-		walk(f, smpl_kid(f, n, i), d);
+		walk(f, smpl_kid(f, n, i), at, d);
 }
 
 void smpl_check_bind(struct smpl_file *f, uint32_t rule, struct smpl_diag *d)
 {
-	walk(f, f->rules[rule].body, d);
+	uint32_t *at = malloc(2 * (size_t)f->nnodes * sizeof(*at));
+
+	if (!at)
+		abort();
+	smpl_ast_posats(f, at, at + f->nnodes);
+	walk(f, f->rules[rule].body, at, d);
+	free(at);
 }
 
 /* Does the tree at n bind metavariable m (when clauses aside), not

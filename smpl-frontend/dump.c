@@ -50,7 +50,9 @@
  * position: after an expression ((a + b)@$p when it ends in an operand),
  * after the keyword of a statement, after the ')' of a function header,
  * and, after one space, before the ';' of an expression statement or a
- * declaration and the ':' of a label (foo($y) @$p;).  A node whose mark differs from the
+ * declaration and the ':' of a label (foo($y) @$p;).  The metavariables
+ * after '@' on a token (POSAT nodes) follow it: e@$p@$q, f(...)@$E,
+ * a ==@$p b, x =@$p e, sizeof@$p(e), return@$p e;@$q, if@$p (e)@$q.  A node whose mark differs from the
  * mark in force is wrapped as [-e], [*e] or [ e].  Precedence is shown by
  * parentheses that the dump adds: a binary, assignment, conditional or
  * cast operand of a unary, binary, cast, conditional, the object of . ->
@@ -72,6 +74,7 @@
  * "?" or an empty kid rather than crashing.  Metavariable numbers
  * (node meta and posvar, + token meta, from_meta) all index f->metas. */
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 #include "dump.h"
 
@@ -80,6 +83,8 @@ struct dump {
 	FILE *out;
 	int cur;		/* mark in force on the current line */
 	int nopt;		/* "? " owed to the next body line */
+	uint32_t *at;		/* POSAT nodes: at[n] the first on node n,
+				   at[nnodes + k] the one after k; NULL */
 };
 
 static void expr(struct dump *d, uint32_t n, int parens);
@@ -142,6 +147,37 @@ static void posvar(struct dump *d, uint32_t n)
 
 	if (p >= 0)
 		fprintf(d->out, "@$%s", meta_name(d, p));
+}
+
+/* the metavariables after '@' on token slot (SMPL_AT_*) of node n;
+ * how many */
+static int ats(struct dump *d, uint32_t n, int slot)
+{
+	uint32_t k;
+	int any = 0;
+
+	if (!d->at || n >= d->f->nnodes)
+		return 0;
+	for (k = d->at[n]; k; k = d->at[d->f->nnodes + k])
+		if (nd(d, k)->op == slot) {
+			fprintf(d->out, "@$%s", meta_name(d, nd(d, k)->meta));
+			any++;
+		}
+	return any;
+}
+
+/* Does something after '@' follow node n as a whole? */
+static int has_at(const struct dump *d, uint32_t n)
+{
+	uint32_t k;
+
+	if (nd(d, n)->posvar >= 0)
+		return 1;
+	for (k = d->at && n < d->f->nnodes ? d->at[n] : 0; k;
+	     k = d->at[d->f->nnodes + k])
+		if (nd(d, k)->op == SMPL_AT_NODE)
+			return 1;
+	return 0;
 }
 
 /* kids first..nkids-1 of n, printed inline with sep between them */
@@ -256,14 +292,18 @@ static void unary(struct dump *d, uint32_t n)
 	if (is_postfix(p)) {
 		postfix_operand(d, e);
 		put(d, op_name(p->op));
+		ats(d, n, SMPL_AT_OP);
 		return;
 	}
 	if (p->meta >= 0) {	/* a unary operator metavariable */
 		ident(d, p);
+		ats(d, n, SMPL_AT_OP);
 		putc(' ', d->out);
 	}
 	put(d, op_name(p->op));
-	if (clash(p->op, nd(d, e)))
+	if (p->meta < 0 && ats(d, n, SMPL_AT_OP))
+		putc(' ', d->out);	/* -@$p $x */
+	else if (clash(p->op, nd(d, e)))
 		putc(' ', d->out);
 	operand(d, e);
 }
@@ -278,6 +318,7 @@ static void binary(struct dump *d, uint32_t n)
 		if (p->meta >= 0)	/* a binary operator metavariable */
 			ident(d, p);
 		put(d, op_name(p->op));
+		ats(d, n, SMPL_AT_OP);
 		putc(' ', d->out);
 		operand(d, kid(d, n, 1));
 		return;
@@ -288,6 +329,7 @@ static void binary(struct dump *d, uint32_t n)
 		ident(d, p);
 	else
 		fprintf(d->out, "%s=", op_name(p->op));
+	ats(d, n, SMPL_AT_OP);
 	putc(' ', d->out);
 	expr(d, kid(d, n, 1), 0);
 }
@@ -337,12 +379,15 @@ static void cast(struct dump *d, uint32_t n)
 static void delimited(struct dump *d, uint32_t n)
 {
 	if (nd(d, n)->kind == SMPL_SIZEOFE) {
-		put(d, "sizeof ");
+		put(d, "sizeof");
+		ats(d, n, SMPL_AT_OP);
+		putc(' ', d->out);
 		operand(d, kid(d, n, 0));
 		return;
 	}
 	if (nd(d, n)->kind != SMPL_PAREN)
 		put(d, "sizeof");
+	ats(d, n, SMPL_AT_OP);
 	putc('(', d->out);
 	expr(d, kid(d, n, 0), 0);
 	putc(')', d->out);
@@ -525,7 +570,7 @@ static void expr(struct dump *d, uint32_t n, int parens)
 	int saved = d->cur;
 	int bracket = p->kind != SMPL_NONE && p->mark != d->cur;
 
-	if (p->posvar >= 0 && (loose(p) || is_prefix(p)))
+	if (has_at(d, n) && (loose(p) || is_prefix(p)))
 		parens = 1;	/* (a + b)@$p, not a + b@$p */
 	if (bracket)
 		fprintf(d->out, "[%c", mark_char(p->mark));
@@ -535,8 +580,10 @@ static void expr(struct dump *d, uint32_t n, int parens)
 	expr_body(d, n);
 	if (parens)
 		putc(')', d->out);
-	if (is_expr(p->kind))
+	if (is_expr(p->kind)) {
 		posvar(d, n);
+		ats(d, n, SMPL_AT_NODE);
+	}
 	d->cur = saved;
 	if (bracket)
 		putc(']', d->out);
@@ -624,7 +671,9 @@ static void decl_rest(struct dump *d, uint32_t n)
 	}
 	attrs(d, n, SMPL_ATTR_AFTER);
 	if (init) {
-		put(d, " = ");
+		put(d, " =");
+		ats(d, n, SMPL_AT_OP);
+		putc(' ', d->out);
 		expr(d, init, 0);
 	}
 }
@@ -642,6 +691,7 @@ static void paren_kid(struct dump *d, uint32_t n, uint32_t i)
 	put(d, " (");
 	expr(d, kid(d, n, i), 0);
 	putc(')', d->out);
+	ats(d, n, SMPL_AT_RPAREN);
 }
 
 /* for (init; cond; step): absent parts are empty */
@@ -660,6 +710,7 @@ static void for_parts(struct dump *d, uint32_t n)
 			expr(d, k, 0);
 	}
 	putc(')', d->out);
+	ats(d, n, SMPL_AT_RPAREN);
 }
 
 /* " e" when there is a kid e, then c: "case 1:", "return;" */
@@ -687,7 +738,10 @@ static void keyword_tail(struct dump *d, uint32_t n)
 	case SMPL_RETURN:
 	case SMPL_GOTO:
 	case SMPL_BREAK:
-	case SMPL_CONTINUE:	kid_then(d, e, ';'); break;
+	case SMPL_CONTINUE:
+		kid_then(d, e, ';');
+		ats(d, n, SMPL_AT_SEMI);
+		break;
 	default:		break;
 	}
 }
@@ -754,6 +808,7 @@ static void stmt_end(struct dump *d, uint32_t n, char c)
 		putc(' ', d->out);
 	posvar(d, n);
 	putc(c, d->out);
+	ats(d, n, SMPL_AT_SEMI);
 }
 
 /* "e;" and "label:" */
@@ -800,7 +855,11 @@ static void other_head(struct dump *d, uint32_t n)
 	case SMPL_DECL:		decl(d, n); stmt_end(d, n, ';'); break;
 	case SMPL_LABEL:	expr_stmt(d, n, ':'); break;
 	case SMPL_ITER:		expr(d, kid(d, n, 0), 0); break;
-	case SMPL_STMTMETA:	ident(d, p); posvar(d, n); break;
+	case SMPL_STMTMETA:
+		ident(d, p);
+		posvar(d, n);
+		ats(d, n, SMPL_AT_NODE);
+		break;
 	case SMPL_FUNC:		func_head(d, n); break;
 	case SMPL_PROTO:	func_head(d, n); stmt_end(d, n, ';'); break;
 	case SMPL_DIRECTIVE:	put(d, str(d, p->str)); break;
@@ -828,6 +887,7 @@ static void head(struct dump *d, uint32_t n)
 	}
 	put(d, w);
 	posvar(d, n);
+	ats(d, n, SMPL_AT_OP);
 	keyword_tail(d, n);
 }
 
@@ -937,7 +997,9 @@ static void do_stmt(struct dump *d, uint32_t n, int level)
 	line_start(d, n, level);
 	put(d, "while");
 	paren_kid(d, n, 1);
-	put(d, ";\n");
+	putc(';', d->out);
+	ats(d, n, SMPL_AT_SEMI);
+	putc('\n', d->out);
 }
 
 static void block(struct dump *d, uint32_t n, int level)
@@ -1415,9 +1477,12 @@ static void virtuals(struct dump *d)
 
 void smpl_dump(const struct smpl_file *f, FILE *out)
 {
-	struct dump d = { f, out, SMPL_CTX, 0 };
+	struct dump d = { f, out, SMPL_CTX, 0, NULL };
 	uint32_t i;
 
+	d.at = malloc(2 * (size_t)f->nnodes * sizeof(*d.at));
+	if (d.at)
+		smpl_ast_posats(f, d.at, d.at + f->nnodes);
 	if (f->nvirtuals)
 		virtuals(&d);
 	for (i = 0; i < f->nrules; i++) {
@@ -1425,4 +1490,5 @@ void smpl_dump(const struct smpl_file *f, FILE *out)
 			putc('\n', out);
 		rule(&d, i);
 	}
+	free(d.at);
 }

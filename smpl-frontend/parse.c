@@ -21,6 +21,15 @@
 
 #define MAX_DEPTH 200		/* nesting of statements and expressions */
 #define MAX_POINTERS 16		/* '*' in one type */
+#define MAX_ATS 64		/* '@' read for nodes not made yet */
+
+/* A metavariable after '@' on a token of a node not made yet
+ * (`return@p`, `==@p`, `;@p`): attached once the node is (attach_ats). */
+struct pending_at {
+	int32_t meta;
+	uint8_t slot;		/* SMPL_AT_* */
+	struct smpl_pos pos;	/* of the '@' */
+};
 
 struct parser {
 	struct smpl_file *f;
@@ -39,6 +48,12 @@ struct parser {
 	uint32_t node0;			/* first node of this body */
 	uint32_t rule;			/* index of the rule being parsed */
 	int depth;
+	struct pending_at ats[MAX_ATS];	/* a stack: each node takes those
+					   read since it began */
+	uint32_t nats;
+	/* an expression read already, the next primary: a column-0
+	 * disjunction of expressions that goes on (disj_goes_on) */
+	uint32_t primed, primed_first;
 	struct smpl_arena scratch;	/* lists; freed after each rule */
 	jmp_buf fail;
 };
@@ -173,11 +188,30 @@ static int32_t find_meta_in(const struct smpl_file *f, uint32_t rule,
 	return -1;
 }
 
+/* An iterator or declarer name an earlier rule declared: such a name
+ * holds in the rules after it too, as in spatch. */
+static int32_t earlier_name(struct parser *P, const struct smpl_token *t)
+{
+	uint32_t r;
+	int32_t m;
+
+	for (r = P->rule; r-- > 0;) {
+		m = find_meta_in(P->f, r, t->text, t->len);
+		if (m >= 0 && (P->f->metas[m].kind == SMPL_M_ITERNAME ||
+			       P->f->metas[m].kind == SMPL_M_DECLNAME))
+			return m;
+	}
+	return -1;
+}
+
 static int32_t find_meta(struct parser *P, const struct smpl_token *t)
 {
+	int32_t m;
+
 	if (t->kind != SMPL_T_IDENT)
 		return -1;
-	return find_meta_in(P->f, P->rule, t->text, t->len);
+	m = find_meta_in(P->f, P->rule, t->text, t->len);
+	return m >= 0 ? m : earlier_name(P, t);
 }
 
 /* metas.def's columns for the parser (the spellings: smpl_mkind_names) */
@@ -307,6 +341,178 @@ static void enter(struct parser *P)
 		too_deep(P);
 }
 
+/* The first token of the expression that starts at the cursor (or
+ * with the primed primary before it). */
+static uint32_t start(struct parser *P)
+{
+	return P->primed ? P->primed_first : P->cur;
+}
+
+/* ---- metavariables after '@' ---- */
+
+static const char *rule_label(const struct smpl_file *f, uint32_t r,
+			      char *buf, size_t n);
+
+/* Something after '@' that the matcher does not bind yet: the rule is
+ * skipped with a warning at the '@', rather than matched without it. */
+static void at_not_matched(struct parser *P, struct smpl_pos at_pos,
+			   const char *what)
+{
+	char buf[80];
+
+	P->f->rules[P->rule].skip = 1;
+	smpl_warning(P->d, at_pos, "%s is not matched yet: %s matches "
+		     "nothing", what, rule_label(P->f, P->rule, buf,
+						 sizeof(buf)));
+}
+
+/* The metavariable after the '@' at the cursor, or -1 after an error: a
+ * position, or one that stands for the same code (spatch's
+ * as-metavariables: `f(...)@E`, `c@i`, `a <=@E b` binds E to the whole
+ * comparison), which the matcher binds on expressions (`expr`) only. */
+static int32_t read_at(struct parser *P, int expr)
+{
+	const struct smpl_token *at_tok = next(P), *t;
+	char buf[64];
+	int32_t m;
+	int kind, b;
+
+	if (!at(P, SMPL_T_IDENT))
+		expected(P, "a position metavariable after '@'");
+	t = next(P);
+	m = find_meta(P, t);
+	if (m < 0) {
+		semantic_error(P, t, "position metavariable '%.*s' is not "
+			       "declared", (int)t->len, t->text);
+		return -1;
+	}
+	kind = P->f->metas[m].kind;
+	b = smpl_mkind_binds[kind];
+	if (b == SMPL_MB_NONE || b == SMPL_MB_FRESH) {
+		semantic_error(P, t, "'%.*s' is declared as %s, not position",
+			       (int)t->len, t->text, smpl_mkind_names[kind]);
+		return -1;
+	}
+	use_meta(P, m);
+	if (kind != SMPL_M_POSITION && !(expr &&
+	    mkind_place[kind] == SMPL_MP_EXPR &&
+	    (b == SMPL_MB_EXPR || b == SMPL_MB_NAME))) {
+		snprintf(buf, sizeof(buf), "%s after '@'", mkind_noun[kind]);
+		at_not_matched(P, at_tok->pos, buf);
+	}
+	return m;
+}
+
+/* A POSAT node: metavariable m after '@' (at pos) on token slot of n. */
+static void add_posat(struct parser *P, uint32_t n, int32_t m, uint8_t slot,
+		      struct smpl_pos pos)
+{
+	uint32_t k = smpl_ast_node(P->f, SMPL_POSAT, pos);
+
+	smpl_ast_kids(P->f, k, &n, 1);
+	note_range(P, k, P->cur);	/* it owns no token */
+	N(P, k)->meta = m;
+	N(P, k)->op = slot;
+}
+
+/* Every '@' x at the cursor, on token slot of node n, made already: the
+ * node's first position is its posvar, the rest POSAT nodes. */
+static void ats_now(struct parser *P, uint32_t n, uint8_t slot, int expr)
+{
+	while (at(P, SMPL_T_AT) && !(peek(P)->flags & SMPL_TF_OPEN)) {
+		struct smpl_pos pos = peek(P)->pos;
+		int32_t m = read_at(P, expr);
+
+		if (m < 0)
+			continue;
+		if (slot == SMPL_AT_NODE && N(P, n)->posvar < 0 &&
+		    P->f->metas[m].kind == SMPL_M_POSITION)
+			N(P, n)->posvar = m;
+		else
+			add_posat(P, n, m, slot, pos);
+	}
+}
+
+/* Every '@' x at the cursor, on token slot of the node being read: kept
+ * until it is made (attach_ats). */
+static void ats_later(struct parser *P, uint8_t slot, int expr)
+{
+	while (at(P, SMPL_T_AT) && !(peek(P)->flags & SMPL_TF_OPEN)) {
+		struct smpl_pos pos = peek(P)->pos;
+		int32_t m = read_at(P, expr);
+
+		if (m < 0)
+			continue;
+		if (P->nats == MAX_ATS)
+			syntax_error(P, peek(P), "too many '@' in one "
+				     "statement (limit %d)", MAX_ATS);
+		P->ats[P->nats].meta = m;
+		P->ats[P->nats].slot = slot;
+		P->ats[P->nats++].pos = pos;
+	}
+}
+
+/* Does the matcher bind a position on token slot of a node of kind k?
+ * (An empty statement, EXPRSTMT without expression, is not matched at
+ * all: it has said so.) */
+static int at_matched(enum smpl_kind k, uint8_t slot)
+{
+	switch (slot) {
+	case SMPL_AT_OP:
+		return k == SMPL_BINARY || k == SMPL_ASSIGN || k == SMPL_UNARY ||
+		       k == SMPL_SIZEOFE || k == SMPL_SIZEOFT || k == SMPL_IF ||
+		       k == SMPL_WHILE || k == SMPL_FOR || k == SMPL_SWITCH ||
+		       k == SMPL_RETURN || k == SMPL_GOTO || k == SMPL_DECL;
+	case SMPL_AT_SEMI:
+		return k == SMPL_EXPRSTMT || k == SMPL_RETURN ||
+		       k == SMPL_GOTO || k == SMPL_DECL;
+	case SMPL_AT_RPAREN:
+		return k == SMPL_IF || k == SMPL_WHILE || k == SMPL_FOR ||
+		       k == SMPL_SWITCH;
+	}
+	return 1;
+}
+
+/* Node n is made: it takes the '@' read since mark. */
+static void attach_ats(struct parser *P, uint32_t n, uint32_t mark)
+{
+	static const char *const tok[SMPL_NATS] = {
+		[SMPL_AT_OP] = "", [SMPL_AT_SEMI] = "the ';' of ",
+		[SMPL_AT_RPAREN] = "the ')' of ",
+	};
+	const struct pending_at *a;
+	char buf[80];
+	uint32_t i;
+
+	for (i = mark; i < P->nats; i++) {
+		a = &P->ats[i];
+		if (!at_matched(N(P, n)->kind, a->slot) &&
+		    P->f->metas[a->meta].kind == SMPL_M_POSITION) {
+			snprintf(buf, sizeof(buf), "a position on %s'%s'",
+				 tok[a->slot], smpl_kind_names[N(P, n)->kind]);
+			at_not_matched(P, a->pos, buf);
+		}
+		add_posat(P, n, a->meta, a->slot, a->pos);
+	}
+	P->nats = mark;
+}
+
+/* '@' on a token the matcher has no place for (`T@p`, `break@p`): read
+ * and checked, and the rule is skipped with a warning. */
+static void ats_not_matched(struct parser *P, const char *what)
+{
+	char buf[80];
+
+	while (at(P, SMPL_T_AT) && !(peek(P)->flags & SMPL_TF_OPEN)) {
+		struct smpl_pos pos = peek(P)->pos;
+
+		if (read_at(P, 0) < 0)
+			continue;
+		snprintf(buf, sizeof(buf), "a position on %s", what);
+		at_not_matched(P, pos, buf);
+	}
+}
+
 /* ---- types ---- */
 
 static int is_builtin_type(enum smpl_tok k)
@@ -396,8 +602,6 @@ static uint32_t parse_tag_type(struct parser *P, uint32_t first,
 
 /* type -> qualifiers base-type qualifiers { '*' qualifiers }
  *	 | qualifiers tag-type (a definition, a disjunction of tags) */
-static void token_position(struct parser *P, const char *what);
-
 static uint32_t parse_type(struct parser *P)
 {
 	uint32_t first = P->cur, str = 0, n;
@@ -408,7 +612,7 @@ static uint32_t parse_type(struct parser *P)
 	if (at_tag_type(P))
 		return parse_tag_type(P, first, is_const);
 	parse_base_type(P, &str, &meta);
-	token_position(P, "a type");
+	ats_not_matched(P, "a type");
 	ptr = parse_stars(P, &is_const);
 	n = mk(P, SMPL_TYPE, first, NULL, 0);
 	N(P, n)->str = meta >= 0 ? 0 : str;
@@ -502,9 +706,9 @@ static uint32_t parse_inline_disj(struct parser *P)
 		sep = next(P)->kind;
 		push(P, &l, parse_expr(P));
 	}
-	if (sep == SMPL_T_EOF)
-		expected(P, "'\\|' or '\\&'");
-	expect(P, SMPL_T_EDISJ_CLOSE);
+	if (sep == SMPL_T_EOF && !at(P, SMPL_T_EDISJ_CLOSE))
+		expected(P, "'\\|', '\\&' or '\\)'");
+	expect(P, SMPL_T_EDISJ_CLOSE);	/* \( e \) is e, as in spatch */
 	return mk(P, sep == SMPL_T_EDISJ_BAR ? SMPL_EDISJ : SMPL_ECONJ, first,
 		  l.v, l.n);
 }
@@ -532,8 +736,11 @@ static uint32_t parse_expr_nest(struct parser *P)
  *	      | '...' (any expression: `E || ...`, `return ...;`) */
 static uint32_t parse_primary(struct parser *P)
 {
-	uint32_t first = P->cur, e;
+	uint32_t first = P->cur, e = P->primed;
 
+	P->primed = 0;
+	if (e)
+		return e;
 	switch (peek(P)->kind) {
 	case SMPL_T_DOTS:
 		next(P);
@@ -608,63 +815,6 @@ static uint32_t parse_call(struct parser *P, uint32_t fn, uint32_t first)
 	return mk(P, SMPL_CALL, first, l.v, l.n);
 }
 
-/* @p after an expression: p must be a position metavariable */
-static void parse_position(struct parser *P, uint32_t n)
-{
-	const struct smpl_token *t;
-	int32_t m;
-
-	next(P);
-	if (!at(P, SMPL_T_IDENT))
-		expected(P, "a position metavariable after '@'");
-	t = next(P);
-	m = find_meta(P, t);
-	if (m < 0) {
-		semantic_error(P, t, "position metavariable '%.*s' is not "
-			       "declared", (int)t->len, t->text);
-		return;
-	}
-	if (mkind_place[P->f->metas[m].kind] != SMPL_MP_POS) {
-		semantic_error(P, t, "'%.*s' is declared as %s, not position",
-			       (int)t->len, t->text,
-			       smpl_mkind_names[P->f->metas[m].kind]);
-		return;
-	}
-	use_meta(P, m);
-	N(P, n)->posvar = m;
-}
-
-static const char *rule_label(const struct smpl_file *f, uint32_t r,
-			      char *buf, size_t n);
-
-/* @p on a token that is no expression (`&&@p`, `=@p`, `if@p`, `;@p`,
- * `S@p`, `T@p`): read and checked, not matched yet, so the rule is
- * skipped with a warning rather than matched without the position. */
-static void token_position(struct parser *P, const char *what)
-{
-	const struct smpl_token *at_tok = peek(P), *t;
-	char buf[80];
-	int32_t m;
-
-	if (at_tok->kind != SMPL_T_AT)
-		return;
-	next(P);
-	if (!at(P, SMPL_T_IDENT))
-		expected(P, "a position metavariable after '@'");
-	t = next(P);
-	m = find_meta(P, t);
-	if (m < 0 || mkind_place[P->f->metas[m].kind] != SMPL_MP_POS) {
-		semantic_error(P, t, "'%.*s' is not a position metavariable",
-			       (int)t->len, t->text);
-		return;
-	}
-	use_meta(P, m);
-	P->f->rules[P->rule].skip = 1;
-	smpl_warning(P->d, at_tok->pos, "a position on %s is not matched "
-		     "yet: %s matches nothing", what,
-		     rule_label(P->f, P->rule, buf, sizeof(buf)));
-}
-
 static uint32_t parse_field(struct parser *P, uint32_t e, uint32_t first)
 {
 	uint32_t kids[2], n;
@@ -681,7 +831,7 @@ static uint32_t parse_field(struct parser *P, uint32_t e, uint32_t first)
  *		       | '++' | '--' | '@' position } */
 static uint32_t parse_postfix(struct parser *P)
 {
-	uint32_t first = P->cur, e = parse_primary(P), kids[2];
+	uint32_t first = start(P), e = parse_primary(P), kids[2];
 
 	for (;;) {
 		switch (peek(P)->kind) {
@@ -706,10 +856,9 @@ static uint32_t parse_postfix(struct parser *P)
 			note_range(P, e, first);
 			break;
 		case SMPL_T_AT:
-			if (N(P, e)->posvar >= 0)
-				syntax_error(P, peek(P), "a second position "
-					     "on one expression");
-			parse_position(P, e);
+			if (peek(P)->flags & SMPL_TF_OPEN)
+				return e;
+			ats_now(P, e, SMPL_AT_NODE, 1);
 			note_range(P, e, first);
 			break;
 		default:
@@ -763,37 +912,37 @@ static uint32_t parse_unary(struct parser *P)
 		[SMPL_T_STAR] = SMPL_OP_DEREF, [SMPL_T_AMP] = SMPL_OP_ADDR,
 		[SMPL_T_INC] = SMPL_OP_PREINC, [SMPL_T_DEC] = SMPL_OP_PREDEC,
 	};
-	uint32_t first = P->cur, e;
+	uint32_t first = P->cur, e, mark = P->nats;
 	enum smpl_tok k = peek(P)->kind;
-	int32_t m = op_meta(P, peek(P), SMPL_M_UNOP);
+	int32_t m;
 
-	if (m >= 0) {
-		next(P);
-		enter(P);
-		e = parse_cast(P);
-		P->depth--;
-		e = unary_node(P, SMPL_OP_NONE, first, e);
-		N(P, e)->meta = m;
-		return e;
-	}
-	switch (k) {
+	if (P->primed)
+		return parse_postfix(P);
+	m = op_meta(P, peek(P), SMPL_M_UNOP);
+	switch (m >= 0 ? SMPL_T_MINUS : k) {
 	case SMPL_T_MINUS: case SMPL_T_PLUS: case SMPL_T_BANG:
 	case SMPL_T_TILDE: case SMPL_T_STAR: case SMPL_T_AMP:
 	case SMPL_T_INC: case SMPL_T_DEC:
 		next(P);
+		ats_later(P, SMPL_AT_OP, 1);
 		enter(P);
 		e = parse_cast(P);
 		P->depth--;
-		return unary_node(P, ops[k], first, e);
+		e = unary_node(P, m >= 0 ? SMPL_OP_NONE : ops[k], first, e);
+		N(P, e)->meta = m;
+		break;
 	case SMPL_T_K_SIZEOF:
 		next(P);
+		ats_later(P, SMPL_AT_OP, 1);
 		enter(P);
 		e = parse_sizeof(P, first);
 		P->depth--;
-		return e;
+		break;
 	default:
 		return parse_postfix(P);
 	}
+	attach_ats(P, e, mark);
+	return e;
 }
 
 /* cast -> '(' type ')' cast | unary */
@@ -801,7 +950,8 @@ static uint32_t parse_cast(struct parser *P)
 {
 	uint32_t first = P->cur, kids[2];
 
-	if (at(P, SMPL_T_LPAREN) && is_type_start(P, peek2(P))) {
+	if (!P->primed && at(P, SMPL_T_LPAREN) &&
+	    is_type_start(P, peek2(P))) {
 		next(P);
 		kids[0] = parse_type(P);
 		expect(P, SMPL_T_RPAREN);
@@ -878,7 +1028,7 @@ static int binop_meta_prec(struct parser *P, const struct smpl_token *t,
  * op may be a binary operator metavariable */
 static uint32_t parse_binary(struct parser *P, int min_prec)
 {
-	uint32_t first = P->cur, kids[2];
+	uint32_t first = start(P), kids[2];
 	uint8_t op = SMPL_OP_NONE;
 	int32_t m = -1;
 	int prec;
@@ -888,14 +1038,15 @@ static uint32_t parse_binary(struct parser *P, int min_prec)
 	while (((prec = binary_prec(peek(P)->kind, &op)) ||
 		(prec = binop_meta_prec(P, peek(P), &m))) &&
 	       prec >= min_prec) {
-		uint32_t n;
+		uint32_t n, mark = P->nats;
 
 		next(P);
-		token_position(P, "a binary operator");
+		ats_later(P, SMPL_AT_OP, 1);
 		kids[1] = parse_binary(P, prec + 1);
 		n = mk(P, SMPL_BINARY, first, kids, 2);
 		N(P, n)->op = m >= 0 ? SMPL_OP_NONE : op;
 		N(P, n)->meta = m;
+		attach_ats(P, n, mark);
 		kids[0] = n;
 		m = -1;
 	}
@@ -906,7 +1057,7 @@ static uint32_t parse_binary(struct parser *P, int min_prec)
 /* conditional -> binary [ '?' expr ':' conditional ] */
 static uint32_t parse_conditional(struct parser *P)
 {
-	uint32_t first = P->cur, kids[3];
+	uint32_t first = start(P), kids[3];
 
 	kids[0] = parse_binary(P, 1);
 	if (!at(P, SMPL_T_QUESTION))
@@ -949,7 +1100,7 @@ static int assign_op(enum smpl_tok k, uint8_t *op)
  * an assignment operator metavariable */
 static uint32_t parse_assign(struct parser *P)
 {
-	uint32_t first = P->cur, kids[2], n;
+	uint32_t first = start(P), kids[2], n, mark = P->nats;
 	uint8_t op = SMPL_OP_NONE;
 	int32_t m;
 
@@ -958,13 +1109,14 @@ static uint32_t parse_assign(struct parser *P)
 	if (m < 0 && !assign_op(peek(P)->kind, &op))
 		return kids[0];
 	next(P);
-	token_position(P, "an assignment operator");
+	ats_later(P, SMPL_AT_OP, 1);
 	enter(P);
 	kids[1] = parse_assign(P);
 	P->depth--;
 	n = mk(P, SMPL_ASSIGN, first, kids, 2);
 	N(P, n)->op = m >= 0 ? SMPL_OP_NONE : op;
 	N(P, n)->meta = m;
+	attach_ats(P, n, mark);
 	return n;
 }
 
@@ -997,7 +1149,7 @@ static int at_seq_end(struct parser *P)
 	}
 }
 
-/* '(' expr ')' of if, while, switch */
+/* '(' expr ')' of if, while, switch; `)@p` is the statement's */
 static uint32_t parse_paren_cond(struct parser *P)
 {
 	uint32_t e;
@@ -1005,6 +1157,7 @@ static uint32_t parse_paren_cond(struct parser *P)
 	expect(P, SMPL_T_LPAREN);
 	e = parse_cond_expr(P);
 	expect(P, SMPL_T_RPAREN);
+	ats_later(P, SMPL_AT_RPAREN, 0);
 	return e;
 }
 
@@ -1016,7 +1169,7 @@ static void expect_semi(struct parser *P, const char *after)
 		syntax_error(P, peek(P), "expected ';' after %s but found %s",
 			     after, describe(peek(P), buf, sizeof(buf)));
 	next(P);
-	token_position(P, "a ';'");
+	ats_later(P, SMPL_AT_SEMI, 0);
 }
 
 static uint32_t parse_disj(struct parser *P);
@@ -1045,6 +1198,7 @@ static uint32_t parse_if(struct parser *P, uint32_t first)
 	kids[2] = 0;
 	if (at(P, SMPL_T_K_ELSE)) {
 		next(P);
+		ats_not_matched(P, "'else'");
 		kids[2] = parse_arm(P);
 	}
 	return mk(P, SMPL_IF, first, kids, 3);
@@ -1073,6 +1227,7 @@ static uint32_t parse_for(struct parser *P, uint32_t first)
 	if (!at(P, SMPL_T_RPAREN))
 		kids[2] = parse_cond_expr(P);
 	expect(P, SMPL_T_RPAREN);
+	ats_later(P, SMPL_AT_RPAREN, 0);
 	kids[3] = parse_stmt(P);
 	return mk(P, SMPL_FOR, first, kids, 4);
 }
@@ -1109,8 +1264,10 @@ static uint32_t parse_jump(struct parser *P, enum smpl_kind kind,
 
 	if (kind == SMPL_RETURN && !at(P, SMPL_T_SEMI))
 		e = parse_expr(P);
-	if (kind == SMPL_GOTO)
+	if (kind == SMPL_GOTO) {
 		e = parse_ident(P);
+		ats_now(P, e, SMPL_AT_NODE, 1);
+	}
 	expect_semi(P, kind == SMPL_RETURN ? "'return'" :
 		       kind == SMPL_GOTO ? "'goto'" :
 		       kind == SMPL_BREAK ? "'break'" : "'continue'");
@@ -1210,7 +1367,7 @@ static uint32_t parse_fname(struct parser *P)
 	uint32_t n = parse_ident(P);
 
 	if (at(P, SMPL_T_AT)) {
-		parse_position(P, n);
+		ats_now(P, n, SMPL_AT_NODE, 0);
 		note_range(P, n, P->first[n]);
 	}
 	return n;
@@ -1349,7 +1506,7 @@ static uint32_t parse_tag_body(struct parser *P, uint32_t first, uint8_t tag,
 		kids[1] = parse_initlist(P);
 	} else {
 		next(P);
-		token_position(P, "'{'");
+		ats_not_matched(P, "'{'");
 		enter(P);
 		kids[1] = parse_seq(P);
 		P->depth--;
@@ -1594,7 +1751,7 @@ static uint32_t parse_initlist(struct parser *P)
 	uint8_t flags = 0;
 
 	next(P);
-	token_position(P, "'{'");
+	ats_not_matched(P, "'{'");
 	enter(P);
 	while (!at(P, SMPL_T_RBRACE)) {
 		e = parse_init_elem(P);
@@ -1621,7 +1778,7 @@ static uint32_t parse_initlist(struct parser *P)
 	P->depth--;
 	n = mk(P, SMPL_INITLIST, first, l.v, l.n);
 	N(P, n)->flags = flags;
-	token_position(P, "'}'");
+	ats_not_matched(P, "'}'");
 	return n;
 }
 
@@ -1676,8 +1833,7 @@ static uint32_t parse_decl(struct parser *P, uint32_t first)
 		kids[1] = parse_fnptr(P, &l, &params);
 	} else if (at(P, SMPL_T_IDENT) && !at_attribute(P)) {
 		kids[1] = parse_decl_name(P, store);
-		if (at(P, SMPL_T_AT))	/* T x@p = E; the name's position */
-			parse_position(P, kids[1]);
+		ats_now(P, kids[1], SMPL_AT_NODE, 1);	/* T x@p = E; */
 	}
 	while (kids[1] && at(P, SMPL_T_LBRACK))
 		push(P, &l, parse_array(P));
@@ -1685,6 +1841,7 @@ static uint32_t parse_decl(struct parser *P, uint32_t first)
 		push(P, &l, parse_attribute(P, SMPL_ATTR_AFTER));
 	if (kids[1] && at(P, SMPL_T_ASSIGN)) {
 		next(P);
+		ats_later(P, SMPL_AT_OP, 0);	/* T x =@p E; */
 		kids[2] = parse_init(P);
 	}
 	if (!kids[1] && !l.n && !store && at_seq_end(P) &&
@@ -1795,7 +1952,7 @@ static uint32_t parse_expr_stmt(struct parser *P, uint32_t first)
 
 	if (at(P, SMPL_T_SEMI)) {
 		next(P);
-		token_position(P, "a ';'");
+		ats_later(P, SMPL_AT_SEMI, 0);
 		return mk(P, SMPL_EXPRSTMT, first, &e, 1);
 	}
 	if (at_seq_end(P) || at(P, SMPL_T_DOTS))
@@ -1819,6 +1976,8 @@ static uint32_t parse_macro_name(struct parser *P)
 	n = mk(P, SMPL_ID, first, NULL, 0);
 	N(P, n)->str = intern(P, t);
 	N(P, n)->meta = m;
+	ats_now(P, n, SMPL_AT_NODE, 1);		/* list_for_each@p(...) */
+	note_range(P, n, first);
 	return n;
 }
 
@@ -1840,13 +1999,24 @@ static uint32_t parse_macro_stmt(struct parser *P, uint32_t first, int place)
 	return mk(P, SMPL_ITER, first, kids, 2);
 }
 
+/* The token after the name at the cursor and the '@ x' after it. */
+static const struct smpl_token *after_name(struct parser *P)
+{
+	uint32_t i = P->cur + 1;
+
+	while (i + 2 < P->ntok && P->tok[i].kind == SMPL_T_AT &&
+	       P->tok[i + 1].kind == SMPL_T_IDENT)
+		i += 2;
+	return &P->tok[i < P->ntok ? i : P->ntok - 1];
+}
+
 static uint32_t parse_simple_stmt(struct parser *P, uint32_t first)
 {
 	const struct smpl_token *t = peek(P);
 	int place = meta_place(P, t);
 
 	if ((place == SMPL_MP_ITER || place == SMPL_MP_DECLR) &&
-	    peek2(P)->kind == SMPL_T_LPAREN)
+	    after_name(P)->kind == SMPL_T_LPAREN)
 		return parse_macro_stmt(P, first, place);
 
 	if (t->kind == SMPL_T_IDENT && peek2(P)->kind == SMPL_T_COLON) {
@@ -1860,9 +2030,10 @@ static uint32_t parse_simple_stmt(struct parser *P, uint32_t first)
 
 		use_meta(P, find_meta(P, t));
 		next(P);
-		token_position(P, "a statement metavariable");
 		n = mk(P, SMPL_STMTMETA, first, NULL, 0);
 		N(P, n)->meta = find_meta(P, t);
+		ats_now(P, n, SMPL_AT_NODE, 0);	/* S@p: all of it */
+		note_range(P, n, first);
 		return n;
 	}
 	if (at_funcdef(P))
@@ -1872,12 +2043,29 @@ static uint32_t parse_simple_stmt(struct parser *P, uint32_t first)
 	return parse_expr_stmt(P, first);
 }
 
-/* stmt -> block | if | while | do | for | switch | case | return | goto
- *	 | break | continue | label | declaration | function | expr ';' */
-static uint32_t parse_stmt_inner(struct parser *P)
+/* The keyword at the cursor; '@' after it is on it. */
+static void keyword(struct parser *P)
 {
-	uint32_t first = P->cur;
+	next(P);
+	ats_later(P, SMPL_AT_OP, 0);
+}
 
+/* empty -> ';' : the matcher has no node for it yet */
+static uint32_t parse_empty(struct parser *P, uint32_t first)
+{
+	uint32_t none = 0;
+
+	at_not_matched(P, peek(P)->pos, "an empty statement");
+	next(P);
+	ats_later(P, SMPL_AT_SEMI, 0);
+	return mk(P, SMPL_EXPRSTMT, first, &none, 1);
+}
+
+/* stmt -> block | if | while | do | for | switch | case | return | goto
+ *	 | break | continue | label | declaration | function | expr ';'
+ *	 | ';' */
+static uint32_t parse_stmt_kind(struct parser *P, uint32_t first)
+{
 	switch (peek(P)->kind) {
 	case SMPL_T_LBRACE:	/* { .f = E, }: an initializer alone */
 		if (peek2(P)->kind == SMPL_T_DOT ||
@@ -1891,39 +2079,51 @@ static uint32_t parse_stmt_inner(struct parser *P)
 	case SMPL_T_DOTS:
 		next(P);
 		return mk(P, SMPL_DOTS, first, NULL, 0);
+	case SMPL_T_SEMI:
+		return parse_empty(P, first);
 	case SMPL_T_K_IF:
-		next(P);
-		token_position(P, "'if'");
+		keyword(P);
 		return parse_if(P, first);
 	case SMPL_T_K_WHILE:
-		next(P);
+		keyword(P);
 		return parse_cond_stmt(P, SMPL_WHILE, first);
 	case SMPL_T_K_SWITCH:
-		next(P);
+		keyword(P);
 		return parse_cond_stmt(P, SMPL_SWITCH, first);
 	case SMPL_T_K_DO:
-		next(P);
+		keyword(P);
 		return parse_do(P, first);
 	case SMPL_T_K_FOR:
-		next(P);
+		keyword(P);
 		return parse_for(P, first);
-	case SMPL_T_K_CASE: case SMPL_T_K_DEFAULT:
+	case SMPL_T_K_CASE: case SMPL_T_K_DEFAULT:	/* no '@' (spatch) */
 		return parse_case(P, first,
 				  next(P)->kind == SMPL_T_K_DEFAULT);
 	case SMPL_T_K_ELSE:
 		syntax_error(P, peek(P), "'else' without a previous 'if'");
 	case SMPL_T_K_RETURN:
-		next(P);
-		token_position(P, "'return'");
+		keyword(P);
 		return parse_jump(P, SMPL_RETURN, first);
-	case SMPL_T_K_GOTO: next(P); return parse_jump(P, SMPL_GOTO, first);
-	case SMPL_T_K_BREAK: next(P); return parse_jump(P, SMPL_BREAK, first);
-	case SMPL_T_K_CONTINUE:
-		next(P);
-		return parse_jump(P, SMPL_CONTINUE, first);
+	case SMPL_T_K_GOTO:
+		keyword(P);
+		return parse_jump(P, SMPL_GOTO, first);
+	case SMPL_T_K_BREAK: case SMPL_T_K_CONTINUE:
+		keyword(P);
+		return parse_jump(P, P->tok[first].kind == SMPL_T_K_BREAK ?
+				  SMPL_BREAK : SMPL_CONTINUE, first);
 	default:
 		return parse_simple_stmt(P, first);
 	}
+}
+
+/* A statement takes the '@' read on its own tokens. */
+static uint32_t parse_stmt_inner(struct parser *P)
+{
+	uint32_t first = P->cur, mark = P->nats, n;
+
+	n = parse_stmt_kind(P, first);
+	attach_ats(P, n, mark);
+	return n;
 }
 
 static uint32_t parse_stmt(struct parser *P)
@@ -2141,6 +2341,59 @@ static uint32_t parse_opt(struct parser *P)
 	return mk(P, SMPL_OPT, first, &s, 1);
 }
 
+/* Does an expression go on from column-0 disjunction n: are its
+ * branches bare expressions, and is the token after its ')', on the
+ * same line, one that continues an expression?  `(` `lock@p` `|`
+ * `trylock@p` `) (E, ...);` calls either. */
+static int disj_goes_on(struct parser *P, uint32_t n)
+{
+	const struct smpl_token *close = &P->tok[P->cur - 1], *t = peek(P);
+	uint32_t i, b;
+	uint8_t op;
+	int k;
+
+	if (t->pos.line != close->pos.line)
+		return 0;
+	for (i = 0; i < N(P, n)->nkids; i++) {
+		b = smpl_kid(P->f, n, i);
+		if (N(P, b)->nkids != 1)
+			return 0;
+		k = N(P, smpl_kid(P->f, b, 0))->kind;
+		if (k < SMPL_ID || k > SMPL_ENEST)
+			return 0;
+	}
+	switch (t->kind) {
+	case SMPL_T_LPAREN: case SMPL_T_LBRACK: case SMPL_T_DOT:
+	case SMPL_T_ARROW: case SMPL_T_INC: case SMPL_T_DEC:
+	case SMPL_T_QUESTION: case SMPL_T_SEMI:
+		return 1;
+	default:
+		return binary_prec(t->kind, &op) || assign_op(t->kind, &op);
+	}
+}
+
+/* The disjunction n becomes an expression (EDISJ, ECONJ: the same node,
+ * its kids the branches' expressions), the primary of the statement
+ * that goes on from it. */
+static uint32_t parse_disj_expr(struct parser *P, uint32_t n)
+{
+	uint32_t first = P->first[n], mark = P->nats, i, e[256];
+	uint32_t nk = N(P, n)->nkids;
+
+	if (nk > 256)
+		syntax_error(P, peek(P), "too many branches in a disjunction "
+			     "of expressions (limit 256)");
+	for (i = 0; i < nk; i++)
+		e[i] = smpl_kid(P->f, smpl_kid(P->f, n, i), 0);
+	N(P, n)->kind = N(P, n)->kind == SMPL_CONJ ? SMPL_ECONJ : SMPL_EDISJ;
+	smpl_ast_kids(P->f, n, e, nk);
+	P->primed = n;
+	P->primed_first = first;
+	n = parse_expr_stmt(P, first);
+	attach_ats(P, n, mark);
+	return n;
+}
+
 static uint32_t parse_element(struct parser *P)
 {
 	uint32_t n;
@@ -2155,6 +2408,8 @@ static uint32_t parse_element(struct parser *P)
 		break;
 	case SMPL_T_DISJ_OPEN:
 		n = parse_disj(P);
+		if (disj_goes_on(P, n))
+			n = parse_disj_expr(P, n);
 		break;
 	case SMPL_T_OPTMARK:
 		n = parse_opt(P);
@@ -3103,7 +3358,7 @@ static void parse_mvar(struct parser *P, int kind, uint16_t flags,
 			expected(P, "a metavariable name after '.'");
 		t = next(P);
 	}
-	if (find_meta(P, t) >= 0)
+	if (find_meta_in(P->f, P->rule, t->text, t->len) >= 0)
 		semantic_error(P, t, "metavariable '%.*s' declared twice",
 			       (int)t->len, t->text);
 	m = smpl_ast_meta(P->f);
@@ -3312,6 +3567,9 @@ static uint32_t removed_if_header(struct parser *P, uint32_t tok)
 {
 	uint32_t n;
 
+	while (tok >= 2 && P->tok[tok].kind == SMPL_T_IDENT &&
+	       P->tok[tok - 1].kind == SMPL_T_AT)
+		tok -= 2;	/* `- if (E)@p` */
 	if (P->tok[tok].kind != SMPL_T_RPAREN || P->tok[tok].mark != SMPL_TM_MINUS)
 		return 0;
 	for (n = P->node0; n < P->f->nnodes; n++)
@@ -3593,6 +3851,8 @@ static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 	}
 	P->node0 = P->f->nnodes;
 	P->depth = 0;
+	P->nats = 0;
+	P->primed = 0;
 	if (setjmp(P->fail))
 		return;
 	r->body = parse_seq(P);

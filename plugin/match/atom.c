@@ -38,6 +38,8 @@ struct match_atoms {
 	struct defer *defer;	/* expression nests, see mnest */
 	uint32_t ndefer, capdefer;
 	int in_cond;		/* matching the whole condition of an if */
+	int way;		/* a bare expression: which of its occurrences
+				   (match_atom_way), -1 for all at once */
 	struct match_range if_range;	/* a statement's range, arms included */
 	const struct match_env **envs;	/* interning tables (open hashing) */
 	uint32_t nenvs, capenvs;
@@ -59,8 +61,10 @@ void match_prog_init(struct match_prog *p, const struct smpl_file *f)
 	p->parent = calloc(f->nnodes + 1, sizeof(*p->parent));
 	p->plus_head = calloc(f->nnodes + 1, sizeof(*p->plus_head));
 	p->plus_next = calloc(f->nplus + 1, sizeof(*p->plus_next));
-	if (!p->parent || !p->plus_head || !p->plus_next)
+	p->at = calloc(2 * (size_t)f->nnodes + 1, sizeof(*p->at));
+	if (!p->parent || !p->plus_head || !p->plus_next || !p->at)
 		abort();
+	smpl_ast_posats(f, p->at, p->at + f->nnodes);
 	for (n = 1; n < f->nnodes; n++)
 		for (i = 0; i < f->nodes[n].nkids; i++)
 			if (f->nodes[n].kind < SMPL_DEPNAME)
@@ -78,6 +82,7 @@ void match_prog_free(struct match_prog *p)
 	free(p->parent);
 	free(p->plus_head);
 	free(p->plus_next);
+	free(p->at);
 }
 
 static const struct smpl_node *nd(const struct match_atoms *a, uint32_t n)
@@ -306,6 +311,7 @@ struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
 	a->v = v;
 	a->arena = arena;
 	a->nmeta = a->r->nmeta < MAX_META ? a->r->nmeta : MAX_META;
+	a->way = -1;
 	return a;
 }
 
@@ -882,6 +888,30 @@ static uint32_t occurrences(struct match_atoms *a, uint32_t pat,
 	return n;
 }
 
+/* The k-th outermost occurrence of pat in x (k counts down), with its
+ * bindings: one way of a bare expression (match_atom_way). */
+static int nth_occurrence(struct match_atoms *a, uint32_t pat,
+			  const struct match_expr *x, uint32_t *k)
+{
+	struct mark m;
+	uint32_t i;
+
+	if (!x)
+		return 0;
+	save(a, &m);
+	if (mexpr(a, pat, x) && resolve_nests(a, m.ndefer)) {
+		if (!(*k)--)
+			return 1;
+		restore(a, &m);
+		return 0;
+	}
+	restore(a, &m);
+	for (i = 0; i < x->nkids; i++)
+		if (nth_occurrence(a, pat, x->kids[i], k))
+			return 1;
+	return 0;
+}
+
 /* The nests deferred since `from`, in order; 0 when a '+' nest has no
  * occurrence. */
 static int resolve_nests(struct match_atoms *a, uint32_t from)
@@ -1115,15 +1145,143 @@ static int pos_constraint_ok(const struct match_atoms *a,
 	return m->cons == SMPL_CONS_NE ? !any : any;
 }
 
+/* Position metavariable m at range r (the caller's, copied when it is
+ * bound here first: r may not outlive the call). */
+static int bind_range(struct match_atoms *a, int32_t m,
+		      const struct match_range *r)
+{
+	struct match_val v = { MATCH_V_POS, NULL, NULL, NULL, r };
+	uint32_t i = (uint32_t)m - a->r->meta0;
+	struct match_range *copy;
+
+	if (m < 0 || !pos_constraint_ok(a, &a->f->metas[m], &v))
+		return 0;
+	if (i < a->nmeta && a->cur[i].kind == MATCH_V_NONE) {
+		copy = smpl_arena_alloc(a->arena, sizeof(*copy));
+		*copy = *r;
+		v.r = copy;
+	}
+	return bind(a, m, &v);
+}
+
 /* A position metavariable after pattern node p: the range it matched. */
 static int bind_pos(struct match_atoms *a, uint32_t p,
 		    const struct match_range *r)
 {
-	struct match_val v = { MATCH_V_POS, NULL, NULL, NULL, r };
 	int32_t pv = nd(a, p)->posvar;
 
-	return pv < 0 || (pos_constraint_ok(a, &a->f->metas[pv], &v) &&
-			  bind(a, pv, &v));
+	return pv < 0 || bind_range(a, pv, r);
+}
+
+/* The token of `len` bytes at line:col of file f; 0 when line is 0 (not
+ * known: a position there binds nothing). */
+static int token(struct match_range *r, const char *f, uint32_t line,
+		 uint32_t col, size_t len)
+{
+	r->file = f;
+	r->line = r->end_line = line;
+	r->col = col;
+	r->end_col = col + (uint32_t)len;
+	return line != 0;
+}
+
+/* The operator token of code expression x (`==@p`, `sizeof@p`): the
+ * code's own, whatever pattern matched it (an isomorphism's too). */
+static int op_token(const struct match_expr *x, struct match_range *r)
+{
+	size_t len;
+
+	switch (x->kind) {
+	case MATCH_E_UNARY: case MATCH_E_BINARY:
+		len = strlen(smpl_op_names[x->op < SMPL_NOPS ? x->op : 0]);
+		break;
+	case MATCH_E_ASSIGN:
+		len = strlen(smpl_op_names[x->op < SMPL_NOPS ? x->op : 0]) + 1;
+		break;
+	case MATCH_E_SIZEOF: case MATCH_E_SIZEOFT:
+		len = 6;
+		break;
+	default:
+		return 0;
+	}
+	return token(r, x->range.file, x->op_line, x->op_col, len);
+}
+
+/* The token a position right after expression pattern p binds, p
+ * having matched x: as in spatch, the one it follows: a metavariable's
+ * whole match (a name's, a constant's token), the ')' of a call or of
+ * sizeof(...), the ']' of an index, the field of . and ->, the ++ of
+ * x++.  Parentheses are no nodes of the view: `(E)@p` binds E's range
+ * (spatch: the ')'). */
+static void after_token(const struct match_atoms *a, uint32_t p,
+			const struct match_expr *x, struct match_range *r)
+{
+	const struct smpl_node *n = nd(a, p);
+	int last = 0;
+
+	*r = x->range;
+	switch (n->kind) {
+	case SMPL_CALL: last = x->kind == MATCH_E_CALL; break;
+	case SMPL_INDEX: last = x->kind == MATCH_E_INDEX; break;
+	case SMPL_SIZEOFT: last = x->kind == MATCH_E_SIZEOFT; break;
+	case SMPL_SIZEOFE:
+		last = x->kind == MATCH_E_SIZEOF &&
+		       nd(a, kid(a, p, 0))->kind == SMPL_PAREN;
+		break;
+	case SMPL_FIELD:
+		if (x->kind == MATCH_E_FIELD && x->nkids == 2)
+			*r = x->kids[1]->range;
+		break;
+	case SMPL_UNARY:
+		if ((n->op == SMPL_OP_POSTINC || n->op == SMPL_OP_POSTDEC) &&
+		    !op_token(x, r))
+			*r = x->range;
+		break;
+	}
+	if (last && r->end_col > 1) {
+		r->line = r->end_line;
+		r->col = r->end_col - 1;
+	}
+}
+
+/* POSAT k (on expression pattern p) against code expression x: a
+ * position binds the range of its token; another metavariable (`@E`,
+ * spatch's as-metavariable) must match x as a whole, on whatever token
+ * it is written. */
+static int mexpr_at(struct match_atoms *a, uint32_t p, uint32_t k,
+		    const struct match_expr *x)
+{
+	const struct smpl_node *n = nd(a, k);
+	struct match_range r;
+
+	if (n->meta < 0 || (uint32_t)n->meta >= a->f->nmetas)
+		return 0;
+	if (a->f->metas[n->meta].kind != SMPL_M_POSITION)
+		return meta_expr(a, k, x);
+	if (n->op == SMPL_AT_NODE)
+		after_token(a, p, x, &r);
+	else if (n->op != SMPL_AT_OP || !op_token(x, &r))
+		return 0;
+	return bind_range(a, n->meta, &r);
+}
+
+/* The positions (posvar, POSAT nodes) on expression pattern p, which
+ * matched x. */
+static int mexpr_ats(struct match_atoms *a, uint32_t p,
+		     const struct match_expr *x)
+{
+	struct match_range r;
+	uint32_t k;
+
+	if (nd(a, p)->posvar >= 0) {
+		after_token(a, p, x, &r);
+		if (!bind_range(a, nd(a, p)->posvar, &r))
+			return 0;
+	}
+	for (k = a->p->at[p]; k; k = a->p->at[a->f->nnodes + k])
+		if (!mexpr_at(a, p, k, x))
+			return 0;
+	return 1;
 }
 
 /* Pattern expression p against x; records the hit on success. */
@@ -1138,7 +1296,7 @@ static int mexpr(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 	hit(a, p, &x->range);
 	a->hits[a->nhits - 1].x = x;
 	a->in_cond = 0;
-	if (!mexpr_kind(a, p, x, cond) || !bind_pos(a, p, &x->range)) {
+	if (!mexpr_kind(a, p, x, cond) || !mexpr_ats(a, p, x)) {
 		a->nhits = h;
 		a->ndefer = dn;
 		a->in_cond = 0;
@@ -2239,17 +2397,27 @@ static int mexpr_node(struct match_atoms *a, uint32_t p,
 	a->in_cond = n->kind == MATCH_N_IF || n->kind == MATCH_N_LOOP;
 	save(a, &m);
 	if (mexpr(a, p, n->expr)) {
+		if (a->way > 0)
+			return 0;	/* the whole: its only way */
 		inner_occurrences(a, p, n->expr, &m);
 		return 1;
 	}
 	restore(a, &m);
 	a->in_cond = 0;
+	if (a->way >= 0) {
+		k = (uint32_t)a->way;
+		for (i = 0; i < n->expr->nkids; i++)
+			if (nth_occurrence(a, p, n->expr->kids[i], &k))
+				return 1;
+		return 0;
+	}
 	for (i = 0; i < n->expr->nkids; i++)
 		k += occurrences(a, p, n->expr->kids[i]);
 	return k > 0;
 }
 
-static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n)
+static int mstmt_kind(struct match_atoms *a, uint32_t p,
+		      const struct match_node *n)
 {
 	const struct smpl_node *s = nd(a, p);
 
@@ -2273,8 +2441,11 @@ static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	case SMPL_STMTMETA: {
 		struct match_val v = { MATCH_V_NODE, NULL, NULL, n, NULL };
 
+		/* a for's init or step is no statement, nor (for spatch)
+		 * a declaration */
 		if (n->kind < MATCH_N_STMT || n->kind == MATCH_N_CASE ||
-		    n->kind == MATCH_N_LABEL || !bind(a, s->meta, &v))
+		    n->kind == MATCH_N_LABEL || n->kind == MATCH_N_DECL ||
+		    (n->flags & MATCH_NF_FOR_PART) || !bind(a, s->meta, &v))
 			return 0;
 		a->if_range = node_whole(n);	/* S is all of it */
 		return 1;
@@ -2283,6 +2454,93 @@ static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	if (s->kind >= SMPL_ID && s->kind <= SMPL_ECONJ)
 		return mexpr_node(a, p, n);
 	return 0;
+}
+
+/* The keyword of statement pattern kind k at node n (for a for loop,
+ * n is its loop node): `if@p`, `return@p`. */
+static int keyword_token(const struct match_node *n, int k,
+			 struct match_range *r)
+{
+	static const char *const word[SMPL_NKINDS] = {
+		[SMPL_IF] = "if", [SMPL_WHILE] = "while", [SMPL_FOR] = "for",
+		[SMPL_SWITCH] = "switch", [SMPL_RETURN] = "return",
+		[SMPL_GOTO] = "goto",
+	};
+	uint32_t l = n->stmt_line ? n->stmt_line : n->range.line;
+	uint32_t c = n->stmt_line ? n->stmt_col : n->range.col;
+
+	if (k == SMPL_DECL)	/* its '=' */
+		return token(r, n->range.file, n->hdr_line, n->hdr_col, 1);
+	if (k == SMPL_FOR && !n->stmt_line)
+		return 0;
+	return word[k] && token(r, n->range.file, l, c, strlen(word[k]));
+}
+
+/* The token of statement pattern p that POSAT slot names, at node n. */
+static int stmt_token(const struct match_atoms *a, uint32_t p, int slot,
+		      const struct match_node *n, struct match_range *r)
+{
+	const struct match_range *w = &n->range;
+	int k = nd(a, p)->kind;
+
+	switch (slot) {
+	case SMPL_AT_OP:
+		return keyword_token(k == SMPL_FOR ? loop_of(n) : n, k, r);
+	case SMPL_AT_SEMI:	/* the last character of the statement */
+		return (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL ||
+			n->kind == MATCH_N_RETURN || n->kind == MATCH_N_GOTO) &&
+		       !(n->flags & MATCH_NF_NO_SEMI) && w->end_col > 1 &&
+		       token(r, w->file, w->end_line, w->end_col - 1, 1);
+	case SMPL_AT_RPAREN:	/* the last of an if, while, for, switch
+				   header: where it ends, or the range's end */
+		if (k == SMPL_FOR)
+			n = loop_of(n);
+		if (k != SMPL_IF && k != SMPL_WHILE && k != SMPL_FOR &&
+		    k != SMPL_SWITCH)
+			return 0;
+		return n->hdr_line ?
+		       n->hdr_col > 1 && token(r, w->file, n->hdr_line,
+					       n->hdr_col - 1, 1) :
+		       n->range.end_col > 1 &&
+		       token(r, w->file, n->range.end_line,
+			     n->range.end_col - 1, 1);
+	case SMPL_AT_NODE:	/* S@p@q: all of it */
+		*r = node_whole(n);
+		return k == SMPL_STMTMETA;
+	}
+	return 0;
+}
+
+/* The positions (posvar, POSAT nodes) on statement pattern p, which
+ * matched node n; a statement metavariable's posvar is all of it. */
+static int mstmt_ats(struct match_atoms *a, uint32_t p,
+		     const struct match_node *n)
+{
+	struct match_range r;
+	uint32_t k;
+
+	if (nd(a, p)->kind >= SMPL_ID)
+		return 1;	/* an expression: mexpr bound them */
+	if (nd(a, p)->kind == SMPL_STMTMETA) {
+		r = node_whole(n);
+		if (!bind_pos(a, p, &r))
+			return 0;
+	}
+	for (k = a->p->at[p]; k; k = a->p->at[a->f->nnodes + k]) {
+		const struct smpl_node *at = nd(a, k);
+
+		if (at->meta < 0 || (uint32_t)at->meta >= a->f->nmetas ||
+		    a->f->metas[at->meta].kind != SMPL_M_POSITION ||
+		    !stmt_token(a, p, at->op, n, &r) ||
+		    !bind_range(a, at->meta, &r))
+			return 0;
+	}
+	return 1;
+}
+
+static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	return mstmt_kind(a, p, n) && mstmt_ats(a, p, n);
 }
 
 /* ---- edits ---- */
@@ -2786,6 +3044,22 @@ int match_atom(struct match_atoms *a, uint32_t pat, const struct match_node *n,
 	if (ok && is_code(nd(a, pat)) && nd(a, pat)->kind < SMPL_ID)
 		hit(a, pat, &a->if_range);
 	return finish(a, ok, n, out, edits, nedits);
+}
+
+int match_atom_way(struct match_atoms *a, uint32_t pat,
+		   const struct match_node *n, uint32_t k,
+		   const struct match_env *in, const struct match_env **out,
+		   const struct match_edit ***edits, uint32_t *nedits)
+{
+	uint32_t kind = nd(a, pat)->kind;
+	int ok;
+
+	if (kind < SMPL_ID || kind > SMPL_ECONJ)
+		return !k && match_atom(a, pat, n, in, out, edits, nedits);
+	a->way = (int)k;
+	ok = match_atom(a, pat, n, in, out, edits, nedits);
+	a->way = -1;
+	return ok;
 }
 
 static int anywhere(struct match_atoms *a, uint32_t pat,

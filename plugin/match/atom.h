@@ -65,6 +65,9 @@ struct match_prog {
 	uint32_t *parent;
 	uint32_t *plus_head;	/* plus index + 1, 0 for none */
 	uint32_t *plus_next;
+	uint32_t *at;		/* metavariables after '@' (POSAT nodes):
+				   at[n] the first on node n, at[nnodes + k]
+				   the one after POSAT k (smpl_ast_posats) */
 	int expr_pieces;	/* + code: an expression metavariable as an
 				   expression piece, for the edit layer to
 				   take its text from the source (views
@@ -105,6 +108,14 @@ uint32_t match_atom_after(struct match_atoms *a, uint32_t pat,
 /* A cheap necessary condition for match_atom, whatever the env. */
 int match_atom_maybe(struct match_atoms *a, uint32_t pat,
 		     const struct match_node *n);
+/* match_atom, the k-th way (k from 0; 0 past the last): a bare
+ * expression pattern matches a node once per outermost occurrence (the
+ * whole expression when it matches, else each inside it), each with its
+ * own bindings, as spatch; any other pattern has one way. */
+int match_atom_way(struct match_atoms *a, uint32_t pat,
+		   const struct match_node *n, uint32_t k,
+		   const struct match_env *in, const struct match_env **out,
+		   const struct match_edit ***edits, uint32_t *nedits);
 /* The same, but an expression pattern may match any subexpression of the
  * node (when != E, the bodies of nests). */
 int match_atom_anywhere(struct match_atoms *a, uint32_t pat,

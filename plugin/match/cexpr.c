@@ -27,6 +27,15 @@ static struct match_expr *mk1(struct match_creader *P, enum match_ekind kind,
 	return e;
 }
 
+/* The operator of e is token k (a position on it: `==@p`). */
+static struct match_expr *op_at(struct match_expr *e,
+				const struct match_ctok *k)
+{
+	e->op_line = k->line;
+	e->op_col = k->col;
+	return e;
+}
+
 static struct match_expr *mk2(struct match_creader *P, enum match_ekind kind,
 			      int op, struct match_expr *a,
 			      struct match_expr *b, uint32_t first)
@@ -273,11 +282,13 @@ static struct match_expr *postfix(struct match_creader *P, uint32_t first,
 
 			cp_take(P);
 			e = mk2(P, MATCH_E_FIELD, op, e, field_name(P), first);
-		} else if (cp_accept(P, "++"))
-			e = mk1(P, MATCH_E_UNARY, SMPL_OP_POSTINC, e, first);
-		else if (cp_accept(P, "--"))
-			e = mk1(P, MATCH_E_UNARY, SMPL_OP_POSTDEC, e, first);
-		else
+		} else if (cp_is(P, "++") || cp_is(P, "--")) {
+			const struct match_ctok *k = cp_take(P);
+
+			e = mk1(P, MATCH_E_UNARY, match_ctok_is(k, "++") ?
+				SMPL_OP_POSTINC : SMPL_OP_POSTDEC, e, first);
+			op_at(e, k);
+		} else
 			return e;
 	}
 }
@@ -309,14 +320,15 @@ static struct match_expr *sizeof_expr(struct match_creader *P, uint32_t first)
 	const char *t;
 
 	if (!cp_paren_type(P, 0))
-		return mk1(P, MATCH_E_SIZEOF, 0, cast_expr(P), first);
+		return op_at(mk1(P, MATCH_E_SIZEOF, 0, cast_expr(P), first),
+			     &P->t.v[first]);
 	cp_take(P);
 	t = cp_type_name(P);
 	cp_expect(P, ")");
 	e = mk(P, MATCH_E_SIZEOF, 0, first);
 	e->kind = MATCH_E_SIZEOFT;
 	e->str = t;
-	return e;
+	return op_at(e, &P->t.v[first]);
 }
 
 /* unary -> op cast | sizeof ... | '&&' ID | __extension__ cast | postfix */
@@ -327,7 +339,8 @@ static struct match_expr *unary(struct match_creader *P)
 
 	if (op >= 0) {
 		cp_take(P);
-		return mk1(P, MATCH_E_UNARY, op, cast_expr(P), first);
+		return op_at(mk1(P, MATCH_E_UNARY, op, cast_expr(P), first),
+			     &P->t.v[first]);
 	}
 	if (cp_accept(P, "sizeof"))
 		return sizeof_expr(P, first);
@@ -402,8 +415,11 @@ static struct match_expr *binary(struct match_creader *P, int min)
 	int op, prec;
 
 	while ((prec = binop(P, &op)) >= min && prec) {
+		uint32_t at = P->i;
+
 		cp_take(P);
 		e = mk2(P, MATCH_E_BINARY, op, e, binary(P, prec + 1), first);
+		op_at(e, &P->t.v[at]);
 	}
 	return e;
 }
@@ -449,17 +465,18 @@ static int assign_op(struct match_creader *P)
 /* assign -> conditional [ assign-op assign ] */
 struct match_expr *cp_assign(struct match_creader *P)
 {
-	uint32_t first = P->i;
+	uint32_t first = P->i, at;
 	struct match_expr *e = conditional(P), *r;
 	int op = assign_op(P);
 
 	if (op < 0)
 		return e;
+	at = P->i;
 	cp_take(P);
 	cp_enter(P);
 	r = cp_assign(P);
 	P->depth--;
-	return mk2(P, MATCH_E_ASSIGN, op, e, r, first);
+	return op_at(mk2(P, MATCH_E_ASSIGN, op, e, r, first), &P->t.v[at]);
 }
 
 /* expr -> assign { ',' assign } */

@@ -648,6 +648,9 @@ static int quant_exists(const struct match_ctl *c, uint32_t dots)
 }
 
 #define MAX_AFTER 64
+#define MAX_WAYS 64	/* ways one statement pattern matches one node (the
+			   occurrences of a bare expression): the rest are
+			   not followed */
 
 /* Where the rest goes on after statement pattern pat matched node n. */
 static uint32_t afters(struct match_ctl *c, uint32_t pat, uint32_t n,
@@ -662,35 +665,57 @@ static uint32_t afters(struct match_ctl *c, uint32_t pat, uint32_t n,
 	return k;
 }
 
-/* Statement pattern pat at n, then the rest from q2 where it goes on. */
-static const struct match_rset *stmt_then(struct match_ctl *c, uint32_t pat,
-					  uint32_t q2, uint32_t n,
-					  const void *env)
+/* One way statement pattern pat matched n (env out, edits e), then the
+ * rest from q2 where it goes on: its results into b, when it holds. */
+static void way_then(struct match_ctl *c, struct rbuild *b, uint32_t pat,
+		     uint32_t q2, uint32_t n, const void *out,
+		     const void *const *e, uint32_t ne)
 {
-	const void *out, *const *e;
-	uint32_t ne, i, ns, nok = 0, after[MAX_AFTER];
-	struct rbuild b = { 0 };
+	uint32_t i, ns = 0, nok = 0, after[MAX_AFTER];
+	struct rbuild w = { 0 };
 	int ex = quant_exists(c, 0);
 
-	if (!atom(c, pat, n, env, &out, &e, &ne))
-		return c->fail;
-	if (q2 == END)
-		return rsingle(c, out, e, ne);
-	ns = afters(c, pat, n, after);
-	if (!ns)	/* every way on leaves the function: vacuous */
-		return rsingle(c, out, e, ne);
+	if (q2 != END)
+		ns = afters(c, pat, n, after);
+	if (!ns) {	/* the end, or every way on leaves the function */
+		radd(c, b, out, e, ne);
+		return;
+	}
 	for (i = 0; i < ns; i++) {
 		const struct match_rset *r = at(c, q2, after[i], out);
 
 		if (r->ok) {
 			nok++;
-			radd_all(c, &b, r, e, ne);
+			radd_all(c, &w, r, e, ne);
 		} else if (!ex) {
-			free(b.v);
-			return c->fail;
+			nok = 0;
+			break;
 		}
 	}
-	if (!nok) {
+	for (i = 0; nok && i < w.n; i++)
+		radd(c, b, w.v[i].env, w.v[i].edits, w.v[i].nedits);
+	free(w.v);
+}
+
+/* Statement pattern pat at n, then the rest from q2 where it goes on:
+ * the results of each way it matches there that holds. */
+static const struct match_rset *stmt_then(struct match_ctl *c, uint32_t pat,
+					  uint32_t q2, uint32_t n,
+					  const void *env)
+{
+	const void *out, *const *e;
+	uint32_t ne, k;
+	struct rbuild b = { 0 };
+
+	if (!c->p.way) {
+		if (atom(c, pat, n, env, &out, &e, &ne))
+			way_then(c, &b, pat, q2, n, out, e, ne);
+	} else {
+		for (k = 0; k < MAX_WAYS &&
+		     c->p.way(c->p.pc, pat, n, k, env, &out, &e, &ne); k++)
+			way_then(c, &b, pat, q2, n, out, e, ne);
+	}
+	if (!b.n) {
 		free(b.v);
 		return c->fail;
 	}

@@ -58,6 +58,12 @@ struct match_preds {
 	/* within (may be NULL: always): node lies inside the statement that
 	 * node stmt heads (an if, its arms included) */
 	int (*within)(void *pc, uint32_t node, uint32_t stmt);
+	/* way (may be NULL): atom, the k-th way pat matches node (k from
+	 * 0; 0 past the last): a bare expression matches once per
+	 * occurrence in the statement, each with its own bindings */
+	int (*way)(void *pc, uint32_t pat, uint32_t node, uint32_t k,
+		   const void *env, const void **out,
+		   const void *const **edits, uint32_t *nedits);
 };
 
 /* One way a match ends: its final environment and all its edits. */

@@ -666,7 +666,7 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 	const char *type = cp_declarator(P, sp->base, &name, &fn);
 	struct match_expr *id, *init;
 	struct match_node *n;
-	uint32_t here;
+	uint32_t here, eq;
 
 	if (name == UINT32_MAX)
 		cp_fail(P, "expected a declarator");
@@ -675,6 +675,7 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 		return;
 	}
 	add_var(P, name, type);
+	eq = P->i;
 	if (!cp_accept(P, "="))
 		return;
 	init = cp_initializer(P);
@@ -685,6 +686,8 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 	n = node(P, MATCH_N_DECL, first);
 	n->var = id;
 	n->expr = init;
+	n->hdr_line = P->t.v[eq].line;	/* where its '=' is */
+	n->hdr_col = P->t.v[eq].col;
 }
 
 /* declaration -> specifiers declarator [ '=' init ] { ',' ... } ';'
@@ -786,6 +789,7 @@ static int macro_loop_ahead(struct match_creader *P)
 static void expr_stmt(struct match_creader *P, uint32_t first)
 {
 	struct match_expr *e;
+	struct match_node *n;
 
 	if (macro_loop_ahead(P)) {
 		e = cp_macro_call(P);
@@ -797,15 +801,18 @@ static void expr_stmt(struct match_creader *P, uint32_t first)
 		e = cp_expr(P);
 	}
 
-	if (macro_stmt(P, first, e)) {
-		if (!cp_is(P, "}") && !unread_arg(e)) {
-			iterator(P, first, e);
-			return;
-		}
-	} else {
+	if (!macro_stmt(P, first, e)) {
 		cp_expect(P, ";");
+		node(P, MATCH_N_STMT, first)->expr = e;
+		return;
 	}
-	node(P, MATCH_N_STMT, first)->expr = e;
+	if (!cp_is(P, "}") && !unread_arg(e)) {
+		iterator(P, first, e);
+		return;
+	}
+	n = node(P, MATCH_N_STMT, first);
+	n->expr = e;
+	n->flags |= MATCH_NF_NO_SEMI;
 }
 
 /* stmt -> block | if | while | do | for | switch | case | default

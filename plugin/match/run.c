@@ -65,6 +65,17 @@ static int p_atom(void *pc, uint32_t pat, uint32_t node, const void *env,
 			  (const struct match_edit ***)e, ne);
 }
 
+static int p_way(void *pc, uint32_t pat, uint32_t node, uint32_t k,
+		 const void *env, const void **out, const void *const **e,
+		 uint32_t *ne)
+{
+	struct pc *c = pc;
+
+	return match_atom_way(c->a, pat, c->v->nodes[node], k, env,
+			      (const struct match_env **)out,
+			      (const struct match_edit ***)e, ne);
+}
+
 static int p_anywhere(void *pc, uint32_t pat, uint32_t node, const void *env,
 		      const void **out, const void *const **e, uint32_t *ne)
 {
@@ -402,7 +413,7 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 	struct match_graph g = { v, v->nnodes, v->entry->id, v->exit->id,
 				 g_nsucc, g_succ, g_flags, g_eflags };
 	struct match_preds pr = { &pc, p_atom, p_anywhere, p_maybe, p_after,
-				  p_cond, p_within };
+				  p_cond, p_within, p_way };
 	struct match_ctl *c = match_ctl_new(p->f, rule, &g, &pr);
 	uint32_t *starts = malloc((v->nnodes + 1) * sizeof(*starts)), i, k, ns;
 	uint32_t first = out->n;

@@ -53,11 +53,14 @@ enum match_ekind {
  * another variable (views from C text); scope: which view (function
  * read) decl counts in, unique in the process, so that the same name
  * in two functions (a binding inherited from another function) is
- * compared by name alone, as spatch does. */
+ * compared by name alone, as spatch does.  op_line, op_col: where the
+ * operator token of a UNARY, BINARY or ASSIGN is, or the `sizeof` of a
+ * SIZEOF or SIZEOFT (0 when unknown): a position on it (`==@p`). */
 struct match_expr {
 	uint8_t kind, op, flags;
 	uint32_t nkids;
 	uint32_t decl, scope;
+	uint32_t op_line, op_col;
 	const char *str;
 	const char *type;
 	struct match_expr **kids;
@@ -89,6 +92,8 @@ enum match_nkind {
 #define MATCH_NF_OPAQUE		0x200	/* stmt: code the reader could not
 					   read, expr NULL: only `...` and
 					   statement metavariables take it */
+#define MATCH_NF_NO_SEMI	0x400	/* stmt: a macro invocation without
+					   ';' (its range ends at its ')') */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02
@@ -117,7 +122,8 @@ struct match_edge {
  * hdr_col, when known, just past the header's `)` (`- if (E)` over a
  * context arm edits the header only, `- while (E)` over a context
  * body too); 0 in views built from C text, whose range of an IF or a
- * while's LOOP is the header, but for a for's LOOP. */
+ * while's LOOP is the header, but for a for's LOOP.  DECL: hdr_line/
+ * hdr_col where its '=' is (a position on it, `T x =@p E;`). */
 struct match_node {
 	uint32_t id;		/* index in view->nodes */
 	uint8_t kind;

@@ -1,6 +1,8 @@
-// A position on a token must name a position metavariable.
+// After '@' comes a position, or a metavariable that binds what it is
+// on: a symbol binds nothing.
 @@
 expression A, B;
+symbol s;
 @@
-* A &&@B B
-//! 5:8: error: 'B' is not a position metavariable
+* A &&@s B
+//! 7:8: error: 's' is declared as symbol, not position

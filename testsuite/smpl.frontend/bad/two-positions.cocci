@@ -1,5 +1,0 @@
-@@
-position p, q;
-@@
-- foo(x)@p@q;
-//! 4:11: error: a second position on one expression
