@@ -888,8 +888,9 @@ static uint32_t occurrences(struct match_atoms *a, uint32_t pat,
 	return n;
 }
 
-/* The k-th outermost occurrence of pat in x (k counts down), with its
- * bindings: one way of a bare expression (match_atom_way). */
+/* The k-th occurrence of pat in x (k counts down; an occurrence inside
+ * another counts too, as for occurrences), with its bindings: one way
+ * of a bare expression (match_atom_way). */
 static int nth_occurrence(struct match_atoms *a, uint32_t pat,
 			  const struct match_expr *x, uint32_t *k)
 {
@@ -899,12 +900,8 @@ static int nth_occurrence(struct match_atoms *a, uint32_t pat,
 	if (!x)
 		return 0;
 	save(a, &m);
-	if (mexpr(a, pat, x) && resolve_nests(a, m.ndefer)) {
-		if (!(*k)--)
-			return 1;
-		restore(a, &m);
-		return 0;
-	}
+	if (mexpr(a, pat, x) && resolve_nests(a, m.ndefer) && !(*k)--)
+		return 1;
 	restore(a, &m);
 	for (i = 0; i < x->nkids; i++)
 		if (nth_occurrence(a, pat, x->kids[i], k))

@@ -341,10 +341,11 @@ static void test_header(const void *img, size_t len)
 	check_msg(load(p, len), "compiled rule file is corrupted (checksum "
 		  "mismatch)", "flipped payload byte");
 	memcpy(p, img, len);
-	h->version = 5;
-	check_msg(load(p, len), "compiled rule format version 5, this smplc "
-		  "reads version 4; recompile the rule with smplc",
-		  "other version");
+	h->version = SMPL_FORMAT_VERSION - 1;
+	snprintf(want, sizeof(want), "compiled rule format version %d, this "
+		 "smplc reads version %d; recompile the rule with smplc",
+		 SMPL_FORMAT_VERSION - 1, SMPL_FORMAT_VERSION);
+	check_msg(load(p, len), want, "other version");
 	memcpy(p, img, len);
 	h->bom = __builtin_bswap32(h->bom);
 	check_msg(load(p, len), "compiled rule file has the wrong byte order",
