@@ -470,27 +470,32 @@ static uint32_t parse_const(struct parser *P)
 	return n;
 }
 
-/* \( e \| e ... \) or \( e \& e ... \) */
+/* \( e \| e ... \) or \( e \& e ... \); where an expression is
+ * expected, the column-0 brackets ( | & ) are the same, as in spatch
+ * (`ret =` `(` `platform_get_irq` `|` `platform_get_irq_byname` `)(E);`) */
 static uint32_t parse_inline_disj(struct parser *P)
 {
 	uint32_t first = P->cur;
 	struct list l = { 0 };
+	int col0 = next(P)->kind == SMPL_T_DISJ_OPEN;
+	enum smpl_tok bar = col0 ? SMPL_T_DISJ_BAR : SMPL_T_EDISJ_BAR;
+	enum smpl_tok and = col0 ? SMPL_T_CONJ_AND : SMPL_T_EDISJ_AND;
 	enum smpl_tok sep = SMPL_T_EOF;
 
-	next(P);
 	push(P, &l, parse_expr(P));
-	while (at(P, SMPL_T_EDISJ_BAR) || at(P, SMPL_T_EDISJ_AND)) {
+	while (at(P, bar) || at(P, and)) {
 		if (sep != SMPL_T_EOF && peek(P)->kind != sep)
-			syntax_error(P, peek(P), "'\\|' and '\\&' mixed in "
-				     "one inline disjunction");
+			syntax_error(P, peek(P), col0 ? "'|' and '&' mixed in "
+				     "one disjunction" : "'\\|' and '\\&' "
+				     "mixed in one inline disjunction");
 		sep = next(P)->kind;
 		push(P, &l, parse_expr(P));
 	}
 	if (sep == SMPL_T_EOF)
-		expected(P, "'\\|' or '\\&'");
-	expect(P, SMPL_T_EDISJ_CLOSE);
-	return mk(P, sep == SMPL_T_EDISJ_BAR ? SMPL_EDISJ : SMPL_ECONJ, first,
-		  l.v, l.n);
+		expected(P, col0 ? "'|' or '&' in column 0"
+				 : "'\\|' or '\\&'");
+	expect(P, col0 ? SMPL_T_DISJ_CLOSE : SMPL_T_EDISJ_CLOSE);
+	return mk(P, sep == bar ? SMPL_EDISJ : SMPL_ECONJ, first, l.v, l.n);
 }
 
 /* expr-nest -> '<...' expr '...>' | '<+...' expr '...+>' ; no when
@@ -532,7 +537,7 @@ static uint32_t parse_primary(struct parser *P)
 		e = parse_expr(P);
 		expect(P, SMPL_T_RPAREN);
 		return mk(P, SMPL_PAREN, first, &e, 1);
-	case SMPL_T_EDISJ_OPEN:
+	case SMPL_T_EDISJ_OPEN: case SMPL_T_DISJ_OPEN:
 		return parse_inline_disj(P);
 	case SMPL_T_NEST_OPEN: case SMPL_T_NESTP_OPEN:
 		return parse_expr_nest(P);
@@ -1495,6 +1500,40 @@ static uint32_t parse_opt(struct parser *P)
 	return mk(P, SMPL_OPT, first, &s, 1);
 }
 
+/* Can token kind k go on with an expression that ends before it (an
+ * operator, a call's or index's bracket, '?', ';')? */
+static int continues_expr(enum smpl_tok k)
+{
+	uint8_t op;
+
+	switch (k) {
+	case SMPL_T_QUESTION: case SMPL_T_LPAREN: case SMPL_T_LBRACK:
+	case SMPL_T_DOT: case SMPL_T_ARROW: case SMPL_T_INC: case SMPL_T_DEC:
+	case SMPL_T_SEMI:
+		return 1;
+	default:
+		return binary_prec(k, &op) || assign_op(k, &op);
+	}
+}
+
+/* Is the column-0 disjunction at the cursor the first operand of an
+ * expression (`(` `A == B` `|` `A != B` `)` `- ? true : false`)?  The
+ * token after its closing ')' says so. */
+static int disj_heads_expr(struct parser *P)
+{
+	uint32_t i;
+	int depth = 0;
+
+	for (i = P->cur; i < P->ntok; i++) {
+		if (P->tok[i].kind == SMPL_T_DISJ_OPEN)
+			depth++;
+		else if (P->tok[i].kind == SMPL_T_DISJ_CLOSE && !--depth)
+			return i + 1 < P->ntok &&
+			       continues_expr(P->tok[i + 1].kind);
+	}
+	return 0;
+}
+
 static uint32_t parse_element(struct parser *P)
 {
 	uint32_t n;
@@ -1508,7 +1547,7 @@ static uint32_t parse_element(struct parser *P)
 		n = parse_nest(P);
 		break;
 	case SMPL_T_DISJ_OPEN:
-		n = parse_disj(P);
+		n = disj_heads_expr(P) ? parse_stmt(P) : parse_disj(P);
 		break;
 	case SMPL_T_OPTMARK:
 		n = parse_opt(P);
