@@ -1230,8 +1230,8 @@ static int at_decl(struct parser *P)
 
 /* expression-statement -> expr ';' ; a bare expression (it matches
  * wherever the expression is written in a statement) ends a body or a
- * branch, or comes before '...' (`y = a` `...` `f(y);`, as spatch takes
- * it) */
+ * branch, or comes before '...' or a nest (`y = a` `...` `f(y);`, `E =
+ * f(...)` `<... E == 0 ...>`, as spatch takes it) */
 static uint32_t parse_expr_stmt(struct parser *P, uint32_t first)
 {
 	uint32_t e = parse_expr(P);
@@ -1242,7 +1242,8 @@ static uint32_t parse_expr_stmt(struct parser *P, uint32_t first)
 		token_position(P, "a ';'");
 		return mk(P, SMPL_EXPRSTMT, first, &e, 1);
 	}
-	if (at_seq_end(P) || at(P, SMPL_T_DOTS))
+	if (at_seq_end(P) || at(P, SMPL_T_DOTS) || at(P, SMPL_T_NEST_OPEN) ||
+	    at(P, SMPL_T_NESTP_OPEN))
 		return e;
 	syntax_error(P, peek(P), "expected ';' after expression but found %s",
 		     describe(peek(P), buf, sizeof(buf)));
