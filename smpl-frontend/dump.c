@@ -49,7 +49,9 @@
  * after the keyword of a statement, after the ')' of a function header,
  * and, after one space, before the ';' of an expression statement or a
  * declaration and the ':' of a label (foo($y) @$p;).  A node whose mark differs from the
- * mark in force is wrapped as [-e], [*e] or [ e].  Precedence is shown by
+ * mark in force is wrapped as [-e], [*e] or [ e]; so are the tokens of
+ * a call, ?: or [] only part of whose own tokens go (foo[-(]$x)), and
+ * a statement so ends its line with // gaps "- " (ast.h).  Precedence is shown by
  * parentheses that the dump adds: a binary, assignment, conditional or
  * cast operand of a unary, binary, cast, conditional, the object of . ->
  * [] or a call, and a prefix unary operand of . -> [] a call or a postfix
@@ -281,21 +283,38 @@ static void binary(struct dump *d, uint32_t n)
 	expr(d, kid(d, n, 1), 0);
 }
 
+/* Token s of node n, in its gap g: [-s] when the node is partly '-'
+ * and that gap goes (ast.h). */
+static void own(struct dump *d, uint32_t n, uint32_t g, const char *s)
+{
+	const char *gaps = str(d, nd(d, n)->str);
+	int minus = g < strlen(gaps) && gaps[g] == '-' &&
+		    d->cur != SMPL_MINUS;
+
+	fprintf(d->out, minus ? "[-%s]" : "%s", s);
+}
+
 static void cond(struct dump *d, uint32_t n)
 {
 	operand(d, kid(d, n, 0));
-	put(d, " ? ");
+	own(d, n, 1, " ? ");
 	operand(d, kid(d, n, 1));
-	put(d, " : ");
+	own(d, n, 2, " : ");
 	operand(d, kid(d, n, 2));
 }
 
 static void call(struct dump *d, uint32_t n)
 {
+	uint32_t i, nk = nd(d, n)->nkids;
+
 	postfix_operand(d, kid(d, n, 0));
-	putc('(', d->out);
-	kids_inline(d, n, 1, ", ");
-	putc(')', d->out);
+	own(d, n, 1, "(");
+	for (i = 1; i < nk; i++) {
+		if (i > 1)
+			put(d, ", ");
+		expr(d, kid(d, n, i), 0);
+	}
+	own(d, n, nk > 1 ? nk : 1, ")");
 }
 
 static void field(struct dump *d, uint32_t n)
@@ -308,9 +327,9 @@ static void field(struct dump *d, uint32_t n)
 static void subscript(struct dump *d, uint32_t n)
 {
 	postfix_operand(d, kid(d, n, 0));
-	putc('[', d->out);
+	own(d, n, 1, "[");
 	expr(d, kid(d, n, 1), 0);
-	putc(']', d->out);
+	own(d, n, 2, "]");
 }
 
 static void cast(struct dump *d, uint32_t n)
@@ -618,10 +637,21 @@ static void line_start(struct dump *d, uint32_t n, int level)
 		put(d, "? ");
 }
 
+/* A statement only part of whose own tokens are '-' (ast.h): which of
+ * its gaps go, in a comment. */
+static void partial_note(struct dump *d, uint32_t n)
+{
+	const struct smpl_node *p = nd(d, n);
+
+	if (p->str && !is_expr(p->kind) && p->kind != SMPL_STMTMETA)
+		fprintf(d->out, "  // gaps \"%s\"", str(d, p->str));
+}
+
 static void head_line(struct dump *d, uint32_t n, int level)
 {
 	line_start(d, n, level);
 	head(d, n);
+	partial_note(d, n);
 	putc('\n', d->out);
 }
 

@@ -37,6 +37,7 @@ struct parser {
 	uint32_t *first, *end, crange;
 	uint16_t *height;
 	uint32_t node0;			/* first node of this body */
+	uint32_t *owner;		/* node owning each code token */
 	uint32_t rule;			/* index of the rule being parsed */
 	int depth;
 	struct smpl_arena scratch;	/* lists; freed after each rule */
@@ -2582,13 +2583,125 @@ static void take_code(struct parser *P, uint32_t start, uint32_t end)
 	P->cur = 0;
 }
 
+/* A call's or a parameter list's comma, which node n owns as token tok:
+ * its mark does not count, since removing an argument takes a comma next
+ * to it (the matcher's arg_edits), as spatch tidies commas. */
+static int is_separator(struct parser *P, uint32_t n, uint32_t tok)
+{
+	return (N(P, n)->kind == SMPL_CALL || N(P, n)->kind == SMPL_PARAMS) &&
+	       P->tok[tok].kind == SMPL_T_COMMA;
+}
+
+/* The gap of node n that token tok, which n owns, is in: how many of
+ * its kids come before it. */
+static uint32_t gap_of(struct parser *P, uint32_t n, uint32_t tok)
+{
+	uint32_t k, c, g = 0;
+
+	for (k = 0; k < N(P, n)->nkids; k++) {
+		c = smpl_kid(P->f, n, k);
+		g += c && P->first[c] < tok;
+	}
+	return g;
+}
+
+static int is_disj_kind(enum smpl_kind k)
+{
+	return k == SMPL_DISJ || k == SMPL_CONJ || k == SMPL_EDISJ ||
+	       k == SMPL_ECONJ;
+}
+
+/* Do the tokens of node n that are not '-', with the + code between its
+ * first and last token, balance their brackets?  What a rule leaves of
+ * a node must (spatch parses it): `- printk(` `+ WARN(1,` `es);` does,
+ * `- a[` `E]` does not. */
+static int balanced_after(struct parser *P, uint32_t n)
+{
+	uint32_t i, last = P->tok_g[P->end[n] - 1];
+	int depth[3] = { 0, 0, 0 }, k;
+
+	for (i = P->tok_g[P->first[n]]; i <= last; i++) {
+		if (P->g[i].mark == SMPL_TM_MINUS)
+			continue;
+		switch (P->g[i].kind) {
+		case SMPL_T_LPAREN: depth[0]++; break;
+		case SMPL_T_RPAREN: depth[0]--; break;
+		case SMPL_T_LBRACK: depth[1]++; break;
+		case SMPL_T_RBRACK: depth[1]--; break;
+		case SMPL_T_LBRACE: depth[2]++; break;
+		case SMPL_T_RBRACE: depth[2]--; break;
+		}
+		for (k = 0; k < 3; k++)
+			if (depth[k] < 0)
+				return 0;
+	}
+	return !depth[0] && !depth[1] && !depth[2];
+}
+
+/* Node n owns tokens of different marks (seen, bits of SMPL_TM_*).  A
+ * disjunction's brackets stand for no code: it takes its first token's
+ * mark (`* x = \(kmalloc(E) \|` `  vmalloc(E)\);`).  Else n stays
+ * context and its str spells the marks of its gaps (ast.h), each gap
+ * all '-' or all context; a '*' part is not kept (its kids are reported
+ * by their own marks).  The matcher removes gaps of the kinds
+ * smpl_partial_kind names; a rule with other such nodes is skipped. */
+static void partial_marks(struct parser *P, uint32_t n, const uint32_t *owner,
+			  uint8_t seen)
+{
+	uint32_t nk = N(P, n)->nkids, i, g;
+	uint8_t *gaps = smpl_arena_alloc(&P->scratch, nk + 1);
+	char *str = smpl_arena_alloc(&P->scratch, nk + 2), rl[128];
+	struct smpl_rule *r = &P->f->rules[P->rule];
+
+	N(P, n)->mark = SMPL_CTX;
+	if (is_disj_kind(N(P, n)->kind)) {
+		N(P, n)->mark = P->tok[P->first[n]].mark == SMPL_TM_MINUS ?
+			SMPL_MINUS : P->tok[P->first[n]].mark == SMPL_TM_STAR ?
+			SMPL_STAR : SMPL_CTX;
+		return;
+	}
+	for (i = P->first[n]; i < P->end[n]; i++)
+		if (owner[i] == n && !is_separator(P, n, i))
+			gaps[gap_of(P, n, i)] |= (uint8_t)(1u << P->tok[i].mark);
+	for (g = 0; g <= nk; g++) {
+		if (gaps[g] & (gaps[g] - 1))
+			break;
+		str[g] = gaps[g] & (1u << SMPL_TM_MINUS) ? '-' : ' ';
+	}
+	if (g <= nk || nk + 1 > SMPL_GAPS_MAX) {
+		smpl_error(P->d, N(P, n)->pos, "only part of this %s is "
+			   "marked '%c'", smpl_kind_names[N(P, n)->kind],
+			   (seen & (1u << SMPL_TM_MINUS)) ? '-' : '*');
+		longjmp(P->fail, 1);
+	}
+	if (!(seen & (1u << SMPL_TM_MINUS)))
+		return;
+	if (!balanced_after(P, n)) {
+		smpl_error(P->d, N(P, n)->pos, "what stays of this %s, with "
+			   "the '+' code inside it, does not balance its "
+			   "brackets", smpl_kind_names[N(P, n)->kind]);
+		longjmp(P->fail, 1);
+	}
+	N(P, n)->str = smpl_ast_str(P->f, str, nk + 1);
+	if (smpl_partial_kind(N(P, n)->kind) || r->skip)
+		return;
+	r->skip = 1;
+	smpl_warning(P->d, N(P, n)->pos, "only part of this %s is marked "
+		     "'-', which is not matched yet: %s matches nothing",
+		     smpl_kind_names[N(P, n)->kind],
+		     rule_label(P->f, P->rule, rl, sizeof(rl)));
+}
+
 /* Each node's mark is that of the tokens it owns: those in its range not
- * taken by a kid (kids are older, so they claim theirs first). */
+ * taken by a kid (kids are older, so they claim theirs first); see
+ * partial_marks for a node whose tokens differ. */
 static void compute_marks(struct parser *P)
 {
 	uint32_t nn = P->f->nnodes, n, i;
 	uint32_t *owner = smpl_arena_alloc(&P->scratch,
 					   P->ntok * sizeof(*owner));
+
+	P->owner = owner;
 	uint8_t *seen = smpl_arena_alloc(&P->scratch, nn - P->node0);
 
 	for (n = P->node0; n < nn; n++)
@@ -2598,17 +2711,15 @@ static void compute_marks(struct parser *P)
 	for (i = 0; i + 1 < P->ntok; i++) {
 		uint8_t bit = (uint8_t)(1u << P->tok[i].mark);
 
-		if (owner[i])
+		if (owner[i] && !is_separator(P, owner[i], i))
 			seen[owner[i] - P->node0] |= bit;
 	}
 	for (n = P->node0; n < nn; n++) {
 		uint8_t s = seen[n - P->node0];
 
 		if (s & (s - 1)) {
-			smpl_error(P->d, N(P, n)->pos, "only part of this %s "
-				   "is marked '%c'", smpl_kind_names[N(P, n)->kind],
-				   (s & (1u << SMPL_TM_MINUS)) ? '-' : '*');
-			longjmp(P->fail, 1);
+			partial_marks(P, n, owner, s);
+			continue;
 		}
 		N(P, n)->mark = (s & (1u << SMPL_TM_MINUS)) ? SMPL_MINUS :
 				(s & (1u << SMPL_TM_STAR)) ? SMPL_STAR : SMPL_CTX;
@@ -2723,6 +2834,19 @@ static uint32_t anchor_at(struct parser *P, uint32_t tok, int after)
 	return best;
 }
 
+/* + code right after token tok, a '-' token of a node that is partly
+ * '-' and not matched (`- f(int x, int y) {` `+ f(int x) {` `...` `}`):
+ * that node, so that the rule, skipped, still compiles; 0 otherwise. */
+static uint32_t gap_anchor(struct parser *P, uint32_t tok)
+{
+	uint32_t n = P->owner[tok];
+
+	if (!n || !N(P, n)->str || P->tok[tok].mark != SMPL_TM_MINUS ||
+	    smpl_partial_kind(N(P, n)->kind))
+		return 0;
+	return n;
+}
+
 /* + code may use what the match binds, what another rule bound, and
  * fresh identifiers. */
 static void check_plus_meta(struct parser *P, const struct smpl_token *t,
@@ -2783,6 +2907,8 @@ static void attach_plus(struct parser *P, const uint8_t *ok, uint32_t g0,
 		anchor = anchor_at(P, q, 0);
 		where = SMPL_PLUS_BEFORE;
 	}
+	if (!anchor && q > 0)
+		anchor = gap_anchor(P, q - 1);
 	if (!anchor) {
 		smpl_error(P->d, P->g[g0].pos, "'+' code has nothing to "
 			   "attach to: it needs a context or '-' statement "
