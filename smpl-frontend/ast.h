@@ -39,6 +39,8 @@ enum { SMPL_NEST_STAR, SMPL_NEST_PLUS, SMPL_NNESTS };	/* NEST, ENEST op */
 enum { SMPL_DEP_RULE, SMPL_DEP_VIRTUAL, SMPL_NDEPS };	/* DEPNAME op */
 enum { SMPL_STORE_NONE, SMPL_STORE_STATIC, SMPL_STORE_EXTERN,
        SMPL_NSTORES };					/* DECL, FUNC op */
+enum { SMPL_DTOR_PTR, SMPL_DTOR_FUNC, SMPL_DTOR_ARRAY,
+       SMPL_NDTORS };					/* DTOR op */
 
 /* The height of any node's tree is at most this (the parser keeps it
  * much lower): walks over the tree may recurse. */

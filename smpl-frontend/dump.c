@@ -587,6 +587,27 @@ static void oper(struct dump *d, const struct smpl_node *p)
 		putc('=', d->out);
 }
 
+/* (*..D), D(params), D[size] */
+static void dtor(struct dump *d, uint32_t n)
+{
+	const struct smpl_node *p = nd(d, n);
+	int i;
+
+	if (p->op == SMPL_DTOR_PTR) {
+		putc('(', d->out);
+		for (i = 0; i < p->flags; i++)
+			putc('*', d->out);
+		expr(d, kid(d, n, 0), 0);
+		putc(')', d->out);
+		return;
+	}
+	expr(d, kid(d, n, 0), 0);
+	putc(p->op == SMPL_DTOR_FUNC ? '(' : '[', d->out);
+	if (kid(d, n, 1))
+		expr(d, kid(d, n, 1), 0);
+	putc(p->op == SMPL_DTOR_FUNC ? ')' : ']', d->out);
+}
+
 static void other_head(struct dump *d, uint32_t n)
 {
 	const struct smpl_node *p = nd(d, n);
@@ -602,6 +623,7 @@ static void other_head(struct dump *d, uint32_t n)
 	case SMPL_STMTMETA:	ident(d, p); posvar(d, n); break;
 	case SMPL_FUNC:		func_head(d, n); break;
 	case SMPL_PARAMS:	kids_inline(d, n, 0, ", "); break;
+	case SMPL_DTOR:		dtor(d, n); break;
 	case SMPL_PARAM:	declarator(d, kid(d, n, 0), kid(d, n, 1)); break;
 	case SMPL_WHEN:		when_head(d, n); break;
 	case SMPL_OPER:		oper(d, p); break;

@@ -1124,7 +1124,10 @@ static uint32_t parse_block(struct parser *P)
 	return mk(P, SMPL_BLOCK, first, &seq, 1);
 }
 
-/* params -> '(' [ param { ',' param } ] ')';  param -> '...' | type [id] */
+static uint32_t parse_declarator(struct parser *P);
+
+/* params -> '(' [ param { ',' param } ] ')';
+ * param -> '...' | type [declarator] */
 static uint32_t parse_params(struct parser *P)
 {
 	uint32_t first = P->cur;
@@ -1143,8 +1146,8 @@ static uint32_t parse_params(struct parser *P)
 			continue;
 		}
 		kids[0] = parse_type(P);
-		if (at(P, SMPL_T_IDENT))
-			kids[1] = parse_ident(P);
+		if (at(P, SMPL_T_IDENT) || at(P, SMPL_T_LPAREN))
+			kids[1] = parse_declarator(P);
 		push(P, &l, mk(P, SMPL_PARAM, pf, kids, 2));
 	}
 	next(P);
@@ -1189,6 +1192,99 @@ static int at_funcdef(struct parser *P)
 	return 0;
 }
 
+/* A declarator other than a name: parsed, not matched yet, so its rule
+ * warns and is skipped. */
+static void dtor_not_matched(struct parser *P, uint32_t n)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	char rl[128];
+
+	if (!r->skip)
+		smpl_warning(P->d, N(P, n)->pos, "function pointer, function "
+			     "and array declarators are not matched yet: %s "
+			     "matches nothing",
+			     rule_label(P->f, P->rule, rl, sizeof(rl)));
+	r->skip = 1;
+}
+
+static uint32_t dtor_node(struct parser *P, uint32_t first, int op,
+			  const uint32_t *kids, uint32_t nkids)
+{
+	uint32_t n = mk(P, SMPL_DTOR, first, kids, nkids);
+
+	N(P, n)->op = (uint8_t)op;
+	dtor_not_matched(P, n);
+	return n;
+}
+
+/* '(' '*'... declarator ')': `(*f)`, `(*x[2])` */
+static uint32_t parse_paren_dtor(struct parser *P)
+{
+	uint32_t first = P->cur, inner, n;
+	int ptr = 0;
+
+	next(P);
+	while (at(P, SMPL_T_STAR) && ptr < MAX_POINTERS) {
+		next(P);
+		skip_qualifiers(P);
+		ptr++;
+	}
+	enter(P);
+	inner = parse_declarator(P);
+	P->depth--;
+	expect(P, SMPL_T_RPAREN);
+	n = dtor_node(P, first, SMPL_DTOR_PTR, &inner, 1);
+	N(P, n)->flags = (uint8_t)ptr;
+	return n;
+}
+
+/* declarator -> ( name | '(' '*'... declarator ')' )
+ *		 { '(' params ')' | '[' [expr] ']' }
+ * a name alone is its ID node (`T x@p`: with a position); the others
+ * are DTOR nodes: `int (*f)(int)`, `T (*x[2])(int x)`, `char b[8]` */
+static uint32_t parse_declarator(struct parser *P)
+{
+	uint32_t first = P->cur, kids[2];
+
+	if (at(P, SMPL_T_LPAREN) && peek2(P)->kind == SMPL_T_STAR) {
+		kids[0] = parse_paren_dtor(P);
+	} else {
+		kids[0] = parse_ident(P);
+		if (at(P, SMPL_T_AT))
+			parse_position(P, kids[0]);
+	}
+	while (at(P, SMPL_T_LPAREN) || at(P, SMPL_T_LBRACK)) {
+		int op = at(P, SMPL_T_LPAREN) ? SMPL_DTOR_FUNC
+					      : SMPL_DTOR_ARRAY;
+
+		if (op == SMPL_DTOR_FUNC) {
+			kids[1] = parse_params(P);
+		} else {
+			next(P);
+			kids[1] = at(P, SMPL_T_RBRACK) ? 0 : parse_expr(P);
+			expect(P, SMPL_T_RBRACK);
+		}
+		kids[0] = dtor_node(P, first, op, kids, 2);
+	}
+	return kids[0];
+}
+
+/* A type alone ends a body or a branch (`- LPINT` `+ int *`: the type
+ * wherever it is written): parsed, not matched yet, so its rule warns
+ * and is skipped. */
+static uint32_t bare_type(struct parser *P, uint32_t t)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	char rl[128];
+
+	if (!r->skip)
+		smpl_warning(P->d, N(P, t)->pos, "a type alone as a pattern is "
+			     "not matched yet: %s matches nothing",
+			     rule_label(P->f, P->rule, rl, sizeof(rl)));
+	r->skip = 1;
+	return t;
+}
+
 /* declaration -> [storage] type name [ '=' expr ] ';' , or a function */
 static uint32_t parse_decl(struct parser *P, uint32_t first)
 {
@@ -1201,11 +1297,11 @@ static uint32_t parse_decl(struct parser *P, uint32_t first)
 	while (at(P, SMPL_T_K_INLINE))
 		next(P);
 	kids[0] = parse_type(P);
+	if (store == SMPL_STORE_NONE && at_seq_end(P))
+		return bare_type(P, kids[0]);
 	if (at_funcdef(P))
 		return parse_func(P, first, store, kids[0]);
-	kids[1] = parse_ident(P);
-	if (at(P, SMPL_T_AT))	/* T x@p = E; the declared name's position */
-		parse_position(P, kids[1]);
+	kids[1] = parse_declarator(P);	/* T x@p = E: the name's position */
 	kids[2] = 0;
 	if (at(P, SMPL_T_ASSIGN)) {
 		next(P);
@@ -1809,6 +1905,52 @@ static void set_rbody(struct parser *P)
 	r->rbody = (uint8_t)rbody_word(next(P));
 }
 
+/* extends R: every metavariable of the earlier rule R is this rule's
+ * too, inherited (R.x), as if declared `kind R.x;` (spatch does not make
+ * the rule depend on R).  Names that bind nothing (symbols, typedefs)
+ * are declared again as such; fresh identifiers are not taken. */
+static void parse_extends(struct parser *P)
+{
+	const struct smpl_token *t;
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	int32_t R;
+	uint32_t i, m;
+
+	next(P);
+	if (!at(P, SMPL_T_IDENT))
+		expected(P, "a rule name after 'extends'");
+	t = next(P);
+	R = find_rule(P, t);
+	if (R < 0) {
+		unknown_rule(P, t, "extends");
+		return;
+	}
+	if (r->nmeta)
+		syntax_error(P, t, "a second 'extends' in one rule header");
+	if (P->f->rules[R].kind != SMPL_R_CODE) {
+		r->skip = 1;
+		return;
+	}
+	for (i = 0; i < P->f->rules[R].nmeta; i++) {
+		uint32_t x = P->f->rules[R].meta0 + i;
+		int binds = smpl_mkind_binds[P->f->metas[x].kind];
+
+		if (binds == SMPL_MB_FRESH)
+			continue;
+		m = smpl_ast_meta(P->f);
+		r = &P->f->rules[P->rule];
+		r->nmeta++;
+		P->f->metas[m].kind = P->f->metas[x].kind;
+		P->f->metas[m].name = P->f->metas[x].name;
+		P->f->metas[m].pos = t->pos;
+		P->f->metas[m].flags = SMPL_MF_USED;	/* no "not used" */
+		if (binds == SMPL_MB_NONE)
+			continue;
+		P->f->metas[m].from_rule = R;
+		P->f->metas[m].from_meta = (int32_t)x;
+	}
+}
+
 /* The first word of a header is the rule's name unless it is a header
  * keyword; a kind word alone ("@expression@") is the kind. */
 static int header_name_at(struct parser *P)
@@ -1817,13 +1959,13 @@ static int header_name_at(struct parser *P)
 
 	if (!at(P, SMPL_T_IDENT) || is_word(t, "depends") ||
 	    is_word(t, "exists") || is_word(t, "forall") ||
-	    is_word(t, "disable"))
+	    is_word(t, "disable") || is_word(t, "extends"))
 		return 0;
 	return !(rbody_word(t) && peek2(P)->kind == SMPL_T_AT);
 }
 
 /* header -> '@' [name] { depends on formula | exists | forall
- *			| disable isos | rule-kind } '@' */
+ *			| disable isos | rule-kind | extends name } '@' */
 static void parse_header_items(struct parser *P)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
@@ -1854,9 +1996,11 @@ static void parse_header_items(struct parser *P)
 			parse_disable(P, &P->f->rules[P->rule]);
 		} else if (rbody_word(peek(P))) {
 			set_rbody(P);
+		} else if (is_word(peek(P), "extends")) {
+			parse_extends(P);
 		} else {
 			expected(P, "'depends on', 'exists', 'forall', "
-				    "'disable', a rule kind or '@'");
+				    "'disable', 'extends', a rule kind or '@'");
 		}
 	}
 	next(P);
@@ -2418,8 +2562,6 @@ static const char *not_matched_what(struct parser *P,
 		return "'global idexpression' metavariables";
 	else if (mv->flags & SMPL_MF_ANY)
 		return "'position any' metavariables";
-	else if (mv->flags & SMPL_MF_VIRTUAL)
-		return "virtual identifiers ('identifier virtual.x')";
 	else if (mv->cons == SMPL_CONS_SUB)
 		return "subterm constraints ('<=')";
 	else if (mv->script)
@@ -2692,6 +2834,22 @@ static void partial_marks(struct parser *P, uint32_t n, const uint32_t *owner,
 		     rule_label(P->f, P->rule, rl, sizeof(rl)));
 }
 
+/* The mark all the kids of n have, else context. */
+static uint8_t kids_mark(struct parser *P, uint32_t n)
+{
+	uint32_t k, c;
+	int mark = -1;
+
+	for (k = 0; k < N(P, n)->nkids; k++) {
+		c = smpl_kid(P->f, n, k);
+		if (c && mark >= 0 && N(P, c)->mark != mark)
+			return SMPL_CTX;
+		if (c)
+			mark = N(P, c)->mark;
+	}
+	return mark < 0 ? SMPL_CTX : (uint8_t)mark;
+}
+
 /* Each node's mark is that of the tokens it owns: those in its range not
  * taken by a kid (kids are older, so they claim theirs first); see
  * partial_marks for a node whose tokens differ. */
@@ -2738,6 +2896,12 @@ static void compute_marks(struct parser *P)
 		if (h == b)
 			N(P, n)->mark = h;
 	}
+	/* so does a parameter or a declarator that owns no token: `-
+	 * int (*f)(int);` removes its (*f)(int) too */
+	for (n = P->node0; n < nn; n++)
+		if ((N(P, n)->kind == SMPL_PARAM || N(P, n)->kind == SMPL_DTOR) &&
+		    !seen[n - P->node0])
+			N(P, n)->mark = kids_mark(P, n);
 }
 
 /* Code tokens + code may not attach to: dots, nests, when clauses and
@@ -3140,6 +3304,10 @@ void smpl_parse(struct smpl_file *f, const struct smpl_tokens *toks,
 		if (t->kind == SMPL_T_AT && (t->flags & SMPL_TF_OPEN)) {
 			parse_rule(&P);
 			smpl_arena_free(&P.scratch);
+			continue;
+		}
+		if (t->kind == SMPL_T_RAW) {	/* a #spatch line */
+			P.gi++;
 			continue;
 		}
 		P.tok = (struct smpl_token *)P.g;
