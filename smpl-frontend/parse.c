@@ -1615,17 +1615,24 @@ static int continues_expr(enum smpl_tok k)
 }
 
 /* Is the column-0 disjunction at the cursor the first operand of an
- * expression (`(` `A == B` `|` `A != B` `)` `- ? true : false`)?  The
- * token after its closing ')' says so. */
+ * expression (`(` `A == B` `|` `A != B` `)` `- ? true : false`)?  Its
+ * branches hold no statement (no ';', brace or statement keyword), and
+ * the token after its closing ')' goes on with an expression. */
 static int disj_heads_expr(struct parser *P)
 {
 	uint32_t i;
 	int depth = 0;
 
 	for (i = P->cur; i < P->ntok; i++) {
-		if (P->tok[i].kind == SMPL_T_DISJ_OPEN)
+		enum smpl_tok k = P->tok[i].kind;
+
+		if (k == SMPL_T_SEMI || k == SMPL_T_LBRACE ||
+		    k == SMPL_T_RBRACE || (k >= SMPL_T_K_IF &&
+					   k <= SMPL_T_K_CONTINUE))
+			return 0;
+		if (k == SMPL_T_DISJ_OPEN)
 			depth++;
-		else if (P->tok[i].kind == SMPL_T_DISJ_CLOSE && !--depth)
+		else if (k == SMPL_T_DISJ_CLOSE && !--depth)
 			return i + 1 < P->ntok &&
 			       continues_expr(P->tok[i + 1].kind);
 	}

@@ -2598,7 +2598,7 @@ static void arg_edits(struct match_atoms *a, const struct match_node *n,
 }
 
 /* Hit i of a node only part of whose tokens the rule removes (`-
- * printk(` `es);`, `E` `- ? 1 : 0`): its gaps marked '-' go (the text
+ * printk(` `es);`, `- t[` `+ get(t)[` `E]`): its gaps marked '-' go (the text
  * between its kids' hits, or before the first, after the last); its kids
  * are removed or kept by their own marks.  Without a kid's hit (an
  * isomorphism matched the node without it), no edit. */

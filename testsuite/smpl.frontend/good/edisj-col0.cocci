@@ -41,3 +41,15 @@ expression A;
   g(...)
 )
   );
+
+// Branches that are statements: a statement disjunction, whatever
+// follows it.
+@u@
+expression E;
+@@
+(
+  foo(E);
+|
+  bar(E);
+)
+  *E = 1;
