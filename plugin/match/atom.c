@@ -704,7 +704,9 @@ static int mchain(struct match_atoms *a, uint32_t q, uint8_t op,
 }
 
 /* `E || ...` (or `... || E`, and with &&): E is any operand of the
- * chain, as spatch matches it (`n || q == NULL` too). */
+ * chain, as spatch matches it (`n || q == NULL` too), and a chain of
+ * one is E alone (`if ((x == NULL) || ...) S` matches `if (x == NULL)`,
+ * as in spatch). */
 static int mdots_chain(struct match_atoms *a, uint32_t p,
 		       const struct match_expr *x)
 {
@@ -712,7 +714,6 @@ static int mdots_chain(struct match_atoms *a, uint32_t p,
 	uint32_t l = kid(a, p, 0), r = kid(a, p, 1);
 
 	if ((n->op != SMPL_OP_LOR && n->op != SMPL_OP_LAND) ||
-	    x->kind != MATCH_E_BINARY || x->op != n->op ||
 	    is_edots(a, l) == is_edots(a, r))
 		return 0;
 	return mchain(a, is_edots(a, l) ? r : l, n->op, x);
