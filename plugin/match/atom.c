@@ -2086,12 +2086,37 @@ uint32_t match_atom_after(struct match_atoms *a, uint32_t pat,
 	return k;
 }
 
+/* The occurrences of bare expression p inside a statement, whose hits
+ * start at `from`, each bound its metavariables (occurrences): the
+ * match keeps their bindings when they all agree (so that a later rule
+ * inherits them: irqf_oneshot.cocci's `position p != r1.p`); else only
+ * the first occurrence, with its bindings (the others are not matched
+ * here, where spatch matches each apart: one environment per atom). */
+static void keep_bindings(struct match_atoms *a, uint32_t p, uint32_t from)
+{
+	const struct match_env *first = NULL;
+	uint32_t j;
+
+	for (j = from; j < a->nhits; j++) {
+		if (a->hits[j].pat != p)
+			continue;
+		if (!first) {
+			first = a->hits[j].env;
+		} else if (a->hits[j].env != first) {
+			a->nhits = j;
+			break;
+		}
+	}
+	if (first)
+		memcpy(a->cur, first->v, a->nmeta * sizeof(a->cur[0]));
+}
+
 /* A bare expression pattern at node n: the whole expression of a
  * statement, a condition (with the isomorphisms of conditions), a return
  * value or an initializer; failing that, every outermost occurrence
- * inside it, each with its own bindings, as spatch matches an
- * expression wherever it is written (call arguments, operands, right
- * sides). */
+ * inside it, as spatch matches an expression wherever it is written
+ * (call arguments, operands, right sides), with the bindings they agree
+ * on (keep_bindings). */
 static int mexpr_node(struct match_atoms *a, uint32_t p,
 		      const struct match_node *n)
 {
@@ -2110,6 +2135,8 @@ static int mexpr_node(struct match_atoms *a, uint32_t p,
 	a->in_cond = 0;
 	for (i = 0; i < n->expr->nkids; i++)
 		k += occurrences(a, p, n->expr->kids[i]);
+	if (k)
+		keep_bindings(a, p, m.nhits);
 	return k > 0;
 }
 
