@@ -324,7 +324,9 @@ static void lex_script_body(struct lexer *L)
 			L->p++;
 	}
 	L->region = SMPL_RG_OUTSIDE;
-	(void)s;
+	if (L->out->n && L->out->v[L->out->n - 1].kind == SMPL_T_RAW &&
+	    L->out->v[L->out->n - 1].text == s)	/* the code, for parse.c */
+		L->out->v[L->out->n - 1].len = (uint32_t)(L->p - s);
 }
 
 /* @ : in column 0 outside a header it opens one; in a header it closes

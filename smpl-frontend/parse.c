@@ -38,6 +38,9 @@ struct parser {
 	uint16_t *height;
 	uint32_t node0;			/* first node of this body */
 	uint32_t *owner;		/* node owning each code token */
+	uint8_t *filtered;		/* by rule: a script may drop its
+					   matches (include_match) */
+	uint32_t nfiltered;
 	uint32_t rule;			/* index of the rule being parsed */
 	int depth;
 	struct smpl_arena scratch;	/* lists; freed after each rule */
@@ -3195,16 +3198,23 @@ static const char *rule_label(const struct smpl_file *f, uint32_t r,
 }
 
 /* The first skipped rule that formula n names, or -1. */
-static int32_t skipped_dep(const struct smpl_file *f, uint32_t n)
+/* Is rule r not run, or are its matches those a script may drop? */
+static int not_run(const struct parser *P, uint32_t r)
 {
+	return P->f->rules[r].skip || (r < P->nfiltered && P->filtered[r]);
+}
+
+static int32_t skipped_dep(const struct parser *P, uint32_t n)
+{
+	const struct smpl_file *f = P->f;
 	const struct smpl_node *d = &f->nodes[n];
 	uint32_t i;
 
 	if (d->kind == SMPL_DEPNAME)
-		return d->op == SMPL_DEP_RULE && f->rules[d->meta].skip
+		return d->op == SMPL_DEP_RULE && not_run(P, (uint32_t)d->meta)
 			? d->meta : -1;
 	for (i = 0; i < d->nkids; i++) {
-		int32_t r = skipped_dep(f, smpl_kid(f, n, i));
+		int32_t r = skipped_dep(P, smpl_kid(f, n, i));
 
 		if (r >= 0)
 			return r;
@@ -3217,33 +3227,80 @@ static void skip_dependents(struct parser *P)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
 	char a[64], b[64];
-	int32_t s = r->depends ? skipped_dep(P->f, r->depends) : -1;
+	int32_t s = r->depends ? skipped_dep(P, r->depends) : -1;
 	uint32_t i;
 
 	for (i = r->meta0; s < 0 && i < r->meta0 + r->nmeta; i++)
 		if (P->f->metas[i].from_rule >= 0 &&
-		    P->f->rules[P->f->metas[i].from_rule].skip)
+		    not_run(P, (uint32_t)P->f->metas[i].from_rule))
 			s = P->f->metas[i].from_rule;
 	if (s < 0 || r->kind != SMPL_R_CODE)
 		return;
 	r->skip = 1;
-	smpl_warning(P->d, r->pos, "%s skipped: it needs %s, which is not "
-		     "run", rule_label(P->f, P->rule, a, sizeof(a)),
-		     rule_label(P->f, (uint32_t)s, b, sizeof(b)));
+	smpl_warning(P->d, r->pos, "%s skipped: it needs %s, %s",
+		     rule_label(P->f, P->rule, a, sizeof(a)),
+		     rule_label(P->f, (uint32_t)s, b, sizeof(b)),
+		     P->f->rules[s].skip ? "which is not run" :
+		     "whose matches a script may drop (include_match)");
+}
+
+static int has_word(const char *s, size_t n, const char *w)
+{
+	size_t k = strlen(w), i;
+
+	for (i = 0; i + k <= n; i++)
+		if (!memcmp(s + i, w, k))
+			return 1;
+	return 0;
+}
+
+/* A script whose code calls include_match may drop matches of the rules
+ * it takes metavariables from (`f << r.f;`): the rules after it that
+ * need those are skipped (their matches would not be spatch's).  The
+ * declarations are read as tokens: NAME << RULE . NAME. */
+static void note_filter(struct parser *P, uint32_t from, uint32_t atat)
+{
+	const struct smpl_token *code = &P->tok[atat + 1];
+	uint32_t i;
+	int32_t r;
+
+	if (P->tok[atat].kind != SMPL_T_ATAT || code->kind != SMPL_T_RAW ||
+	    !has_word(code->text, code->len, "include_match"))
+		return;
+	for (i = from; i + 2 < atat; i++) {
+		if (P->tok[i].kind != SMPL_T_SHL ||
+		    P->tok[i + 2].kind != SMPL_T_DOT ||
+		    (r = find_rule(P, &P->tok[i + 1])) < 0)
+			continue;
+		if ((uint32_t)r >= P->nfiltered) {
+			uint32_t n = P->f->nrules;
+
+			P->filtered = realloc(P->filtered, n);
+			if (!P->filtered)
+				abort();
+			memset(P->filtered + P->nfiltered, 0, n - P->nfiltered);
+			P->nfiltered = n;
+		}
+		P->filtered[r] = 1;
+	}
 }
 
 static void parse_script(struct parser *P)
 {
 	const struct smpl_token *lang = &P->tok[P->cur + 2];
 
+	uint32_t from;
+
 	parse_script_header(P);
 	smpl_warning(P->d, P->f->rules[P->rule].pos, "%.*s rule skipped: "
 		     "gcc-smpl does not run %.*s code",
 		     (int)P->tok[P->rule_at + 1].len,
 		     P->tok[P->rule_at + 1].text, (int)lang->len, lang->text);
+	from = P->cur;
 	while (!at(P, SMPL_T_ATAT) && !at(P, SMPL_T_EOF) &&
 	       !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_OPEN)))
 		next(P);
+	note_filter(P, from, P->cur);
 	P->gi = body_end(P, P->cur);
 }
 
@@ -3336,4 +3393,5 @@ void smpl_parse(struct smpl_file *f, const struct smpl_tokens *toks,
 	free(P.first);
 	free(P.end);
 	free(P.height);
+	free(P.filtered);
 }
