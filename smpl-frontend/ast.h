@@ -54,10 +54,24 @@ enum {
 			   or switch: `if (E)@p S` */
 	SMPL_NATS
 };
+enum { SMPL_DTOR_PTR, SMPL_DTOR_FUNC, SMPL_DTOR_ARRAY,
+       SMPL_NDTORS };					/* DTOR op */
 
 /* The height of any node's tree is at most this (the parser keeps it
  * much lower): walks over the tree may recurse. */
 #define SMPL_MAX_HEIGHT 1000
+
+/* A node only part of whose own tokens are '-' (`- printk(` `+ WARN(1,`
+ * `es);`) is marked SMPL_CTX, and its str holds the marks of its gaps,
+ * one character each, '-' (removed) or ' ': gap g is before kid g, the
+ * last one after the last kid.  A call's commas are not counted
+ * (removing an argument takes a comma next to it).  The kinds whose gaps
+ * the matcher removes: */
+#define SMPL_GAPS_MAX 64	/* kids of a node with gaps, at most */
+static inline int smpl_partial_kind(int kind)
+{
+	return kind == SMPL_CALL || kind == SMPL_INDEX;
+}
 
 /* node flags */
 #define SMPL_DOTS_ANY		0x01	/* when any */

@@ -52,8 +52,11 @@
  * and, after one space, before the ';' of an expression statement or a
  * declaration and the ':' of a label (foo($y) @$p;).  The metavariables
  * after '@' on a token (POSAT nodes) follow it: e@$p@$q, f(...)@$E,
- * a ==@$p b, x =@$p e, sizeof@$p(e), return@$p e;@$q, if@$p (e)@$q.  A node whose mark differs from the
- * mark in force is wrapped as [-e], [*e] or [ e].  Precedence is shown by
+ * a ==@$p b, x =@$p e, sizeof@$p(e), return@$p e;@$q, if@$p (e)@$q.  A
+ * node whose mark differs from the mark in force is wrapped as [-e],
+ * [*e] or [ e]; so are the tokens of a call, ?: or [] only part of whose
+ * own tokens go (foo[-(]$x)), and a statement so ends its line with //
+ * gaps "- " (ast.h).  Precedence is shown by
  * parentheses that the dump adds: a binary, assignment, conditional or
  * cast operand of a unary, binary, cast, conditional, the object of . ->
  * [] or a call, and a prefix unary operand of . -> [] a call or a postfix
@@ -334,21 +337,38 @@ static void binary(struct dump *d, uint32_t n)
 	expr(d, kid(d, n, 1), 0);
 }
 
+/* Token s of node n, in its gap g: [-s] when the node is partly '-'
+ * and that gap goes (ast.h). */
+static void own(struct dump *d, uint32_t n, uint32_t g, const char *s)
+{
+	const char *gaps = str(d, nd(d, n)->str);
+	int minus = g < strlen(gaps) && gaps[g] == '-' &&
+		    d->cur != SMPL_MINUS;
+
+	fprintf(d->out, minus ? "[-%s]" : "%s", s);
+}
+
 static void cond(struct dump *d, uint32_t n)
 {
 	operand(d, kid(d, n, 0));
-	put(d, " ? ");
+	own(d, n, 1, " ? ");
 	operand(d, kid(d, n, 1));
-	put(d, " : ");
+	own(d, n, 2, " : ");
 	operand(d, kid(d, n, 2));
 }
 
 static void call(struct dump *d, uint32_t n)
 {
+	uint32_t i, nk = nd(d, n)->nkids;
+
 	postfix_operand(d, kid(d, n, 0));
-	putc('(', d->out);
-	kids_inline(d, n, 1, ", ");
-	putc(')', d->out);
+	own(d, n, 1, "(");
+	for (i = 1; i < nk; i++) {
+		if (i > 1)
+			put(d, ", ");
+		expr(d, kid(d, n, i), 0);
+	}
+	own(d, n, nk > 1 ? nk : 1, ")");
 }
 
 static void field(struct dump *d, uint32_t n)
@@ -361,9 +381,9 @@ static void field(struct dump *d, uint32_t n)
 static void subscript(struct dump *d, uint32_t n)
 {
 	postfix_operand(d, kid(d, n, 0));
-	putc('[', d->out);
+	own(d, n, 1, "[");
 	expr(d, kid(d, n, 1), 0);
-	putc(']', d->out);
+	own(d, n, 2, "]");
 }
 
 static void cast(struct dump *d, uint32_t n)
@@ -843,6 +863,27 @@ static void define(struct dump *d, uint32_t n)
 	}
 }
 
+/* (*..D), D(params), D[size] */
+static void dtor(struct dump *d, uint32_t n)
+{
+	const struct smpl_node *p = nd(d, n);
+	int i;
+
+	if (p->op == SMPL_DTOR_PTR) {
+		putc('(', d->out);
+		for (i = 0; i < p->flags; i++)
+			putc('*', d->out);
+		expr(d, kid(d, n, 0), 0);
+		putc(')', d->out);
+		return;
+	}
+	expr(d, kid(d, n, 0), 0);
+	putc(p->op == SMPL_DTOR_FUNC ? '(' : '[', d->out);
+	if (kid(d, n, 1))
+		expr(d, kid(d, n, 1), 0);
+	putc(p->op == SMPL_DTOR_FUNC ? ')' : ']', d->out);
+}
+
 static void other_head(struct dump *d, uint32_t n)
 {
 	const struct smpl_node *p = nd(d, n);
@@ -865,6 +906,7 @@ static void other_head(struct dump *d, uint32_t n)
 	case SMPL_DIRECTIVE:	put(d, str(d, p->str)); break;
 	case SMPL_DEFINE:	define(d, n); break;
 	case SMPL_PARAMS:	kids_inline(d, n, 0, ", "); break;
+	case SMPL_DTOR:		dtor(d, n); break;
 	case SMPL_PARAM:	declarator(d, kid(d, n, 0), kid(d, n, 1)); break;
 	case SMPL_WHEN:		when_head(d, n); break;
 	case SMPL_OPER:		oper(d, p); break;
@@ -901,10 +943,21 @@ static void line_start(struct dump *d, uint32_t n, int level)
 		put(d, "? ");
 }
 
+/* A statement only part of whose own tokens are '-' (ast.h): which of
+ * its gaps go, in a comment. */
+static void partial_note(struct dump *d, uint32_t n)
+{
+	const struct smpl_node *p = nd(d, n);
+
+	if (p->str && !is_expr(p->kind) && p->kind != SMPL_STMTMETA)
+		fprintf(d->out, "  // gaps \"%s\"", str(d, p->str));
+}
+
 static void head_line(struct dump *d, uint32_t n, int level)
 {
 	line_start(d, n, level);
 	head(d, n);
+	partial_note(d, n);
 	putc('\n', d->out);
 }
 

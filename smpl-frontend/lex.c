@@ -398,7 +398,9 @@ static void lex_script_body(struct lexer *L)
 			L->p++;
 	}
 	L->region = SMPL_RG_OUTSIDE;
-	(void)s;
+	if (L->out->n && L->out->v[L->out->n - 1].kind == SMPL_T_RAW &&
+	    L->out->v[L->out->n - 1].text == s)	/* the code, for parse.c */
+		L->out->v[L->out->n - 1].len = (uint32_t)(L->p - s);
 }
 
 /* @ : in column 0 outside a header it opens one; in a header it closes
@@ -473,6 +475,27 @@ static void note_script(struct lexer *L)
 			L->script = 1;
 }
 
+/* A `#spatch` line before or between rules (`# spatch -D x=a`): the
+ * options spatch takes from the file, one RAW token; compile.c reads
+ * its -D options. */
+static int lex_spatch_line(struct lexer *L)
+{
+	const char *s = L->p + 1;
+
+	if (L->region != SMPL_RG_OUTSIDE || L->p != L->bol || *L->p != '#')
+		return 0;
+	while (s < L->end && (*s == ' ' || *s == '\t'))
+		s++;
+	if ((size_t)(L->end - s) < 6 || memcmp(s, "spatch", 6) ||
+	    (s + 6 < L->end && is_ident((unsigned char)s[6])))
+		return 0;
+	s = L->p;
+	while (L->p < L->end && *L->p != '\n')
+		L->p++;
+	emit(L, SMPL_T_RAW, s, L->p);
+	return 1;
+}
+
 static void lex_one(struct lexer *L)
 {
 	unsigned char c = (unsigned char)*L->p;
@@ -515,6 +538,8 @@ void smpl_lex(const char *text, size_t len, struct smpl_diag *d,
 			newline(&L);
 			continue;
 		}
+		if (lex_spatch_line(&L))
+			continue;
 		if (L.region == SMPL_RG_HEADER && L.out->n &&
 		    L.out->v[L.out->n - 1].kind == SMPL_T_AT &&
 		    L.out->v[L.out->n - 1].region == SMPL_RG_HEADER)

@@ -46,6 +46,10 @@ struct parser {
 	uint32_t *first, *end, crange;
 	uint16_t *height;
 	uint32_t node0;			/* first node of this body */
+	uint32_t *owner;		/* node owning each code token */
+	uint8_t *filtered;		/* by rule: a script may drop its
+					   matches (include_match) */
+	uint32_t nfiltered;
 	uint32_t rule;			/* index of the rule being parsed */
 	int depth;
 	struct pending_at ats[MAX_ATS];	/* a stack: each node takes those
@@ -690,27 +694,33 @@ static uint32_t parse_const(struct parser *P)
 	return n;
 }
 
-/* \( e \| e ... \) or \( e \& e ... \) */
+/* \( e \| e ... \) or \( e \& e ... \); where an expression is
+ * expected, the column-0 brackets ( | & ) are the same, as in spatch
+ * (`ret =` `(` `platform_get_irq` `|` `platform_get_irq_byname` `)(E);`) */
 static uint32_t parse_inline_disj(struct parser *P)
 {
 	uint32_t first = P->cur;
 	struct list l = { 0 };
+	int col0 = next(P)->kind == SMPL_T_DISJ_OPEN;
+	enum smpl_tok bar = col0 ? SMPL_T_DISJ_BAR : SMPL_T_EDISJ_BAR;
+	enum smpl_tok and = col0 ? SMPL_T_CONJ_AND : SMPL_T_EDISJ_AND;
 	enum smpl_tok sep = SMPL_T_EOF;
 
-	next(P);
 	push(P, &l, parse_expr(P));
-	while (at(P, SMPL_T_EDISJ_BAR) || at(P, SMPL_T_EDISJ_AND)) {
+	while (at(P, bar) || at(P, and)) {
 		if (sep != SMPL_T_EOF && peek(P)->kind != sep)
-			syntax_error(P, peek(P), "'\\|' and '\\&' mixed in "
-				     "one inline disjunction");
+			syntax_error(P, peek(P), col0 ? "'|' and '&' mixed in "
+				     "one disjunction" : "'\\|' and '\\&' "
+				     "mixed in one inline disjunction");
 		sep = next(P)->kind;
 		push(P, &l, parse_expr(P));
 	}
-	if (sep == SMPL_T_EOF && !at(P, SMPL_T_EDISJ_CLOSE))
-		expected(P, "'\\|', '\\&' or '\\)'");
-	expect(P, SMPL_T_EDISJ_CLOSE);	/* \( e \) is e, as in spatch */
-	return mk(P, sep == SMPL_T_EDISJ_BAR ? SMPL_EDISJ : SMPL_ECONJ, first,
-		  l.v, l.n);
+	if (sep == SMPL_T_EOF && (col0 || !at(P, SMPL_T_EDISJ_CLOSE)))
+		expected(P, col0 ? "'|' or '&' in column 0"
+				 : "'\\|', '\\&' or '\\)'");
+	/* \( e \) is e, as in spatch */
+	expect(P, col0 ? SMPL_T_DISJ_CLOSE : SMPL_T_EDISJ_CLOSE);
+	return mk(P, sep == bar ? SMPL_EDISJ : SMPL_ECONJ, first, l.v, l.n);
 }
 
 /* expr-nest -> '<...' expr '...>' | '<+...' expr '...+>' ; no when
@@ -755,7 +765,7 @@ static uint32_t parse_primary(struct parser *P)
 		e = parse_expr(P);
 		expect(P, SMPL_T_RPAREN);
 		return mk(P, SMPL_PAREN, first, &e, 1);
-	case SMPL_T_EDISJ_OPEN:
+	case SMPL_T_EDISJ_OPEN: case SMPL_T_DISJ_OPEN:
 		return parse_inline_disj(P);
 	case SMPL_T_NEST_OPEN: case SMPL_T_NESTP_OPEN:
 		return parse_expr_nest(P);
@@ -1329,8 +1339,10 @@ static int at_list_meta(struct parser *P, enum smpl_tok end)
 	       (after == SMPL_T_COMMA || after == end);
 }
 
+static uint32_t parse_declarator(struct parser *P);
+
 /* params -> '(' [ param { ',' param } ] ')'
- * param -> '...' | list-metavariable | type [id] */
+ * param -> '...' | list-metavariable | type [declarator] */
 static uint32_t parse_params(struct parser *P)
 {
 	uint32_t first = P->cur;
@@ -1353,8 +1365,8 @@ static uint32_t parse_params(struct parser *P)
 			continue;
 		}
 		kids[0] = parse_type(P);
-		if (at(P, SMPL_T_IDENT))
-			kids[1] = parse_ident(P);
+		if (at(P, SMPL_T_IDENT) || at(P, SMPL_T_LPAREN))
+			kids[1] = parse_declarator(P);
 		push(P, &l, mk(P, SMPL_PARAM, pf, kids, 2));
 	}
 	next(P);
@@ -1632,6 +1644,82 @@ static uint32_t parse_attribute(struct parser *P, uint8_t where)
 	N(P, n)->str = tokens_text(P, first, P->cur);
 	N(P, n)->op = where;
 	return n;
+}
+
+/* A declarator other than a name: parsed, not matched yet, so its rule
+ * warns and is skipped. */
+static void dtor_not_matched(struct parser *P, uint32_t n)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	char rl[128];
+
+	if (!r->skip)
+		smpl_warning(P->d, N(P, n)->pos, "function pointer, function "
+			     "and array declarators are not matched yet: %s "
+			     "matches nothing",
+			     rule_label(P->f, P->rule, rl, sizeof(rl)));
+	r->skip = 1;
+}
+
+static uint32_t dtor_node(struct parser *P, uint32_t first, int op,
+			  const uint32_t *kids, uint32_t nkids)
+{
+	uint32_t n = mk(P, SMPL_DTOR, first, kids, nkids);
+
+	N(P, n)->op = (uint8_t)op;
+	dtor_not_matched(P, n);
+	return n;
+}
+
+/* '(' '*'... declarator ')': `(*f)`, `(*x[2])` */
+static uint32_t parse_paren_dtor(struct parser *P)
+{
+	uint32_t first = P->cur, inner, n;
+	int ptr = 0;
+
+	next(P);
+	while (at(P, SMPL_T_STAR) && ptr < MAX_POINTERS) {
+		next(P);
+		skip_qualifiers(P);
+		ptr++;
+	}
+	enter(P);
+	inner = parse_declarator(P);
+	P->depth--;
+	expect(P, SMPL_T_RPAREN);
+	n = dtor_node(P, first, SMPL_DTOR_PTR, &inner, 1);
+	N(P, n)->flags = (uint8_t)ptr;
+	return n;
+}
+
+/* declarator -> ( name | '(' '*'... declarator ')' )
+ *		 { '(' params ')' | '[' [expr] ']' }
+ * a name alone is its ID node (`T x@p`: with a position); the others
+ * are DTOR nodes: `int (*f)(int)`, `T (*x[2])(int x)`, `char b[8]` */
+static uint32_t parse_declarator(struct parser *P)
+{
+	uint32_t first = P->cur, kids[2];
+
+	if (at(P, SMPL_T_LPAREN) && peek2(P)->kind == SMPL_T_STAR) {
+		kids[0] = parse_paren_dtor(P);
+	} else {
+		kids[0] = parse_ident(P);
+		ats_now(P, kids[0], SMPL_AT_NODE, 1);
+	}
+	while (at(P, SMPL_T_LPAREN) || at(P, SMPL_T_LBRACK)) {
+		int op = at(P, SMPL_T_LPAREN) ? SMPL_DTOR_FUNC
+					      : SMPL_DTOR_ARRAY;
+
+		if (op == SMPL_DTOR_FUNC) {
+			kids[1] = parse_params(P);
+		} else {
+			next(P);
+			kids[1] = at(P, SMPL_T_RBRACK) ? 0 : parse_expr(P);
+			expect(P, SMPL_T_RBRACK);
+		}
+		kids[0] = dtor_node(P, first, op, kids, 2);
+	}
+	return kids[0];
 }
 
 /* storage -> static | extern | typedef, then inline (dropped) */
@@ -1943,8 +2031,8 @@ static uint32_t parse_define(struct parser *P)
 
 /* expression-statement -> expr ';' ; a bare expression (it matches
  * wherever the expression is written in a statement) ends a body or a
- * branch, or comes before '...' (`y = a` `...` `f(y);`, as spatch takes
- * it) */
+ * branch, or comes before '...' or a nest (`y = a` `...` `f(y);`, `E =
+ * f(...)` `<... E == 0 ...>`, as spatch takes it) */
 static uint32_t parse_expr_stmt(struct parser *P, uint32_t first)
 {
 	uint32_t e = parse_expr(P);
@@ -1955,7 +2043,8 @@ static uint32_t parse_expr_stmt(struct parser *P, uint32_t first)
 		ats_later(P, SMPL_AT_SEMI, 0);
 		return mk(P, SMPL_EXPRSTMT, first, &e, 1);
 	}
-	if (at_seq_end(P) || at(P, SMPL_T_DOTS))
+	if (at_seq_end(P) || at(P, SMPL_T_DOTS) || at(P, SMPL_T_NEST_OPEN) ||
+	    at(P, SMPL_T_NESTP_OPEN))
 		return e;
 	syntax_error(P, peek(P), "expected ';' after expression but found %s",
 		     describe(peek(P), buf, sizeof(buf)));
@@ -2341,6 +2430,47 @@ static uint32_t parse_opt(struct parser *P)
 	return mk(P, SMPL_OPT, first, &s, 1);
 }
 
+/* Can token kind k go on with an expression that ends before it (an
+ * operator, a call's or index's bracket, '?', ';')? */
+static int continues_expr(enum smpl_tok k)
+{
+	uint8_t op;
+
+	switch (k) {
+	case SMPL_T_QUESTION: case SMPL_T_LPAREN: case SMPL_T_LBRACK:
+	case SMPL_T_DOT: case SMPL_T_ARROW: case SMPL_T_INC: case SMPL_T_DEC:
+	case SMPL_T_SEMI:
+		return 1;
+	default:
+		return binary_prec(k, &op) || assign_op(k, &op);
+	}
+}
+
+/* Is the column-0 disjunction at the cursor the first operand of an
+ * expression (`(` `A == B` `|` `A != B` `)` `- ? true : false`)?  Its
+ * branches hold no statement (no ';', brace or statement keyword), and
+ * the token after its closing ')' goes on with an expression. */
+static int disj_heads_expr(struct parser *P)
+{
+	uint32_t i;
+	int depth = 0;
+
+	for (i = P->cur; i < P->ntok; i++) {
+		enum smpl_tok k = P->tok[i].kind;
+
+		if (k == SMPL_T_SEMI || k == SMPL_T_LBRACE ||
+		    k == SMPL_T_RBRACE || (k >= SMPL_T_K_IF &&
+					   k <= SMPL_T_K_CONTINUE))
+			return 0;
+		if (k == SMPL_T_DISJ_OPEN)
+			depth++;
+		else if (k == SMPL_T_DISJ_CLOSE && !--depth)
+			return i + 1 < P->ntok &&
+			       continues_expr(P->tok[i + 1].kind);
+	}
+	return 0;
+}
+
 /* Does an expression go on from column-0 disjunction n: are its
  * branches bare expressions, and is the token after its ')', on the
  * same line, one that continues an expression?  `(` `lock@p` `|`
@@ -2407,6 +2537,10 @@ static uint32_t parse_element(struct parser *P)
 		n = parse_nest(P);
 		break;
 	case SMPL_T_DISJ_OPEN:
+		if (disj_heads_expr(P)) {
+			n = parse_stmt(P);
+			break;
+		}
 		n = parse_disj(P);
 		if (disj_goes_on(P, n))
 			n = parse_disj_expr(P, n);
@@ -2669,6 +2803,52 @@ static void set_rbody(struct parser *P)
 	r->rbody = (uint8_t)rbody_word(next(P));
 }
 
+/* extends R: every metavariable of the earlier rule R is this rule's
+ * too, inherited (R.x), as if declared `kind R.x;` (spatch does not make
+ * the rule depend on R).  Names that bind nothing (symbols, typedefs)
+ * are declared again as such; fresh identifiers are not taken. */
+static void parse_extends(struct parser *P)
+{
+	const struct smpl_token *t;
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	int32_t R;
+	uint32_t i, m;
+
+	next(P);
+	if (!at(P, SMPL_T_IDENT))
+		expected(P, "a rule name after 'extends'");
+	t = next(P);
+	R = find_rule(P, t);
+	if (R < 0) {
+		unknown_rule(P, t, "extends");
+		return;
+	}
+	if (r->nmeta)
+		syntax_error(P, t, "a second 'extends' in one rule header");
+	if (P->f->rules[R].kind != SMPL_R_CODE) {
+		r->skip = 1;
+		return;
+	}
+	for (i = 0; i < P->f->rules[R].nmeta; i++) {
+		uint32_t x = P->f->rules[R].meta0 + i;
+		int binds = smpl_mkind_binds[P->f->metas[x].kind];
+
+		if (binds == SMPL_MB_FRESH)
+			continue;
+		m = smpl_ast_meta(P->f);
+		r = &P->f->rules[P->rule];
+		r->nmeta++;
+		P->f->metas[m].kind = P->f->metas[x].kind;
+		P->f->metas[m].name = P->f->metas[x].name;
+		P->f->metas[m].pos = t->pos;
+		P->f->metas[m].flags = SMPL_MF_USED;	/* no "not used" */
+		if (binds == SMPL_MB_NONE)
+			continue;
+		P->f->metas[m].from_rule = R;
+		P->f->metas[m].from_meta = (int32_t)x;
+	}
+}
+
 /* The first word of a header is the rule's name unless it is a header
  * keyword; a kind word alone ("@expression@") is the kind. */
 static int header_name_at(struct parser *P)
@@ -2677,13 +2857,13 @@ static int header_name_at(struct parser *P)
 
 	if (!at(P, SMPL_T_IDENT) || is_word(t, "depends") ||
 	    is_word(t, "exists") || is_word(t, "forall") ||
-	    is_word(t, "disable"))
+	    is_word(t, "disable") || is_word(t, "extends"))
 		return 0;
 	return !(rbody_word(t) && peek2(P)->kind == SMPL_T_AT);
 }
 
 /* header -> '@' [name] { depends on formula | exists | forall
- *			| disable isos | rule-kind } '@' */
+ *			| disable isos | rule-kind | extends name } '@' */
 static void parse_header_items(struct parser *P)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
@@ -2714,9 +2894,11 @@ static void parse_header_items(struct parser *P)
 			parse_disable(P, &P->f->rules[P->rule]);
 		} else if (rbody_word(peek(P))) {
 			set_rbody(P);
+		} else if (is_word(peek(P), "extends")) {
+			parse_extends(P);
 		} else {
 			expected(P, "'depends on', 'exists', 'forall', "
-				    "'disable', a rule kind or '@'");
+				    "'disable', 'extends', a rule kind or '@'");
 		}
 	}
 	next(P);
@@ -3292,8 +3474,6 @@ static const char *not_matched_what(struct parser *P,
 		return "'global idexpression' metavariables";
 	else if (mv->flags & SMPL_MF_ANY)
 		return "'position any' metavariables";
-	else if (mv->flags & SMPL_MF_VIRTUAL)
-		return "virtual identifiers ('identifier virtual.x')";
 	else if (mv->cons == SMPL_CONS_SUB)
 		return "subterm constraints ('<=')";
 	else if (mv->script)
@@ -3457,13 +3637,141 @@ static void take_code(struct parser *P, uint32_t start, uint32_t end)
 	P->cur = 0;
 }
 
+/* A call's or a parameter list's comma, which node n owns as token tok:
+ * its mark does not count, since removing an argument takes a comma next
+ * to it (the matcher's arg_edits), as spatch tidies commas. */
+static int is_separator(struct parser *P, uint32_t n, uint32_t tok)
+{
+	return (N(P, n)->kind == SMPL_CALL || N(P, n)->kind == SMPL_PARAMS) &&
+	       P->tok[tok].kind == SMPL_T_COMMA;
+}
+
+/* The gap of node n that token tok, which n owns, is in: how many of
+ * its kids come before it. */
+static uint32_t gap_of(struct parser *P, uint32_t n, uint32_t tok)
+{
+	uint32_t k, c, g = 0;
+
+	for (k = 0; k < N(P, n)->nkids; k++) {
+		c = smpl_kid(P->f, n, k);
+		g += c && P->first[c] < tok;
+	}
+	return g;
+}
+
+static int is_disj_kind(enum smpl_kind k)
+{
+	return k == SMPL_DISJ || k == SMPL_CONJ || k == SMPL_EDISJ ||
+	       k == SMPL_ECONJ;
+}
+
+/* Do the tokens of node n that are not '-', with the + code between its
+ * first and last token, balance their brackets?  What a rule leaves of
+ * a node must (spatch parses it): `- printk(` `+ WARN(1,` `es);` does,
+ * `- a[` `E]` does not. */
+static int balanced_after(struct parser *P, uint32_t n)
+{
+	uint32_t i, last = P->tok_g[P->end[n] - 1];
+	int depth[3] = { 0, 0, 0 }, k;
+
+	for (i = P->tok_g[P->first[n]]; i <= last; i++) {
+		if (P->g[i].mark == SMPL_TM_MINUS)
+			continue;
+		switch (P->g[i].kind) {
+		case SMPL_T_LPAREN: depth[0]++; break;
+		case SMPL_T_RPAREN: depth[0]--; break;
+		case SMPL_T_LBRACK: depth[1]++; break;
+		case SMPL_T_RBRACK: depth[1]--; break;
+		case SMPL_T_LBRACE: depth[2]++; break;
+		case SMPL_T_RBRACE: depth[2]--; break;
+		}
+		for (k = 0; k < 3; k++)
+			if (depth[k] < 0)
+				return 0;
+	}
+	return !depth[0] && !depth[1] && !depth[2];
+}
+
+/* Node n owns tokens of different marks (seen, bits of SMPL_TM_*).  A
+ * disjunction's brackets stand for no code: it takes its first token's
+ * mark (`* x = \(kmalloc(E) \|` `  vmalloc(E)\);`).  Else n stays
+ * context and its str spells the marks of its gaps (ast.h), each gap
+ * all '-' or all context; a '*' part is not kept (its kids are reported
+ * by their own marks).  The matcher removes gaps of the kinds
+ * smpl_partial_kind names; a rule with other such nodes is skipped. */
+static void partial_marks(struct parser *P, uint32_t n, const uint32_t *owner,
+			  uint8_t seen)
+{
+	uint32_t nk = N(P, n)->nkids, i, g;
+	uint8_t *gaps = smpl_arena_alloc(&P->scratch, nk + 1);
+	char *str = smpl_arena_alloc(&P->scratch, nk + 2), rl[128];
+	struct smpl_rule *r = &P->f->rules[P->rule];
+
+	N(P, n)->mark = SMPL_CTX;
+	if (is_disj_kind(N(P, n)->kind)) {
+		N(P, n)->mark = P->tok[P->first[n]].mark == SMPL_TM_MINUS ?
+			SMPL_MINUS : P->tok[P->first[n]].mark == SMPL_TM_STAR ?
+			SMPL_STAR : SMPL_CTX;
+		return;
+	}
+	for (i = P->first[n]; i < P->end[n]; i++)
+		if (owner[i] == n && !is_separator(P, n, i))
+			gaps[gap_of(P, n, i)] |= (uint8_t)(1u << P->tok[i].mark);
+	for (g = 0; g <= nk; g++) {
+		if (gaps[g] & (gaps[g] - 1))
+			break;
+		str[g] = gaps[g] & (1u << SMPL_TM_MINUS) ? '-' : ' ';
+	}
+	if (g <= nk || nk + 1 > SMPL_GAPS_MAX) {
+		smpl_error(P->d, N(P, n)->pos, "only part of this %s is "
+			   "marked '%c'", smpl_kind_names[N(P, n)->kind],
+			   (seen & (1u << SMPL_TM_MINUS)) ? '-' : '*');
+		longjmp(P->fail, 1);
+	}
+	if (!(seen & (1u << SMPL_TM_MINUS)))
+		return;
+	if (!balanced_after(P, n)) {
+		smpl_error(P->d, N(P, n)->pos, "what stays of this %s, with "
+			   "the '+' code inside it, does not balance its "
+			   "brackets", smpl_kind_names[N(P, n)->kind]);
+		longjmp(P->fail, 1);
+	}
+	N(P, n)->str = smpl_ast_str(P->f, str, nk + 1);
+	if (smpl_partial_kind(N(P, n)->kind) || r->skip)
+		return;
+	r->skip = 1;
+	smpl_warning(P->d, N(P, n)->pos, "only part of this %s is marked "
+		     "'-', which is not matched yet: %s matches nothing",
+		     smpl_kind_names[N(P, n)->kind],
+		     rule_label(P->f, P->rule, rl, sizeof(rl)));
+}
+
+/* The mark all the kids of n have, else context. */
+static uint8_t kids_mark(struct parser *P, uint32_t n)
+{
+	uint32_t k, c;
+	int mark = -1;
+
+	for (k = 0; k < N(P, n)->nkids; k++) {
+		c = smpl_kid(P->f, n, k);
+		if (c && mark >= 0 && N(P, c)->mark != mark)
+			return SMPL_CTX;
+		if (c)
+			mark = N(P, c)->mark;
+	}
+	return mark < 0 ? SMPL_CTX : (uint8_t)mark;
+}
+
 /* Each node's mark is that of the tokens it owns: those in its range not
- * taken by a kid (kids are older, so they claim theirs first). */
+ * taken by a kid (kids are older, so they claim theirs first); see
+ * partial_marks for a node whose tokens differ. */
 static void compute_marks(struct parser *P)
 {
 	uint32_t nn = P->f->nnodes, n, i;
 	uint32_t *owner = smpl_arena_alloc(&P->scratch,
 					   P->ntok * sizeof(*owner));
+
+	P->owner = owner;
 	uint8_t *seen = smpl_arena_alloc(&P->scratch, nn - P->node0);
 
 	for (n = P->node0; n < nn; n++)
@@ -3473,17 +3781,15 @@ static void compute_marks(struct parser *P)
 	for (i = 0; i + 1 < P->ntok; i++) {
 		uint8_t bit = (uint8_t)(1u << P->tok[i].mark);
 
-		if (owner[i])
+		if (owner[i] && !is_separator(P, owner[i], i))
 			seen[owner[i] - P->node0] |= bit;
 	}
 	for (n = P->node0; n < nn; n++) {
 		uint8_t s = seen[n - P->node0];
 
 		if (s & (s - 1)) {
-			smpl_error(P->d, N(P, n)->pos, "only part of this %s "
-				   "is marked '%c'", smpl_kind_names[N(P, n)->kind],
-				   (s & (1u << SMPL_TM_MINUS)) ? '-' : '*');
-			longjmp(P->fail, 1);
+			partial_marks(P, n, owner, s);
+			continue;
 		}
 		N(P, n)->mark = (s & (1u << SMPL_TM_MINUS)) ? SMPL_MINUS :
 				(s & (1u << SMPL_TM_STAR)) ? SMPL_STAR : SMPL_CTX;
@@ -3502,6 +3808,12 @@ static void compute_marks(struct parser *P)
 		if (h == b)
 			N(P, n)->mark = h;
 	}
+	/* so does a parameter or a declarator that owns no token: `-
+	 * int (*f)(int);` removes its (*f)(int) too */
+	for (n = P->node0; n < nn; n++)
+		if ((N(P, n)->kind == SMPL_PARAM || N(P, n)->kind == SMPL_DTOR) &&
+		    !seen[n - P->node0])
+			N(P, n)->mark = kids_mark(P, n);
 }
 
 /* Code tokens + code may not attach to: dots, nests, when clauses and
@@ -3601,6 +3913,19 @@ static uint32_t anchor_at(struct parser *P, uint32_t tok, int after)
 	return best;
 }
 
+/* + code right after token tok, a '-' token of a node that is partly
+ * '-' and not matched (`- f(int x, int y) {` `+ f(int x) {` `...` `}`):
+ * that node, so that the rule, skipped, still compiles; 0 otherwise. */
+static uint32_t gap_anchor(struct parser *P, uint32_t tok)
+{
+	uint32_t n = P->owner[tok];
+
+	if (!n || !N(P, n)->str || P->tok[tok].mark != SMPL_TM_MINUS ||
+	    smpl_partial_kind(N(P, n)->kind))
+		return 0;
+	return n;
+}
+
 /* + code may use what the match binds, what another rule bound, and
  * fresh identifiers. */
 static void check_plus_meta(struct parser *P, const struct smpl_token *t,
@@ -3679,6 +4004,8 @@ static void attach_plus(struct parser *P, const uint8_t *ok, uint32_t g0,
 		anchor = anchor_at(P, q, 0);
 		where = SMPL_PLUS_BEFORE;
 	}
+	if (!anchor && q > 0)
+		anchor = gap_anchor(P, q - 1);
 	if (!anchor) {
 		smpl_error(P->d, P->g[g0].pos, "'+' code has nothing to "
 			   "attach to: it needs a context or '-' statement "
@@ -3880,16 +4207,23 @@ static const char *rule_label(const struct smpl_file *f, uint32_t r,
 }
 
 /* The first skipped rule that formula n names, or -1. */
-static int32_t skipped_dep(const struct smpl_file *f, uint32_t n)
+/* Is rule r not run, or are its matches those a script may drop? */
+static int not_run(const struct parser *P, uint32_t r)
 {
+	return P->f->rules[r].skip || (r < P->nfiltered && P->filtered[r]);
+}
+
+static int32_t skipped_dep(const struct parser *P, uint32_t n)
+{
+	const struct smpl_file *f = P->f;
 	const struct smpl_node *d = &f->nodes[n];
 	uint32_t i;
 
 	if (d->kind == SMPL_DEPNAME)
-		return d->op == SMPL_DEP_RULE && f->rules[d->meta].skip
+		return d->op == SMPL_DEP_RULE && not_run(P, (uint32_t)d->meta)
 			? d->meta : -1;
 	for (i = 0; i < d->nkids; i++) {
-		int32_t r = skipped_dep(f, smpl_kid(f, n, i));
+		int32_t r = skipped_dep(P, smpl_kid(f, n, i));
 
 		if (r >= 0)
 			return r;
@@ -3902,33 +4236,80 @@ static void skip_dependents(struct parser *P)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
 	char a[64], b[64];
-	int32_t s = r->depends ? skipped_dep(P->f, r->depends) : -1;
+	int32_t s = r->depends ? skipped_dep(P, r->depends) : -1;
 	uint32_t i;
 
 	for (i = r->meta0; s < 0 && i < r->meta0 + r->nmeta; i++)
 		if (P->f->metas[i].from_rule >= 0 &&
-		    P->f->rules[P->f->metas[i].from_rule].skip)
+		    not_run(P, (uint32_t)P->f->metas[i].from_rule))
 			s = P->f->metas[i].from_rule;
 	if (s < 0 || r->kind != SMPL_R_CODE)
 		return;
 	r->skip = 1;
-	smpl_warning(P->d, r->pos, "%s skipped: it needs %s, which is not "
-		     "run", rule_label(P->f, P->rule, a, sizeof(a)),
-		     rule_label(P->f, (uint32_t)s, b, sizeof(b)));
+	smpl_warning(P->d, r->pos, "%s skipped: it needs %s, %s",
+		     rule_label(P->f, P->rule, a, sizeof(a)),
+		     rule_label(P->f, (uint32_t)s, b, sizeof(b)),
+		     P->f->rules[s].skip ? "which is not run" :
+		     "whose matches a script may drop (include_match)");
+}
+
+static int has_word(const char *s, size_t n, const char *w)
+{
+	size_t k = strlen(w), i;
+
+	for (i = 0; i + k <= n; i++)
+		if (!memcmp(s + i, w, k))
+			return 1;
+	return 0;
+}
+
+/* A script whose code calls include_match may drop matches of the rules
+ * it takes metavariables from (`f << r.f;`): the rules after it that
+ * need those are skipped (their matches would not be spatch's).  The
+ * declarations are read as tokens: NAME << RULE . NAME. */
+static void note_filter(struct parser *P, uint32_t from, uint32_t atat)
+{
+	const struct smpl_token *code = &P->tok[atat + 1];
+	uint32_t i;
+	int32_t r;
+
+	if (P->tok[atat].kind != SMPL_T_ATAT || code->kind != SMPL_T_RAW ||
+	    !has_word(code->text, code->len, "include_match"))
+		return;
+	for (i = from; i + 2 < atat; i++) {
+		if (P->tok[i].kind != SMPL_T_SHL ||
+		    P->tok[i + 2].kind != SMPL_T_DOT ||
+		    (r = find_rule(P, &P->tok[i + 1])) < 0)
+			continue;
+		if ((uint32_t)r >= P->nfiltered) {
+			uint32_t n = P->f->nrules;
+
+			P->filtered = realloc(P->filtered, n);
+			if (!P->filtered)
+				abort();
+			memset(P->filtered + P->nfiltered, 0, n - P->nfiltered);
+			P->nfiltered = n;
+		}
+		P->filtered[r] = 1;
+	}
 }
 
 static void parse_script(struct parser *P)
 {
 	const struct smpl_token *lang = &P->tok[P->cur + 2];
 
+	uint32_t from;
+
 	parse_script_header(P);
 	smpl_warning(P->d, P->f->rules[P->rule].pos, "%.*s rule skipped: "
 		     "gcc-smpl does not run %.*s code",
 		     (int)P->tok[P->rule_at + 1].len,
 		     P->tok[P->rule_at + 1].text, (int)lang->len, lang->text);
+	from = P->cur;
 	while (!at(P, SMPL_T_ATAT) && !at(P, SMPL_T_EOF) &&
 	       !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_OPEN)))
 		next(P);
+	note_filter(P, from, P->cur);
 	P->gi = body_end(P, P->cur);
 }
 
@@ -3998,6 +4379,10 @@ void smpl_parse(struct smpl_file *f, const struct smpl_tokens *toks,
 			smpl_arena_free(&P.scratch);
 			continue;
 		}
+		if (t->kind == SMPL_T_RAW) {	/* a #spatch line */
+			P.gi++;
+			continue;
+		}
 		P.tok = (struct smpl_token *)P.g;
 		P.ntok = P.ng;
 		P.cur = P.gi;
@@ -4017,4 +4402,5 @@ void smpl_parse(struct smpl_file *f, const struct smpl_tokens *toks,
 	free(P.first);
 	free(P.end);
 	free(P.height);
+	free(P.filtered);
 }

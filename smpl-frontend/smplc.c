@@ -6,6 +6,9 @@
  *   smplc --tokens RULE.cocci           print the lexer's tokens
  *   smplc --hash FILE                   print the content hash (hash=)
  *
+ * -D NAME sets a virtual name; -D NAME=VALUE is the value of `identifier
+ * virtual.NAME` (as a #spatch line's -D in the file).
+ *
  * Exit status: 0 success, 1 a bad rule or compiled file, 2 bad usage or
  * an unreadable file. */
 #include <ctype.h>
@@ -59,11 +62,14 @@ static int is_name(const char *s)
 	return 1;
 }
 
+/* NAME, or NAME=VALUE (the value of `identifier virtual.NAME`) */
 static int add_define(struct options *o, const char *name)
 {
-	char msg[300];
+	char msg[300], *eq = strchr(name, '='), head[256];
 
-	if (!is_name(name)) {
+	snprintf(head, sizeof(head), "%.*s",
+		 (int)(eq ? eq - name : (long)strlen(name)), name);
+	if (!is_name(head)) {
 		snprintf(msg, sizeof(msg), "-D needs a virtual name, not '%s'",
 			 name);
 		return bad_usage(msg, NULL);
@@ -132,12 +138,35 @@ static char *read_input(const char *path, size_t *len)
 	return text;
 }
 
+/* Is there an `identifier virtual.NAME` for -D NAME=VALUE (def)? */
+static int has_virtual_meta(const struct smpl_file *f, const char *def)
+{
+	size_t n = (size_t)(strchr(def, '=') - def);
+	uint32_t m;
+
+	for (m = 0; m < f->nmetas; m++)
+		if ((f->metas[m].flags & SMPL_MF_VIRTUAL) &&
+		    strlen(smpl_str(f, f->metas[m].name)) == n &&
+		    !strncmp(smpl_str(f, f->metas[m].name), def, n))
+			return 1;
+	return 0;
+}
+
 static void warn_defines(const struct options *o, const struct smpl_file *f)
 {
 	int i;
 	uint32_t v;
 
 	for (i = 0; i < o->ndefines; i++) {
+		if (strchr(o->defines[i], '=')) {
+			if (!has_virtual_meta(f, o->defines[i]))
+				fprintf(stderr, "%s: warning: -D %s: no "
+					"'identifier virtual.%.*s' in this "
+					"file\n", o->input, o->defines[i],
+					(int)(strchr(o->defines[i], '=') -
+					      o->defines[i]), o->defines[i]);
+			continue;
+		}
 		for (v = 0; v < f->nvirtuals; v++)
 			if (!strcmp(smpl_str(f, f->virtuals[v]), o->defines[i]))
 				break;

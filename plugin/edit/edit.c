@@ -325,7 +325,10 @@ static void before_inline(struct plan *p, const struct edit_req *r,
 	uint32_t at = l->a;
 
 	if (text_after(p, l->b) || after_label(p, l)) {
-		asprintf(&t, "%s ", one);
+		size_t n = strlen(one);	/* "get(t)[" before E: no blank */
+
+		asprintf(&t, n && strchr("([", one[n - 1]) ? "%s" : "%s ",
+			 one);
 	} else {
 		asprintf(&t, " %s", one);
 		at = blank_back(p, l->a);

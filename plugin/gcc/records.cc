@@ -62,13 +62,18 @@ const char *records_seen_name(const struct match_edit *e)
 }
 
 /* The tokens that must stand where e goes: those of the text when the
- * compilation can read it; else (distcc on another host) the identifier
- * the compiler saw there. */
+ * compilation can read it (none when e starts in blanks: the part of a
+ * partly removed expression after what it keeps, ` ? 1 : 0` of `a == b
+ * ? 1 : 0`; its first name, elsewhere on the line, would move it there);
+ * else (distcc on another host) the identifier the compiler saw there. */
 static const char *edit_expect(const struct match_edit *e,
 			       struct edit_src *src, char **own)
 {
 	*own = src ? edit_src_tokens_at(src, e->range.line, e->range.col, 4)
 		   : NULL;
+	if (!*own && src && edit_src_offset(src, e->range.line,
+					    e->range.col) != UINT32_MAX)
+		return "";
 	return *own ? *own : records_seen_name(e);
 }
 

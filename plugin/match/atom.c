@@ -574,6 +574,32 @@ static void restore(struct match_atoms *a, const struct mark *m)
 	a->ndefer = m->ndefer;
 }
 
+/* The range of call x's arguments [j, k) that a `...` matches, for its
+ * edits (`f(` `- ...,` `3)`); when it matches none, the empty range
+ * where they would be: before argument j, or before the call's ')'. */
+static struct match_range args_range(const struct match_expr *x, uint32_t j,
+				     uint32_t k)
+{
+	struct match_range r = x->range;
+
+	if (j < k) {
+		r = x->kids[j]->range;
+		r.end_line = x->kids[k - 1]->range.end_line;
+		r.end_col = x->kids[k - 1]->range.end_col;
+		return r;
+	}
+	if (j < x->nkids) {
+		r.line = x->kids[j]->range.line;
+		r.col = x->kids[j]->range.col;
+	} else {
+		r.line = r.end_line;
+		r.col = r.end_col > 1 ? r.end_col - 1 : r.end_col;
+	}
+	r.end_line = r.line;
+	r.end_col = r.col;
+	return r;
+}
+
 /* Pattern arguments [i, n) against x's kids [j, x->nkids): the number
  * of ways they match.  With `...` among them there may be several
  * (`f(..., E, ...)`): every way is taken, as spatch does, and keeps its
@@ -588,8 +614,16 @@ static uint32_t margs(struct match_atoms *a, uint32_t p, uint32_t i,
 	if (i == n)
 		return j == x->nkids;
 	if (is_edots(a, kid(a, p, i))) {
-		for (k = j; k <= x->nkids; k++)
-			ways += margs(a, p, i + 1, x, k);
+		for (k = j; k <= x->nkids; k++) {
+			uint32_t h = a->nhits, w;
+			struct match_range r = args_range(x, j, k);
+
+			hit(a, kid(a, p, i), &r);
+			w = margs(a, p, i + 1, x, k);
+			if (!w)
+				a->nhits = h;
+			ways += w;
+		}
 		return ways;
 	}
 	if (j == x->nkids)
@@ -699,8 +733,9 @@ static int mchain(struct match_atoms *a, uint32_t q, uint8_t op,
 }
 
 /* `E || ...` (or `... || E`, and with &&): E is any operand of the
- * chain, as spatch matches it (`n || q == NULL` too), or the whole
- * expression, a chain of one (`!p || ...` matches `!p`). */
+ * chain, as spatch matches it (`n || q == NULL` too), and a chain of
+ * one is E alone (`if ((x == NULL) || ...) S` matches `if (x == NULL)`,
+ * as in spatch). */
 static int mdots_chain(struct match_atoms *a, uint32_t p,
 		       const struct match_expr *x)
 {
@@ -2375,12 +2410,37 @@ static void inner_occurrences(struct match_atoms *a, uint32_t p,
 	memcpy(a->cur, outer, a->nmeta * sizeof(a->cur[0]));
 }
 
+/* The occurrences of bare expression p inside a statement, whose hits
+ * start at `from`, each bound its metavariables (occurrences): the
+ * match keeps their bindings when they all agree (so that a later rule
+ * inherits them: irqf_oneshot.cocci's `position p != r1.p`); else only
+ * the first occurrence, with its bindings (the others are not matched
+ * here, where spatch matches each apart: one environment per atom). */
+static void keep_bindings(struct match_atoms *a, uint32_t p, uint32_t from)
+{
+	const struct match_env *first = NULL;
+	uint32_t j;
+
+	for (j = from; j < a->nhits; j++) {
+		if (a->hits[j].pat != p)
+			continue;
+		if (!first) {
+			first = a->hits[j].env;
+		} else if (a->hits[j].env != first) {
+			a->nhits = j;
+			break;
+		}
+	}
+	if (first)
+		memcpy(a->cur, first->v, a->nmeta * sizeof(a->cur[0]));
+}
+
 /* A bare expression pattern at node n: the whole expression of a
  * statement, a condition (with the isomorphisms of conditions), a return
  * value or an initializer; failing that, every outermost occurrence
- * inside it, each with its own bindings, as spatch matches an
- * expression wherever it is written (call arguments, operands, right
- * sides). */
+ * inside it, as spatch matches an expression wherever it is written
+ * (call arguments, operands, right sides), with the bindings they agree
+ * on (keep_bindings). */
 static int mexpr_node(struct match_atoms *a, uint32_t p,
 		      const struct match_node *n)
 {
@@ -2410,6 +2470,8 @@ static int mexpr_node(struct match_atoms *a, uint32_t p,
 	}
 	for (i = 0; i < n->expr->nkids; i++)
 		k += occurrences(a, p, n->expr->kids[i]);
+	if (k)
+		keep_bindings(a, p, m.nhits);
 	return k > 0;
 }
 
@@ -2920,21 +2982,172 @@ static void edits_around(struct match_atoms *a, const struct match_node *n,
 #undef GAP_EMPTY
 }
 
+/* The end of the hits of the occurrence hit i starts: the next hit of
+ * the same pattern node (a nest's next occurrence), or the last. */
+static uint32_t occurrence_end(const struct match_atoms *a, uint32_t i)
+{
+	uint32_t j;
+
+	for (j = i + 1; j < a->nhits && a->hits[j].pat != a->hits[i].pat; j++)
+		;
+	return j;
+}
+
+static int range_inside(const struct match_range *in,
+			const struct match_range *r)
+{
+	return !pos_before(in->line, in->col, r->line, r->col) &&
+	       !pos_before(r->end_line, r->end_col, in->end_line, in->end_col);
+}
+
+/* Is hit j an argument that goes out of the call p stays in: `-` and
+ * no + code in its place? */
+static int removed_arg(const struct match_atoms *a, uint32_t p, uint32_t j)
+{
+	uint32_t q = a->hits[j].pat;
+
+	return a->p->parent[q] == p && q != kid(a, p, 0) &&
+	       nd(a, q)->mark == SMPL_MINUS && !a->p->plus_head[q];
+}
+
+/* The range that removes call x's arguments [c0, c1] with one comma
+ * next to them: the one after when an argument that stays follows,
+ * else the one before, else none (all go). */
+static struct match_range run_range(const struct match_expr *x, uint32_t c0,
+				    uint32_t c1, const uint8_t *gone)
+{
+	struct match_range r = x->kids[c0]->range;
+	const struct match_range *e = &x->kids[c1]->range;
+
+	if (c1 + 1 < x->nkids) {
+		r.end_line = x->kids[c1 + 1]->range.line;
+		r.end_col = x->kids[c1 + 1]->range.col;
+	} else if (c0 > 1 && !gone[c0 - 1]) {
+		r.line = x->kids[c0 - 1]->range.end_line;
+		r.col = x->kids[c0 - 1]->range.end_col;
+		r.end_line = e->end_line;
+		r.end_col = e->end_col;
+	} else {
+		r.end_line = e->end_line;
+		r.end_col = e->end_col;
+	}
+	return r;
+}
+
+/* A call that stays, hit i, some of whose arguments go (`f(...,` `- b,`
+ * `c)`, `f(` `- ...,` `3)`): each run of removed arguments goes with one
+ * comma next to it, whatever the marks of the rule's commas, as spatch
+ * tidies them.  Marks the hits of removed arguments done.  An argument
+ * the code writes in parentheses has a range without them: no edit
+ * then, rather than one that leaves a parenthesis. */
+static void arg_edits(struct match_atoms *a, const struct match_node *n,
+		      uint32_t i, uint8_t *done, const struct match_edit ***v,
+		      uint32_t *nv, uint32_t *cap)
+{
+	const struct hit *h = &a->hits[i];
+	const struct match_expr *x = h->x;
+	uint32_t end = occurrence_end(a, i), j, c, c1, any = 0;
+	uint8_t *gone;
+
+	if (!x || x->kind != MATCH_E_CALL || nd(a, h->pat)->mark == SMPL_MINUS)
+		return;
+	gone = calloc(x->nkids, 1);
+	if (!gone)
+		abort();
+	for (j = i + 1; j < end; j++) {
+		if (!removed_arg(a, h->pat, j))
+			continue;
+		done[j] = 1;
+		for (c = 1; c < x->nkids; c++)
+			if (range_inside(&x->kids[c]->range, &a->hits[j].range))
+				any |= gone[c] = 1;
+	}
+	for (c = 1; c < x->nkids; c++)
+		if (x->kids[c]->flags & MATCH_EF_PARENS)
+			any = 0;
+	for (c = 1; any && c < x->nkids; c = c1 + 1) {
+		struct hit g = *h;
+
+		for (c1 = c; gone[c] && c1 + 1 < x->nkids && gone[c1 + 1]; c1++)
+			;
+		if (!gone[c])
+			continue;
+		g.x = NULL;
+		g.range = run_range(x, c, c1, gone);
+		add_edit(a, n, &g, MATCH_ED_REMOVE, 0, v, nv, cap);
+	}
+	free(gone);
+}
+
+/* Hit i of a node only part of whose tokens the rule removes (`-
+ * printk(` `es);`, `- t[` `+ get(t)[` `E]`): its gaps marked '-' go (the text
+ * between its kids' hits, or before the first, after the last); its kids
+ * are removed or kept by their own marks.  Without a kid's hit (an
+ * isomorphism matched the node without it), no edit. */
+static void gap_edits(struct match_atoms *a, const struct match_node *n,
+		      uint32_t i, const struct match_edit ***v, uint32_t *nv,
+		      uint32_t *cap)
+{
+	const struct hit *h = &a->hits[i];
+	const char *gaps = smpl_str(a->f, nd(a, h->pat)->str);
+	uint32_t nk = nd(a, h->pat)->nkids, end = occurrence_end(a, i), k, j;
+	uint32_t kh[SMPL_GAPS_MAX];
+
+	if (!*gaps || nk >= SMPL_GAPS_MAX || strlen(gaps) != nk + 1)
+		return;
+	for (k = 0; k < nk; k++) {
+		for (j = i + 1; j < end && a->hits[j].pat != kid(a, h->pat, k);
+		     j++)
+			;
+		if (j == end)
+			return;
+		kh[k] = j;
+	}
+	for (k = 0; k <= nk; k++) {
+		struct hit g = *h;
+
+		if (gaps[k] != '-')
+			continue;
+		g.x = NULL;
+		if (k) {
+			g.range.line = a->hits[kh[k - 1]].range.end_line;
+			g.range.col = a->hits[kh[k - 1]].range.end_col;
+		}
+		if (k < nk) {
+			g.range.end_line = a->hits[kh[k]].range.line;
+			g.range.end_col = a->hits[kh[k]].range.col;
+		}
+		if (pos_before(g.range.line, g.range.col, g.range.end_line,
+			       g.range.end_col))
+			add_edit(a, n, &g, MATCH_ED_REMOVE, 0, v, nv, cap);
+	}
+}
+
 /* The edits of the hits since `from`, on node n. */
 static void edits_of_hits(struct match_atoms *a, uint32_t from,
 			  const struct match_node *n,
 			  const struct match_edit ***v, uint32_t *nv)
 {
 	uint32_t i, cap = 0, isl[MAX_ISLANDS];
+	uint8_t *done = calloc(a->nhits + 1, 1);
 
 	*v = NULL;
 	*nv = 0;
+	if (!done)
+		abort();
+	for (i = from; i < a->nhits; i++) {
+		arg_edits(a, n, i, done, v, nv, &cap);
+		if (nd(a, a->hits[i].pat)->mark == SMPL_CTX &&
+		    nd(a, a->hits[i].pat)->nkids &&
+		    smpl_partial_kind(nd(a, a->hits[i].pat)->kind))
+			gap_edits(a, n, i, v, nv, &cap);
+	}
 	for (i = from; i < a->nhits; i++) {
 		uint32_t p = a->hits[i].pat, pl;
 		int minus = mark_top(a, p, SMPL_MINUS), replaced = 0;
-		int nisl = minus ? islands(a, from, i, isl) : 0;
+		int nisl = minus && !done[i] ? islands(a, from, i, isl) : 0;
 
-		if (nisl < 0)
+		if (nisl < 0 || done[i])
 			continue;	/* no edit rather than a wrong one */
 		if (nisl > 0) {
 			edits_around(a, n, i, isl, (uint32_t)nisl, v, nv, &cap);
@@ -2962,6 +3175,7 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 			add_edit(a, n, &a->hits[i], MATCH_ED_REPORT, 0,
 				 v, nv, &cap);
 	}
+	free(done);
 }
 
 static void load_env(struct match_atoms *a, const struct match_env *in)

@@ -184,6 +184,7 @@ static struct match_expr *primary(struct match_creader *P)
 	cp_expect(P, "(");
 	e = cp_expr(P);
 	cp_expect(P, ")");
+	e->flags |= MATCH_EF_PARENS;
 	return e;
 }
 

@@ -203,6 +203,28 @@ static void cross(const struct smpl_file *f, const struct smpl_rule *r,
 	*s = ns;
 }
 
+/* The values of the rule's virtual identifiers (`identifier
+ * virtual.x`, -D x=VALUE: the front end keeps VALUE as the constraint
+ * `= {VALUE}`); 0 when one has none: the rule does not run, as in
+ * spatch. */
+static int virtual_values(const struct smpl_file *f,
+			  const struct smpl_rule *r, struct match_val *v)
+{
+	uint32_t i;
+
+	for (i = 0; i < r->nmeta; i++) {
+		const struct smpl_meta *m = &f->metas[r->meta0 + i];
+
+		if (!(m->flags & SMPL_MF_VIRTUAL))
+			continue;
+		if (m->cons != SMPL_CONS_EQ || m->ncons != 1)
+			return 0;
+		v[i].kind = MATCH_V_STR;
+		v[i].s = smpl_str(f, f->nodes[f->kids[m->cons0]].str);
+	}
+	return 1;
+}
+
 static void make_seeds(const struct smpl_file *f, uint32_t rule,
 		       const struct match_out *out, struct seeds *s)
 {
@@ -213,7 +235,8 @@ static void make_seeds(const struct smpl_file *f, uint32_t rule,
 	s->v = NULL;
 	s->n = s->cap = 0;
 	s->width = r->nmeta;
-	seed_add(s, none);
+	if (virtual_values(f, r, none))
+		seed_add(s, none);
 	free(none);
 	for (i = 0; i < r->nmeta; i++) {
 		int32_t R = f->metas[r->meta0 + i].from_rule;

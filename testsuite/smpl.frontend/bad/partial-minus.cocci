@@ -3,4 +3,4 @@ expression x, y;
 @@
 - foo(x,
   y);
-//! 4:3: error: only part of this call is marked '-'
+//! 4:3: error: what stays of this call, with the '+' code inside it, does not balance its brackets

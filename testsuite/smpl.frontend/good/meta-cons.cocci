@@ -27,5 +27,5 @@ i
 @expression@
 @@
 h(1)
-//! 8:20: warning: virtual identifiers ('identifier virtual.x') are not matched yet: rule 'r' matches nothing
+//! 9:22: warning: list lengths ('[n]') are not matched yet: rule 'r' matches nothing
 //! 14:12: warning: subterm constraints ('<=') are not matched yet: rule 's' matches nothing

@@ -1,0 +1,7 @@
+@@
+expression x;
+@@
+  if (
+- x == 0
++ !x
+  || ...) return ...;

@@ -1,0 +1,25 @@
+// Declarators other than a name (a function pointer, a function, an
+// array; in parameters too) and a type alone as a pattern: parsed, not
+// matched yet (each rule is skipped with a warning).
+@@
+type T;
+identifier x;
+@@
+T (*x[2])(
+- int
++ char
+  x);
+
+@@
+identifier f, cb;
+@@
+- int (*f)(int (*cb)(void *), long);
+
+@@
+typedef LPINT;
+@@
+- LPINT
++ int *
+//! 8:5: warning: function pointer, function and array declarators are not matched yet: rule 1 matches nothing
+//! 16:7: warning: function pointer, function and array declarators are not matched yet: rule 2 matches nothing
+//! 21:3: warning: a type alone as a pattern is not matched yet: rule 3 matches nothing
