@@ -949,7 +949,9 @@ static void partial_note(struct dump *d, uint32_t n)
 {
 	const struct smpl_node *p = nd(d, n);
 
-	if (p->str && !is_expr(p->kind) && p->kind != SMPL_STMTMETA)
+	if (p->str && !is_expr(p->kind) && p->kind != SMPL_STMTMETA &&
+	    p->kind != SMPL_DIRECTIVE && p->kind != SMPL_PUNCT &&
+	    p->kind != SMPL_TYPE)	/* their str is their text */
 		fprintf(d->out, "  // gaps \"%s\"", str(d, p->str));
 }
 

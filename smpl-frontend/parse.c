@@ -3736,7 +3736,8 @@ static void partial_marks(struct parser *P, uint32_t n, const uint32_t *owner,
 			   "brackets", smpl_kind_names[N(P, n)->kind]);
 		longjmp(P->fail, 1);
 	}
-	N(P, n)->str = smpl_ast_str(P->f, str, nk + 1);
+	if (!N(P, n)->str)	/* not over a node's own text (a type's) */
+		N(P, n)->str = smpl_ast_str(P->f, str, nk + 1);
 	if (smpl_partial_kind(N(P, n)->kind) || r->skip)
 		return;
 	r->skip = 1;

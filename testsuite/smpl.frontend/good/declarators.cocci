@@ -20,6 +20,6 @@ typedef LPINT;
 @@
 - LPINT
 + int *
-//! 8:5: warning: function pointer, function and array declarators are not matched yet: rule 1 matches nothing
-//! 16:7: warning: function pointer, function and array declarators are not matched yet: rule 2 matches nothing
-//! 21:3: warning: a type alone as a pattern is not matched yet: rule 3 matches nothing
+//! 8:1: warning: function pointer declarators are not matched yet: rule 1 matches nothing
+//! 16:16: warning: function pointer, function and array declarators are not matched yet: rule 2 matches nothing
+//! 21:3: warning: types alone are not matched yet: rule 3 matches nothing
