@@ -1385,34 +1385,35 @@ static uint32_t parse_fname(struct parser *P)
 	return n;
 }
 
-/* function -> [storage] [type] name params block */
-static uint32_t parse_func(struct parser *P, uint32_t first, uint8_t store,
-			   uint32_t type)
+/* function -> [storage] [type] name params block
+ * prototype -> [storage] type name params ';' */
+static uint32_t parse_fn(struct parser *P, uint32_t first, uint8_t store,
+			 uint32_t type, int proto)
 {
 	uint32_t kids[4], n;
 
 	kids[0] = type;
 	kids[1] = parse_fname(P);
 	kids[2] = parse_params(P);
-	kids[3] = parse_block(P);
-	n = mk(P, SMPL_FUNC, first, kids, 4);
+	if (proto)
+		expect_semi(P, "a function prototype");
+	else
+		kids[3] = parse_block(P);
+	n = mk(P, proto ? SMPL_PROTO : SMPL_FUNC, first, kids, proto ? 3 : 4);
 	N(P, n)->op = store;
 	return n;
 }
 
-/* prototype -> [storage] type name params ';' */
+static uint32_t parse_func(struct parser *P, uint32_t first, uint8_t store,
+			   uint32_t type)
+{
+	return parse_fn(P, first, store, type, 0);
+}
+
 static uint32_t parse_proto(struct parser *P, uint32_t first, uint8_t store,
 			    uint32_t type)
 {
-	uint32_t kids[3], n;
-
-	kids[0] = type;
-	kids[1] = parse_fname(P);
-	kids[2] = parse_params(P);
-	expect_semi(P, "a function prototype");
-	n = mk(P, SMPL_PROTO, first, kids, 3);
-	N(P, n)->op = store;
-	return n;
+	return parse_fn(P, first, store, type, 1);
 }
 
 /* At a name (with a position or not) followed by '(': the kind of the
@@ -1748,8 +1749,6 @@ static uint32_t parse_array(struct parser *P)
 	expect(P, SMPL_T_RBRACK);
 	return mk(P, SMPL_ARRAY, first, &e, 1);
 }
-
-static uint32_t parse_array(struct parser *P);
 
 /* '(' '*' name { '[' [expr] ']' } ')' params: a function pointer (an
  * array of them); its arrays go on l, its PARAMS in *params */
