@@ -2322,7 +2322,6 @@ static void resolve_inherited(struct parser *P, uint32_t m,
 static int kind_not_matched(int kind)
 {
 	switch (kind) {
-	case SMPL_M_UNOP:	/* spatch 1.1.1 has none to compare with */
 	case SMPL_M_INITIALIZER: case SMPL_M_INITLIST: case SMPL_M_STMTLIST:
 	case SMPL_M_PARAM: case SMPL_M_PARAMLIST: case SMPL_M_FIELD:
 	case SMPL_M_FIELDLIST: case SMPL_M_DECLARATION: case SMPL_M_FORMAT:

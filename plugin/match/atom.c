@@ -4,6 +4,7 @@
  * matched.  An if pattern with plain arms is one atom too: its arms are
  * followed along the true and false edges.  Paths, dots and quantifiers
  * are ctl.c's. */
+#include <ctype.h>
 #include <regex.h>
 #include <stdlib.h>
 #include <string.h>
@@ -2135,10 +2136,47 @@ static int mark_top(const struct match_atoms *a, uint32_t p, int mark)
 	return nd(a, p)->mark == mark && (!up || nd(a, up)->mark != mark);
 }
 
-/* Two + tokens are separated by a space when they are in the rule. */
+static void print_ptok_text(const struct match_atoms *a,
+			    const struct match_val *cur,
+			    const struct smpl_ptok *t, FILE *out);
+
+/* Does + token t, as instantiated, start with a name, a number or a
+ * '(': nothing that could glue to an operator before it? */
+static int starts_operand(const struct match_atoms *a,
+			  const struct match_val *cur,
+			  const struct smpl_ptok *t)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	int c;
+
+	if (!f)
+		abort();
+	print_ptok_text(a, cur, t, f);
+	fclose(f);
+	c = len ? (unsigned char)buf[0] : 0;
+	free(buf);
+	return isalnum(c) || c == '_' || c == '(';
+}
+
+/* A unary operator metavariable's value. */
+static int is_unop(const struct match_atoms *a, const struct smpl_ptok *t)
+{
+	return t->meta >= 0 &&
+	       (uint32_t)t->meta - a->r->meta0 < a->nmeta &&
+	       a->f->metas[t->meta].kind == SMPL_M_UNOP;
+}
+
+/* Two + tokens are separated by a space when they are in the rule, but
+ * a unary operator metavariable sticks to its operand (`u E` must be
+ * written with one), as spatch prints unary operators. */
 static int space_between(const struct match_atoms *a,
+			 const struct match_val *cur,
 			 const struct smpl_ptok *prev, const struct smpl_ptok *t)
 {
+	if (is_unop(a, prev) && starts_operand(a, cur, t))
+		return 0;
 	return t->col != prev->col + strlen(smpl_str(a->f, prev->str));
 }
 
@@ -2247,6 +2285,24 @@ static void stmt_piece(struct plus_out *o, const struct match_node *n)
 	q->col = n->range.col;
 }
 
+/* + token t as plain text: a metavariable's printed value. */
+static void print_ptok_text(const struct match_atoms *a,
+			    const struct match_val *cur,
+			    const struct smpl_ptok *t, FILE *out)
+{
+	const struct smpl_meta *m;
+
+	if (t->meta < 0 || (uint32_t)t->meta - a->r->meta0 >= a->nmeta) {
+		fputs(smpl_str(a->f, t->str), out);
+		return;
+	}
+	m = &a->f->metas[t->meta];
+	if (is_fresh(m))
+		print_fresh(a, cur, m, out);
+	else
+		match_val_print(&cur[t->meta - a->r->meta0], out);
+}
+
 static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 		       const struct smpl_ptok *t, struct plus_out *o)
 {
@@ -2285,7 +2341,7 @@ static void plus_pieces(struct match_atoms *a, uint32_t i,
 
 		if (k && (t->flags & SMPL_PT_BOL))
 			fputc('\n', o.f);
-		else if (k && space_between(a, t - 1, t))
+		else if (k && space_between(a, cur, t - 1, t))
 			fputc(' ', o.f);
 		print_ptok(a, cur, t, &o);
 	}
