@@ -2382,8 +2382,6 @@ static const char *not_matched_what(struct parser *P,
 		return "subterm constraints ('<=')";
 	else if (mv->script)
 		return "script constraints";
-	else if (mv->len)
-		return "list lengths ('[n]')";
 	else if (t && (t->flags & SMPL_TYPE_ARRAY))
 		return "array types of metavariables";
 	else if (t && t->nkids)

@@ -112,7 +112,25 @@ static uint32_t val_hash(const struct match_val *v)
 		return h ^ v->e->hash;
 	if (v->kind == MATCH_V_POS)
 		return hash_bytes(h, &v->r->line, 4 * sizeof(uint32_t));
+	if (v->kind == MATCH_V_LIST || v->kind == MATCH_V_LEN) {
+		h = hash_bytes(h, &v->nl, sizeof(v->nl));
+		for (uint32_t i = 0; v->kind == MATCH_V_LIST && i < v->nl; i++)
+			h = (h ^ v->l[i]->hash) * 16777619u;
+		return h;
+	}
 	return hash_bytes(h, &v->n, sizeof(v->n));
+}
+
+static int list_equal(const struct match_val *x, const struct match_val *y)
+{
+	uint32_t i;
+
+	if (x->nl != y->nl)
+		return 0;
+	for (i = 0; i < x->nl; i++)
+		if (!match_expr_equal(x->l[i], y->l[i]))
+			return 0;
+	return 1;
 }
 
 int match_val_equal(const struct match_val *x, const struct match_val *y)
@@ -126,6 +144,8 @@ int match_val_equal(const struct match_val *x, const struct match_val *y)
 	case MATCH_V_POS:
 		return !strcmp(x->r->file, y->r->file) &&
 		       !memcmp(&x->r->line, &y->r->line, 4 * sizeof(uint32_t));
+	case MATCH_V_LIST: return list_equal(x, y);
+	case MATCH_V_LEN: return x->nl == y->nl;
 	}
 	return 1;
 }
@@ -373,7 +393,10 @@ static int bind(struct match_atoms *a, int32_t m, const struct match_val *v)
 
 	if (i >= a->nmeta)
 		return 0;
-	if (a->cur[i].kind != MATCH_V_NONE)
+	if (a->cur[i].kind == MATCH_V_LEN && v->kind == MATCH_V_LIST &&
+	    a->cur[i].nl != v->nl)
+		return 0;	/* not the length inherited */
+	if (a->cur[i].kind != MATCH_V_NONE && a->cur[i].kind != MATCH_V_LEN)
 		return match_val_equal(&a->cur[i], v);
 	a->cur[i] = *v;
 	return 1;
@@ -381,7 +404,7 @@ static int bind(struct match_atoms *a, int32_t m, const struct match_val *v)
 
 static int bind_str(struct match_atoms *a, int32_t m, const char *s)
 {
-	struct match_val v = { MATCH_V_STR, s, NULL, NULL, NULL };
+	struct match_val v = { .kind = MATCH_V_STR, .s = s };
 
 	return bind(a, m, &v);
 }
@@ -389,7 +412,7 @@ static int bind_str(struct match_atoms *a, int32_t m, const char *s)
 static int bind_expr(struct match_atoms *a, int32_t m,
 		     const struct match_expr *x)
 {
-	struct match_val v = { MATCH_V_EXPR, NULL, x, NULL, NULL };
+	struct match_val v = { .kind = MATCH_V_EXPR, .e = x };
 
 	return bind(a, m, &v);
 }
@@ -546,6 +569,97 @@ static void restore(struct match_atoms *a, const struct mark *m)
 	a->ndefer = m->ndefer;
 }
 
+/* An expression list metavariable among a call's arguments (spatch
+ * takes no other list there: an identifier list matches nothing). */
+static int is_list_meta(const struct match_atoms *a, uint32_t p)
+{
+	const struct smpl_node *n = nd(a, p);
+
+	return n->kind == SMPL_ID && n->meta >= 0 &&
+	       a->f->metas[n->meta].kind == SMPL_M_EXPLIST;
+}
+
+/* The length list metavariable m must have here, or -1 for any: the
+ * length of its value, bound or inherited (`[R.n]`: MATCH_V_LEN), its
+ * constant length (`[2]`), or that of another list of the rule already
+ * bound with the same length name (`[n]`). */
+static long list_len(const struct match_atoms *a, int32_t m)
+{
+	const struct smpl_meta *mv = &a->f->metas[m];
+	const struct match_val *v = &a->cur[(uint32_t)m - a->r->meta0];
+	const struct smpl_node *ln;
+	uint32_t i;
+
+	if (v->kind == MATCH_V_LIST || v->kind == MATCH_V_LEN)
+		return v->nl;
+	if (!mv->len)
+		return -1;
+	ln = nd(a, mv->len);
+	if (ln->kind == SMPL_CONST)
+		return strtol(smpl_str(a->f, ln->str), NULL, 0);
+	for (i = 0; i < a->nmeta; i++) {
+		const struct smpl_meta *o = &a->f->metas[a->r->meta0 + i];
+
+		if (o->len && a->cur[i].kind == MATCH_V_LIST &&
+		    !strcmp(smpl_str(a->f, nd(a, o->len)->str),
+			    smpl_str(a->f, ln->str)))
+			return a->cur[i].nl;
+	}
+	return -1;
+}
+
+/* List metavariable p bound to x's kids [j, k), none of them code kept
+ * as text.  A hit spans the list, so that `- f(` `es` `- )` keeps it. */
+static int bind_list(struct match_atoms *a, uint32_t p,
+		     const struct match_expr *x, uint32_t j, uint32_t k)
+{
+	const struct smpl_node *n = nd(a, p);
+	struct match_val v = { .kind = MATCH_V_LIST, .nl = k - j,
+		.l = (const struct match_expr *const *)x->kids + j };
+	struct match_range r;
+	uint32_t i;
+
+	for (i = j; i < k; i++)
+		if (x->kids[i]->kind == MATCH_E_OPAQUE)
+			return 0;
+	if (!bind(a, n->meta, &v))
+		return 0;
+	if (k > j) {
+		r = x->kids[j]->range;
+		r.end_line = x->kids[k - 1]->range.end_line;
+		r.end_col = x->kids[k - 1]->range.end_col;
+		hit(a, p, &r);
+		a->hits[a->nhits - 1].x = x->kids[j];
+	}
+	return 1;
+}
+
+static uint32_t margs(struct match_atoms *a, uint32_t p, uint32_t i,
+		      const struct match_expr *x, uint32_t j);
+
+/* List metavariable p's i-th argument against x's kids from j: the
+ * arguments [j, k) for each k its length allows, shortest first; the
+ * first with which the rest matches binds it (spatch would take each
+ * that matches, with its own binding). */
+static uint32_t mlist(struct match_atoms *a, uint32_t p, uint32_t i,
+		      const struct match_expr *x, uint32_t j)
+{
+	uint32_t q = kid(a, p, i), k, ways;
+	long want = list_len(a, nd(a, q)->meta);
+	struct mark m;
+
+	for (k = j; k <= x->nkids; k++) {
+		if (want >= 0 && (long)(k - j) != want)
+			continue;
+		save(a, &m);
+		if (bind_list(a, q, x, j, k) &&
+		    (ways = margs(a, p, i + 1, x, k)) > 0)
+			return ways;
+		restore(a, &m);
+	}
+	return 0;
+}
+
 /* Pattern arguments [i, n) against x's kids [j, x->nkids): the number
  * of ways they match.  With `...` among them there may be several
  * (`f(..., E, ...)`): every way is taken, as spatch does, and keeps its
@@ -564,6 +678,8 @@ static uint32_t margs(struct match_atoms *a, uint32_t p, uint32_t i,
 			ways += margs(a, p, i + 1, x, k);
 		return ways;
 	}
+	if (i > 0 && is_list_meta(a, kid(a, p, i)))
+		return mlist(a, p, i, x, j);
 	if (j == x->nkids)
 		return 0;
 	save(a, &m);
@@ -1094,7 +1210,7 @@ static int pos_constraint_ok(const struct match_atoms *a,
 static int bind_pos(struct match_atoms *a, uint32_t p,
 		    const struct match_range *r)
 {
-	struct match_val v = { MATCH_V_POS, NULL, NULL, NULL, r };
+	struct match_val v = { .kind = MATCH_V_POS, .r = r };
 	int32_t pv = nd(a, p)->posvar;
 
 	return pv < 0 || (pos_constraint_ok(a, &a->f->metas[pv], &v) &&
@@ -2101,7 +2217,7 @@ static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	case SMPL_LABEL:
 		return n->kind == MATCH_N_LABEL && mexpr(a, kid(a, p, 0), n->var);
 	case SMPL_STMTMETA: {
-		struct match_val v = { MATCH_V_NODE, NULL, NULL, n, NULL };
+		struct match_val v = { .kind = MATCH_V_NODE, .n = n };
 
 		if (n->kind < MATCH_N_STMT || n->kind == MATCH_N_CASE ||
 		    n->kind == MATCH_N_LABEL || !bind(a, s->meta, &v))
@@ -2275,6 +2391,32 @@ static void expr_piece(struct plus_out *o, const struct match_expr *x)
 	free(buf);
 }
 
+/* A list in + code: one expression piece from its first element to its
+ * last, whose text the edit layer takes from the source (the printed
+ * form: the elements with ", " between). */
+static void list_piece(struct plus_out *o, const struct match_val *v)
+{
+	struct smpl_piece *q;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	if (!v->nl)
+		return;
+	q = plus_value(o, SMPL_PIECE_EXPR);
+	f = open_memstream(&buf, &len);
+	if (!f)
+		abort();
+	q->line = v->l[0]->range.line;
+	q->col = v->l[0]->range.col;
+	q->end_line = v->l[v->nl - 1]->range.end_line;
+	q->end_col = v->l[v->nl - 1]->range.end_col;
+	match_val_print(v, f);
+	fclose(f);
+	q->text = smpl_arena_strndup(o->arena, buf, len);
+	free(buf);
+}
+
 /* A statement's text is in the source, which the edit layer reads
  * (plugin/edit/edit.c). */
 static void stmt_piece(struct plus_out *o, const struct match_node *n)
@@ -2319,10 +2461,49 @@ static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 		print_fresh(a, cur, m, o->f);
 	else if (a->p->expr_pieces && v->kind == MATCH_V_EXPR)
 		expr_piece(o, v->e);
+	else if (a->p->expr_pieces && v->kind == MATCH_V_LIST)
+		list_piece(o, v);
 	else if (v->kind == MATCH_V_NODE)
 		stmt_piece(o, v->n);
 	else
 		match_val_print(v, o->f);
+}
+
+/* Is + token k of block pl an empty list, bound so in cur? */
+static int empty_list(const struct match_atoms *a, const struct match_val *cur,
+		      const struct smpl_plus *pl, uint32_t k)
+{
+	int32_t m;
+
+	if (k >= pl->ntok)
+		return 0;
+	m = a->f->ptoks[pl->tok0 + k].meta;
+	return m >= 0 && (uint32_t)m - a->r->meta0 < a->nmeta &&
+	       cur[m - a->r->meta0].kind == MATCH_V_LIST &&
+	       !cur[m - a->r->meta0].nl;
+}
+
+static int is_comma(const struct match_atoms *a, const struct smpl_plus *pl,
+		    uint32_t k)
+{
+	return k < pl->ntok &&
+	       !strcmp(smpl_str(a->f, a->f->ptoks[pl->tok0 + k].str), ",");
+}
+
+/* Is + token k a comma that goes with an empty list: the one after it
+ * (`f(es, E)` gives `f(E)`), or, when none follows, the one before it
+ * (`f(E, es)` gives `f(E)`), as spatch drops them?  The list itself is
+ * also skipped, and so is the space after it. */
+static int empty_list_comma(const struct match_atoms *a,
+			    const struct match_val *cur,
+			    const struct smpl_plus *pl, uint32_t k)
+{
+	if (empty_list(a, cur, pl, k))
+		return 1;
+	if (!is_comma(a, pl, k))
+		return 0;
+	return (k && empty_list(a, cur, pl, k - 1)) ||
+	       (empty_list(a, cur, pl, k + 1) && !is_comma(a, pl, k + 2));
 }
 
 /* The + code of plus block i, instantiated from the values cur, into
@@ -2339,9 +2520,12 @@ static void plus_pieces(struct match_atoms *a, uint32_t i,
 	for (k = 0; k < pl->ntok; k++) {
 		const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
 
+		if (empty_list_comma(a, cur, pl, k))
+			continue;
 		if (k && (t->flags & SMPL_PT_BOL))
 			fputc('\n', o.f);
-		else if (k && space_between(a, cur, t - 1, t))
+		else if (k && space_between(a, cur, t - 1, t) &&
+			 !empty_list_comma(a, cur, pl, k - 1))
 			fputc(' ', o.f);
 		print_ptok(a, cur, t, &o);
 	}
@@ -2709,6 +2893,14 @@ void match_val_print(const struct match_val *v, FILE *out)
 	case MATCH_V_POS:
 		fprintf(out, "%s:", v->r->file);
 		match_range_print(v->r, out);
+		break;
+	case MATCH_V_LEN: fprintf(out, "<a list of %u>", v->nl); break;
+	case MATCH_V_LIST:
+		for (uint32_t i = 0; i < v->nl; i++) {
+			if (i)
+				fputs(", ", out);
+			match_expr_print(v->l[i], out);
+		}
 		break;
 	default: fputs("?", out);
 	}
