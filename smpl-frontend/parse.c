@@ -2372,8 +2372,6 @@ static const char *not_matched_what(struct parser *P,
 	if (kind_not_matched(mv->kind))
 		snprintf(buf, n, "'%s' metavariables",
 			 smpl_mkind_names[mv->kind]);
-	else if (mv->flags & SMPL_MF_GLOBAL)
-		return "'global idexpression' metavariables";
 	else if (mv->flags & SMPL_MF_ANY)
 		return "'position any' metavariables";
 	else if (mv->flags & SMPL_MF_VIRTUAL)

@@ -439,6 +439,14 @@ static int type_fits(struct match_atoms *a, const struct smpl_meta *m,
 	return mtype(a, m->type, x->type);
 }
 
+/* A local variable or parameter as spatch sees it: one declared in the
+ * function, not static (a static local, a global, a function or a name
+ * nobody declared is global: global idexpression takes it). */
+static int is_local(const struct match_expr *x)
+{
+	return *x->type && !(x->flags & (MATCH_EF_GLOBAL | MATCH_EF_STATIC));
+}
+
 /* Which expressions a metavariable that binds one takes: not a type
  * (a macro's argument) nor code kept as text; of its C type if it has
  * one. */
@@ -451,9 +459,11 @@ static int expr_fits(struct match_atoms *a, const struct smpl_meta *m,
 		return 0;
 	switch (m->kind) {
 	case SMPL_M_IDEXPRESSION:
-		return x->kind == MATCH_E_ID &&
-		       (!(m->flags & SMPL_MF_LOCAL) ||
-			(*x->type && !(x->flags & MATCH_EF_GLOBAL)));
+		if (x->kind != MATCH_E_ID)
+			return 0;
+		if (m->flags & (SMPL_MF_LOCAL | SMPL_MF_GLOBAL))
+			return !(m->flags & SMPL_MF_LOCAL) == !is_local(x);
+		return 1;
 	case SMPL_M_CONSTANT:
 		return x->kind == MATCH_E_CONST || x->kind == MATCH_E_STRING;
 	}

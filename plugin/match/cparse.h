@@ -31,6 +31,7 @@ struct cp_name {
 	const char *type;
 	uint32_t decl, line;
 	uint8_t kind;
+	uint8_t is_static;	/* a variable: a static local */
 };
 
 struct cp_names {
@@ -54,6 +55,8 @@ struct cp_jump {
 struct cp_spec {
 	const char *base;	/* "unsigned int", "struct foo" */
 	int is_typedef, has_type;
+	int is_static;		/* static: a local that is no local for
+				   spatch (local idexpression) */
 	int must;		/* a type name: a type must come */
 };
 

@@ -656,6 +656,7 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 		return;
 	}
 	add_var(P, name, type);
+	P->vars.v[P->vars.n - 1].is_static = (uint8_t)sp->is_static;
 	if (!cp_accept(P, "="))
 		return;
 	init = cp_initializer(P);

@@ -37,6 +37,8 @@ enum match_ekind {
 					   known, it is no local) */
 #define MATCH_EF_MACRO_NAME	0x10	/* ID: names a macro where it is
 					   written (views from C text) */
+#define MATCH_EF_STATIC		0x20	/* ID: names a static local (no
+					   local for local idexpression) */
 
 /* An expression.  ID: str the name, type its declared type ("" when
  * unknown).  CONST/STRING: str the spelling.  CALL: kids function, args.
