@@ -1865,7 +1865,8 @@ static int type_name_at(struct parser *P)
 }
 
 /* '{' type { ',' type } '}': any of these types, a TYPE node with no
- * name whose kids are the types */
+ * name whose kids are the types; a type may be R.T, the values a type
+ * metavariable of an earlier rule took (an ID node "R.T") */
 static uint32_t parse_type_set(struct parser *P)
 {
 	struct list l = { 0 };
@@ -1873,7 +1874,8 @@ static uint32_t parse_type_set(struct parser *P)
 
 	next(P);
 	do
-		push(P, &l, parse_type(P));
+		push(P, &l, at(P, SMPL_T_IDENT) && peek2(P)->kind == SMPL_T_DOT ?
+		     parse_inherited_value(P) : parse_type(P));
 	while (at(P, SMPL_T_COMMA) && next(P));
 	expect(P, SMPL_T_RBRACE);
 	return mk(P, SMPL_TYPE, first, l.v, l.n);
@@ -2367,8 +2369,6 @@ static const char *not_matched_what(struct parser *P,
 				    const struct smpl_meta *mv, char *buf,
 				    size_t n)
 {
-	const struct smpl_node *t = mv->type ? &P->f->nodes[mv->type] : NULL;
-
 	if (kind_not_matched(mv->kind))
 		snprintf(buf, n, "'%s' metavariables",
 			 smpl_mkind_names[mv->kind]);
@@ -2380,10 +2380,6 @@ static const char *not_matched_what(struct parser *P,
 		return "subterm constraints ('<=')";
 	else if (mv->script)
 		return "script constraints";
-	else if (t && (t->flags & SMPL_TYPE_ARRAY))
-		return "array types of metavariables";
-	else if (t && t->nkids)
-		return "sets of types ('{T1, T2} x')";
 	else if (mv->kind == SMPL_M_POSITION && mv->cons != SMPL_CONS_NONE &&
 		 !((mv->cons == SMPL_CONS_NE || mv->cons == SMPL_CONS_EQ) &&
 		   cons_all_inherited(P, mv)))

@@ -153,6 +153,26 @@ static const char *global_type(void *ctx, const char *name, size_t len)
 	return s;
 }
 
+/* The type typedef name stands for, as GCC prints it ("struct foo",
+ * "long unsigned int"). */
+static const char *typedef_type(void *ctx, const char *name, size_t len)
+{
+	struct unit_decls *ds = ((oracle_ctx *)ctx)->decls;
+	tree d = decl_named(ds, name, len), t;
+	char *s;
+
+	if (!d || TREE_CODE(d) != TYPE_DECL)
+		return NULL;
+	t = DECL_ORIGINAL_TYPE(d) ? DECL_ORIGINAL_TYPE(d) : TREE_TYPE(d);
+	if (!t || TREE_CODE(t) == FUNCTION_TYPE || TREE_CODE(t) == ARRAY_TYPE ||
+	    (RECORD_OR_UNION_TYPE_P(t) && !TYPE_NAME(t)) ||
+	    (TREE_CODE(t) == ENUMERAL_TYPE && !TYPE_NAME(t)))
+		return NULL;	/* what the reader could not write either */
+	s = print_generic_expr_to_str(t);
+	ds->types.safe_push(s);
+	return s;
+}
+
 /* ---- preprocessed input ---- */
 
 /* A line marker, `# N "FILE" ...` (or `#line N "FILE"`): its line and
@@ -283,6 +303,7 @@ static struct file_reader *reader_for(struct view_source *S,
 	o.macro_at = macro_at;
 	o.is_typedef = is_typedef;
 	o.global_type = global_type;
+	o.typedef_type = typedef_type;
 	if (cpp_get_options(parse_in)->preprocessed)
 		fr.text = fr.own = preprocessed_text(file, &fr.len);
 	else if (src)

@@ -328,6 +328,26 @@ static void hit(struct match_atoms *a, uint32_t p, const struct match_range *r)
 	a->hits[a->nhits++].range = *r;
 }
 
+/* Saved state for trying an alternative. */
+struct mark {
+	struct match_val cur[MAX_META];
+	uint32_t nhits, ndefer;
+};
+
+static void save(const struct match_atoms *a, struct mark *m)
+{
+	memcpy(m->cur, a->cur, a->nmeta * sizeof(a->cur[0]));
+	m->nhits = a->nhits;
+	m->ndefer = a->ndefer;
+}
+
+static void restore(struct match_atoms *a, const struct mark *m)
+{
+	memcpy(a->cur, m->cur, a->nmeta * sizeof(a->cur[0]));
+	a->nhits = m->nhits;
+	a->ndefer = m->ndefer;
+}
+
 /* ---- metavariables ---- */
 
 static int iso_on(const struct match_atoms *a, int bit)
@@ -418,25 +438,56 @@ static int bind_expr(struct match_atoms *a, int32_t m,
 }
 
 static int mtype(struct match_atoms *a, uint32_t p, const char *ts);
+static const char *expr_type(struct match_atoms *a,
+			     const struct match_expr *x);
+static int inherited_has(const struct match_atoms *a, const char *rx,
+			 const struct match_val *v);
 
-/* A typed metavariable's C type against x's declared type (known for
- * names only): the same spelling, or for "expression *E" any type with
- * as many stars.  An expression whose type the view does not know does
- * not fit. */
+/* One of the types of a set, `{int, long} x` (or `{r1.T, r2.T} x`: a
+ * value another rule's match gave its type metavariable), against type
+ * ts. */
+static int type_set_fits(struct match_atoms *a, uint32_t set, const char *ts)
+{
+	struct match_val v = { .kind = MATCH_V_STR, .s = ts };
+	struct mark m;
+	uint32_t i;
+
+	for (i = 0; i < nd(a, set)->nkids; i++) {
+		uint32_t k = kid(a, set, i);
+
+		save(a, &m);
+		if (nd(a, k)->kind == SMPL_ID ?
+		    inherited_has(a, smpl_str(a->f, nd(a, k)->str), &v) :
+		    mtype(a, k, ts))
+			return 1;
+		restore(a, &m);
+	}
+	return 0;
+}
+
+/* A typed metavariable's C type against x's type (expr_type): the same
+ * type (typedef names taken for their types), one of a set, or for
+ * "expression *E" any type with as many stars.  An expression whose
+ * type the view does not know does not fit. */
 static int type_fits(struct match_atoms *a, const struct smpl_meta *m,
 		     const struct match_expr *x)
 {
 	const struct smpl_node *t;
-	size_t n = strlen(x->type);
+	const char *xt;
+	size_t n;
 
 	if (!m->type || m->type >= a->f->nnodes)
 		return 1;
 	t = nd(a, m->type);
+	xt = expr_type(a, x);
+	n = strlen(xt);
 	if (!n)
 		return 0;
-	if (!t->str && t->meta < 0 && !t->nkids)	/* expression *E */
-		return n > t->op && strspn(x->type + n - t->op, "*") == t->op;
-	return mtype(a, m->type, x->type);
+	if (t->nkids)
+		return type_set_fits(a, m->type, xt);
+	if (!t->str && t->meta < 0)	/* expression *E */
+		return n > t->op && strspn(xt + n - t->op, "*") == t->op;
+	return mtype(a, m->type, xt);
 }
 
 /* A local variable or parameter as spatch sees it: one declared in the
@@ -493,6 +544,177 @@ static int meta_expr(struct match_atoms *a, uint32_t p,
 
 /* ---- types ---- */
 
+/* The type of typedef name s[0, n) in the view, or NULL. */
+static const char *typedef_type(const struct match_view *v, const char *s,
+				size_t n)
+{
+	uint32_t i;
+
+	for (i = 0; i < v->ntypedefs; i++)
+		if (strlen(v->typedefs[i].name) == n &&
+		    !strncmp(v->typedefs[i].name, s, n))
+			return v->typedefs[i].type;
+	return NULL;
+}
+
+/* Which integer type word w[0, n) is: a bit of INT_*, 0 for none. */
+enum { INT_UNSIGNED = 1, INT_SIGNED = 2, INT_SHORT = 4, INT_LONG = 8,
+       INT_LONGLONG = 16, INT_INT = 32, INT_CHAR = 64 };
+static int int_word(const char *w, size_t n)
+{
+	static const char *const words[] = { "unsigned", "signed", "short",
+					     "long", NULL, "int", "char" };
+	int i;
+
+	for (i = 0; i < 7; i++)
+		if (words[i] && strlen(words[i]) == n && !strncmp(w, words[i], n))
+			return 1 << i;
+	return 0;
+}
+
+/* An integer type spelled with its words in any order, `int` or not
+ * (GCC prints "long unsigned int" for unsigned long): one spelling,
+ * "unsigned long", "long long", "unsigned int", "signed char"; any
+ * other type as it is. */
+static const char *norm_int(struct match_atoms *a, const char *s)
+{
+	size_t n = strcspn(s, "*"), i = 0, w;
+	int bits = 0, b;
+	char buf[512];
+
+	while (i < n) {
+		if (s[i] == ' ' && ++i)
+			continue;
+		w = strcspn(s + i, " *");
+		if (!(b = int_word(s + i, w)))
+			return s;
+		bits |= b == INT_LONG && (bits & INT_LONG) ? INT_LONGLONG : b;
+		i += w;
+	}
+	if (!bits)
+		return s;
+	snprintf(buf, sizeof(buf), "%s%s%s%s",
+		 bits & INT_UNSIGNED ? "unsigned " :
+		 (bits & INT_SIGNED) && (bits & INT_CHAR) ? "signed " : "",
+		 bits & INT_CHAR ? "char" : bits & INT_SHORT ? "short" :
+		 bits & INT_LONGLONG ? "long long" : bits & INT_LONG ? "long" :
+		 "int", s[n] ? " " : "", s + n);
+	return smpl_arena_strndup(a->arena, buf, strlen(buf));
+}
+
+/* Type s with a typedef name as its base replaced by the typedef's
+ * type, again and again (at most 8 levels), and an integer type in one
+ * spelling: "foo_t *" is "struct foo *" after `typedef struct foo
+ * foo_t;`, "long unsigned int" is "unsigned long". */
+static const char *canon_type(struct match_atoms *a, const char *s)
+{
+	char buf[512];
+	int depth;
+
+	for (depth = 0; depth < 8; depth++) {
+		size_t n = strcspn(s, "*"), b = n;
+		const char *t;
+
+		while (b && s[b - 1] == ' ')
+			b--;
+		if (!(t = typedef_type(a->v, s, b)))
+			break;
+		snprintf(buf, sizeof(buf), "%s%s%s", t,
+			 s[n] && t[strlen(t) - 1] != '*' ? " " : "", s + n);
+		s = smpl_arena_strndup(a->arena, buf, strlen(buf));
+	}
+	return norm_int(a, s);
+}
+
+/* Two types are the same, typedef names taken for their types (spatch
+ * knows foo_t is struct foo). */
+static int same_type(struct match_atoms *a, const char *x, const char *y)
+{
+	return !strcmp(x, y) || !strcmp(canon_type(a, x), canon_type(a, y));
+}
+
+/* x's type with one '*' more ("int" -> "int *", "int *" -> "int **"). */
+static const char *pointer_to(struct match_atoms *a, const char *t)
+{
+	char buf[512];
+	size_t n = strlen(t);
+
+	if (!n || strpbrk(t, "(["))
+		return "";
+	snprintf(buf, sizeof(buf), "%s%s*", t, t[n - 1] == '*' ? "" : " ");
+	return smpl_arena_strndup(a->arena, buf, strlen(buf));
+}
+
+/* What a pointer or array of type t points to ("int *" -> "int", "int
+ * []" -> "int"), or "". */
+static const char *pointee(struct match_atoms *a, const char *t)
+{
+	size_t n;
+
+	t = canon_type(a, t);
+	n = strlen(t);
+	if (n > 2 && t[n - 1] == ']' && t[n - 2] == '[')
+		n -= 2;
+	else if (!n || t[n - 1] != '*' || strpbrk(t, "(["))
+		return "";
+	else
+		n--;
+	while (n && t[n - 1] == ' ')
+		n--;
+	return smpl_arena_strndup(a->arena, t, n);
+}
+
+/* The type of a constant, from its spelling, as spatch types it: 'c'
+ * is a char (an int in C), "s" a char []. */
+static const char *const_type(const struct match_expr *x)
+{
+	const char *s = x->str;
+	size_t n = strlen(s), u = 0, l = 0, f = 0;
+
+	if (x->kind == MATCH_E_STRING)
+		return "char []";
+	if (x->flags & MATCH_EF_NULLPTR)
+		return "";
+	if (s[0] == '\'')
+		return "char";
+	if (strpbrk(s, ".") || (!(s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+				&& strpbrk(s, "eE"))) {
+		f = n && (s[n - 1] == 'f' || s[n - 1] == 'F');
+		return f ? "float" : "double";
+	}
+	for (; n && strchr("uUlL", s[n - 1]); n--) {
+		u += s[n - 1] == 'u' || s[n - 1] == 'U';
+		l += s[n - 1] == 'l' || s[n - 1] == 'L';
+	}
+	if (!n || !(s[0] >= '0' && s[0] <= '9'))
+		return "";	/* an enumerator, a macro: unknown */
+	if (l >= 2)
+		return u ? "unsigned long long" : "long long";
+	if (l)
+		return u ? "unsigned long" : "long";
+	return u ? "unsigned int" : "int";
+}
+
+/* The type of expression x as far as the view tells: a name's declared
+ * type, a constant's, a cast's, and through `&`, `*` and `[]`; "" when
+ * unknown. */
+static const char *expr_type(struct match_atoms *a, const struct match_expr *x)
+{
+	switch (x->kind) {
+	case MATCH_E_ID: return x->type ? x->type : "";
+	case MATCH_E_CONST: case MATCH_E_STRING: return const_type(x);
+	case MATCH_E_CAST: return x->str ? x->str : "";
+	case MATCH_E_INDEX: return pointee(a, expr_type(a, x->kids[0]));
+	case MATCH_E_UNARY:
+		if (x->op == SMPL_OP_ADDR)
+			return pointer_to(a, expr_type(a, x->kids[0]));
+		if (x->op == SMPL_OP_DEREF)
+			return pointee(a, expr_type(a, x->kids[0]));
+		return "";
+	}
+	return "";
+}
+
 /* The pattern type as text, without metavariable: "struct foo *". */
 static void type_text(const struct match_atoms *a, const struct smpl_node *t,
 		      const char *base, char *buf, size_t cap)
@@ -504,12 +726,20 @@ static void type_text(const struct match_atoms *a, const struct smpl_node *t,
 static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 {
 	const struct smpl_node *t = nd(a, p);
+	const struct match_val *v;
 	char buf[512];
 	size_t n = strlen(ts);
 
+	if (t->flags & SMPL_TYPE_ARRAY) {	/* T[] E: ts is "T []" */
+		if (n < 2 || strcmp(ts + n - 2, "[]"))
+			return 0;
+		for (n -= 2; n && ts[n - 1] == ' '; n--)
+			;
+		ts = smpl_arena_strndup(a->arena, ts, n);
+	}
 	if (t->meta < 0) {
 		type_text(a, t, smpl_str(a->f, t->str), buf, sizeof(buf));
-		return !strcmp(buf, ts);
+		return same_type(a, buf, ts);
 	}
 	/* T *x: T is the type with op stars fewer */
 	if (n < (size_t)t->op + (t->op ? 1 : 0))
@@ -519,6 +749,10 @@ static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 	n -= t->op;
 	if (t->op && ts[n - 1] == ' ')
 		n--;
+	v = &a->cur[(uint32_t)t->meta - a->r->meta0];
+	if ((uint32_t)t->meta - a->r->meta0 < a->nmeta &&
+	    v->kind == MATCH_V_STR)	/* bound: the same type? */
+		return same_type(a, v->s, smpl_arena_strndup(a->arena, ts, n));
 	return bind_str(a, t->meta,
 			smpl_arena_strndup(a->arena, ts, n));
 }
@@ -557,26 +791,6 @@ static int mid(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 static int is_edots(const struct match_atoms *a, uint32_t p)
 {
 	return nd(a, p)->kind == SMPL_EDOTS;
-}
-
-/* Saved state for trying an alternative. */
-struct mark {
-	struct match_val cur[MAX_META];
-	uint32_t nhits, ndefer;
-};
-
-static void save(const struct match_atoms *a, struct mark *m)
-{
-	memcpy(m->cur, a->cur, a->nmeta * sizeof(a->cur[0]));
-	m->nhits = a->nhits;
-	m->ndefer = a->ndefer;
-}
-
-static void restore(struct match_atoms *a, const struct mark *m)
-{
-	memcpy(a->cur, m->cur, a->nmeta * sizeof(a->cur[0]));
-	a->nhits = m->nhits;
-	a->ndefer = m->ndefer;
 }
 
 /* An expression list metavariable among a call's arguments (spatch
@@ -2178,6 +2392,27 @@ uint32_t match_atom_after(struct match_atoms *a, uint32_t pat,
 	return k;
 }
 
+/* The occurrences of a bare expression whose hits start at `from` each
+ * bound their own metavariables: when they all bound them alike (one
+ * occurrence, most often), the match binds them so too, for the rest
+ * of the rule and the rules that inherit them (spatch makes each
+ * occurrence a match of its own). */
+static void adopt_common_env(struct match_atoms *a, uint32_t from)
+{
+	const struct match_env *env = NULL;
+	uint32_t i;
+
+	for (i = from; i < a->nhits; i++) {
+		if (!a->hits[i].env)
+			continue;
+		if (env && a->hits[i].env != env)
+			return;
+		env = a->hits[i].env;
+	}
+	if (env)
+		memcpy(a->cur, env->v, a->nmeta * sizeof(a->cur[0]));
+}
+
 /* A bare expression pattern at node n: the whole expression of a
  * statement, a condition (with the isomorphisms of conditions), a return
  * value or an initializer; failing that, every outermost occurrence
@@ -2202,6 +2437,8 @@ static int mexpr_node(struct match_atoms *a, uint32_t p,
 	a->in_cond = 0;
 	for (i = 0; i < n->expr->nkids; i++)
 		k += occurrences(a, p, n->expr->kids[i]);
+	if (k > 0)
+		adopt_common_env(a, m.nhits);
 	return k > 0;
 }
 

@@ -3,8 +3,8 @@
  * type), declarators (pointers, arrays, functions, function pointers,
  * grouping), type names, and what a file-level declaration declares
  * (typedef names, the types of globals).  A type is a string: the
- * specifiers and the stars, "struct foo *", "unsigned long"; "array"
- * for an array; a function pointer or another declarator with
+ * specifiers and the stars, "struct foo *", "unsigned long"; an array
+ * that with "[]" a dimension, "int []", "char *[][]"; a function pointer or another declarator with
  * parentheses is its text without the name, "int (*)(int)".  It makes
  * no node: cview.c does, for declarations with an initializer. */
 #include <string.h>
@@ -187,7 +187,8 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 	else if (typeof_word(k))
 		sp->has_type = 1, typeof_spec(P, buf, n, cap);
 	else if (!sp->has_type && cp_is_typedef(P, k))
-		sp->has_type = 1, cp_take(P), append(P, buf, n, cap, k->s, k->len);
+		sp->has_type = 1, cp_note_typedef(P, k), cp_take(P),
+		append(P, buf, n, cap, k->s, k->len);
 	else if (skip_attrs(P))
 		;
 	else if (!sp->has_type && !cp_keyword(k) && cp_macro(P, k) != 2 &&
@@ -254,7 +255,7 @@ static void suffixes(struct match_creader *P, int *is_fn, int *array)
 		if (cp_is(P, "("))
 			*is_fn = !any ? 1 : *is_fn;
 		else
-			*array = 1;
+			++*array;
 		any = 1;
 		cp_skip_group(P);
 	}
@@ -295,8 +296,15 @@ const char *cp_declarator(struct match_creader *P, const char *base,
 
 		return cp_str(P, buf, n < (int)sizeof(buf) ? (size_t)n : sizeof(buf) - 1);
 	}
-	if (array)
-		return cp_str(P, "array", 5);
+	if (array) {
+		const char *t = with_stars(P, base, stars);
+		char buf[512];
+		int n = snprintf(buf, sizeof(buf), "%s%s%.*s", t,
+				 stars ? "" : " ", 2 * (array > 8 ? 8 : array),
+				 "[][][][][][][][]");
+
+		return cp_str(P, buf, n < (int)sizeof(buf) ? (size_t)n : sizeof(buf) - 1);
+	}
 	return with_stars(P, base, stars);
 }
 
@@ -314,7 +322,8 @@ const char *cp_type_name(struct match_creader *P)
 	t = cp_declarator(P, sp.base, &name, NULL);
 	if (name != UINT32_MAX)
 		cp_fail(P, "expected a type, not a declaration");
-	return strcmp(t, "array") ? t : cp_text(P, first, P->i, UINT32_MAX);
+	return t[0] && t[strlen(t) - 1] == ']' ?
+	       cp_text(P, first, P->i, UINT32_MAX) : t;
 }
 
 /* What a file-level declaration (after its specifiers) declares, up to
@@ -329,7 +338,7 @@ void cp_file_decl(struct match_creader *P, const struct cp_spec *sp)
 		const struct match_ctok *k = name != UINT32_MAX ? &P->t.v[name] : NULL;
 
 		if (k && sp->is_typedef)
-			cp_add(&P->typedefs, k->s, k->len, "", 0);
+			cp_add(&P->typedefs, k->s, k->len, t, 0);
 		else if (k && !fn)
 			cp_add(&P->globals, k->s, k->len, t, 0);
 		if (cp_accept(P, "="))

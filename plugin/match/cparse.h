@@ -116,6 +116,7 @@ void cp_add(struct cp_names *v, const char *s, uint32_t len,
 /* the oracle and the directives (coracle.c) */
 void cp_filter(struct match_creader *P, const struct match_ctoks *raw);
 int cp_is_typedef(struct match_creader *P, const struct match_ctok *k);
+void cp_note_typedef(struct match_creader *P, const struct match_ctok *k);
 int cp_macro(struct match_creader *P, const struct match_ctok *k);
 int cp_attr_word(struct match_creader *P, uint32_t ahead);
 const char *cp_global_type(struct match_creader *P,

@@ -132,6 +132,11 @@ struct match_node {
 	uint32_t nsucc, npred;
 };
 
+/* A typedef the C reader saw, with its type: "foo_t" is "struct foo". */
+struct match_typedef {
+	const char *name, *type;
+};
+
 /* What the C reader could not read, and why: one per opaque statement
  * or unread expression (and goto to a label not read), where it starts. */
 struct match_unread {
@@ -151,6 +156,11 @@ struct match_view {
 				   MATCH_EF_UNREAD) */
 	struct match_unread *unread;	/* [0, nopaque): where and why */
 	uint32_t unread_cap;
+	const struct match_typedef *typedefs;	/* the file's typedefs read
+						   before the function's end
+						   and its own, whose types
+						   the reader could write */
+	uint32_t ntypedefs;
 };
 
 /* While building: the nodes and edges so far, to go back to. */

@@ -1,3 +1,4 @@
+#define UNDECLARED 3
 int count;
 static int total;
 int use(int v);

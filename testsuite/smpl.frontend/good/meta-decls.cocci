@@ -42,8 +42,6 @@ attribute name A;
 position any p;
 @@
 * foo()@p
-//! 15:29: warning: sets of types ('{T1, T2} x') are not matched yet: rule 'r' matches nothing
-//! 24:5: warning: array types of metavariables are not matched yet: rule 't' matches nothing
 //! 31:13: warning: 'initializer' metavariables are not matched yet: rule 'u' matches nothing
 //! 31:13: warning: metavariable 'I' is declared but not used
 //! 32:18: warning: metavariable 'IL' is declared but not used
