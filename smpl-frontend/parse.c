@@ -408,13 +408,14 @@ static uint32_t parse_expr(struct parser *P);
 static uint32_t parse_assign(struct parser *P);
 static uint32_t parse_cast(struct parser *P);
 
-/* Metavariable kinds that may stand where an expression is expected. */
+/* Metavariable kinds that may stand where an expression is expected
+ * (an initializer only as a declaration's: parse_init). */
 static void check_expr_meta(struct parser *P, const struct smpl_token *t,
 			    int32_t m)
 {
 	int kind = P->f->metas[m].kind;
 
-	if (mkind_place[kind] != SMPL_MP_EXPR)
+	if (mkind_place[kind] != SMPL_MP_EXPR || kind == SMPL_M_INITIALIZER)
 		semantic_error(P, t, "metavariable '%.*s' is %s, not an "
 			       "expression", (int)t->len, t->text,
 			       mkind_noun[kind]);
@@ -1183,7 +1184,23 @@ static int at_funcdef(struct parser *P)
 	return 0;
 }
 
-/* declaration -> [storage] type name [ '=' expr ] ';' , or a function */
+/* init -> initializer-metavariable | expr */
+static uint32_t parse_init(struct parser *P)
+{
+	int32_t m = find_meta(P, peek(P));
+	uint32_t first = P->cur, n;
+
+	if (m < 0 || P->f->metas[m].kind != SMPL_M_INITIALIZER)
+		return parse_expr(P);
+	use_meta(P, m);
+	next(P);
+	n = mk(P, SMPL_ID, first, NULL, 0);
+	N(P, n)->str = P->f->metas[m].name;
+	N(P, n)->meta = m;
+	return n;
+}
+
+/* declaration -> [storage] type name [ '=' init ] ';' , or a function */
 static uint32_t parse_decl(struct parser *P, uint32_t first)
 {
 	uint32_t kids[3], n;
@@ -1203,7 +1220,7 @@ static uint32_t parse_decl(struct parser *P, uint32_t first)
 	kids[2] = 0;
 	if (at(P, SMPL_T_ASSIGN)) {
 		next(P);
-		kids[2] = parse_expr(P);
+		kids[2] = parse_init(P);
 	}
 	expect_semi(P, "a declaration");
 	n = mk(P, SMPL_DECL, first, kids, 3);
@@ -2324,7 +2341,7 @@ static void resolve_inherited(struct parser *P, uint32_t m,
 static int kind_not_matched(int kind)
 {
 	switch (kind) {
-	case SMPL_M_INITIALIZER: case SMPL_M_INITLIST: case SMPL_M_STMTLIST:
+	case SMPL_M_INITLIST: case SMPL_M_STMTLIST:
 	case SMPL_M_PARAM: case SMPL_M_PARAMLIST: case SMPL_M_FIELD:
 	case SMPL_M_FIELDLIST: case SMPL_M_DECLARATION: case SMPL_M_FORMAT:
 	case SMPL_M_FORMATLIST:

@@ -499,11 +499,14 @@ static int is_local(const struct match_expr *x)
 }
 
 /* Which expressions a metavariable that binds one takes: not a type
- * (a macro's argument) nor code kept as text; of its C type if it has
- * one. */
+ * (a macro's argument) nor code kept as text, but for an initializer
+ * a `{ ... }` the reader kept so; of its C type if it has one. */
 static int expr_fits(struct match_atoms *a, const struct smpl_meta *m,
 		     const struct match_expr *x)
 {
+	if (m->kind == SMPL_M_INITIALIZER && x->kind == MATCH_E_OPAQUE &&
+	    !(x->flags & MATCH_EF_UNREAD) && x->str && x->str[0] == '{')
+		return 1;
 	if (x->kind == MATCH_E_TYPE || x->kind == MATCH_E_OPAQUE)
 		return 0;
 	if (!type_fits(a, m, x))
@@ -1465,11 +1468,28 @@ static int mexpr(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 
 /* ---- statements ---- */
 
+/* Does pattern p or a node below it carry a `-` or + code? */
+static int has_edit(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t i;
+
+	if (nd(a, p)->mark == SMPL_MINUS || a->p->plus_head[p])
+		return 1;
+	for (i = 0; i < nd(a, p)->nkids; i++)
+		if (kid(a, p, i) && has_edit(a, kid(a, p, i)))
+			return 1;
+	return 0;
+}
+
+/* T x = E; at a declaration node.  One of several declarators (`int a
+ * = 1, b = 2;`: the node's range is the whole declaration) is matched,
+ * not edited: spatch does not split such a declaration either. */
 static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
 	uint32_t init = kid(a, p, 2);
 
-	if (n->kind != MATCH_N_DECL || !n->var)
+	if (n->kind != MATCH_N_DECL || !n->var ||
+	    ((n->flags & MATCH_NF_MULTIDECL) && has_edit(a, p)))
 		return 0;
 	if (!mtype(a, kid(a, p, 0), n->var->type) ||
 	    !mexpr(a, kid(a, p, 1), n->var))

@@ -675,7 +675,7 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 static void declaration(struct match_creader *P, uint32_t first)
 {
 	struct cp_spec sp;
-	uint32_t n0 = P->v->nnodes, i;
+	uint32_t n0 = P->v->nnodes, i, ndecl = 0;
 
 	if (cp_accept(P, "_Static_assert")) {
 		cp_skip_group(P);
@@ -685,11 +685,14 @@ static void declaration(struct match_creader *P, uint32_t first)
 	cp_specifiers(P, &sp, 0);
 	if (!cp_is(P, ";"))
 		do
-			init_declarator(P, &sp, first);
+			init_declarator(P, &sp, first), ndecl++;
 		while (cp_accept(P, ","));
 	cp_expect(P, ";");
-	for (i = n0; i < P->v->nnodes; i++)
+	for (i = n0; i < P->v->nnodes; i++) {
 		P->v->nodes[i]->range = cp_span(P, first);
+		if (ndecl > 1)
+			P->v->nodes[i]->flags |= MATCH_NF_MULTIDECL;
+	}
 }
 
 /* block -> '{' { item } '}' */

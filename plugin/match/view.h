@@ -91,6 +91,8 @@ enum match_nkind {
 #define MATCH_NF_OPAQUE		0x200	/* stmt: code the reader could not
 					   read, expr NULL: only `...` and
 					   statement metavariables take it */
+#define MATCH_NF_MULTIDECL	0x400	/* decl: its declaration has several
+					   declarators (int a = 1, b;) */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02

@@ -22,3 +22,11 @@ expression list[2] gs;
 @@
 - h(e, fs, gs)
 + h(gs, fs, e)
+
+@@
+type T;
+identifier x;
+initializer I;
+@@
+- T x = I;
++ const T x = I;
