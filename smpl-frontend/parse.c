@@ -1951,7 +1951,7 @@ static uint32_t parse_list_len(struct parser *P)
 /* kind -> [local|global] spelling [ctype] [list-length] [any] | ctype
  * spelling -> one of metas.def: identifier | identifier list | ...
  * local and global go with idexpression only, a ctype with expression,
- * idexpression and constant, a length with lists, any with position; a
+ * idexpression and constant, a length with lists (and field lists), any with position; a
  * C type alone declares expressions of that type.  Returns the kind; sets
  * its flags, its C type (a TYPE node, or 0) and its length (a node, 0). */
 static int parse_meta_kind(struct parser *P, uint16_t *flags,
@@ -1967,8 +1967,8 @@ static int parse_meta_kind(struct parser *P, uint16_t *flags,
 	    (is_type_start(P, peek(P)) || at(P, SMPL_T_STAR) ||
 	     at(P, SMPL_T_LBRACE) || (alone && type_name_at(P))))
 		*type = parse_meta_ctype(P);
-	else if (smpl_mkind_binds[kind] == SMPL_MB_LIST &&
-		 at(P, SMPL_T_LBRACK))
+	else if ((smpl_mkind_binds[kind] == SMPL_MB_LIST ||
+		  kind == SMPL_M_FIELDLIST) && at(P, SMPL_T_LBRACK))
 		*len = parse_list_len(P);
 	else if (kind == SMPL_M_POSITION && is_word(peek(P), "any") &&
 		 peek2(P)->kind == SMPL_T_IDENT) {

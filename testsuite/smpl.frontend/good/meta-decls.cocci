@@ -34,7 +34,7 @@ statement list SL;
 parameter P;
 parameter list PL;
 field F;
-field list FL;
+field list[n] FL;
 declaration D;
 format FMT;
 format list [2] FMTL;
@@ -49,7 +49,7 @@ position any p;
 //! 34:11: warning: metavariable 'P' is declared but not used
 //! 35:16: warning: metavariable 'PL' is declared but not used
 //! 36:7: warning: metavariable 'F' is declared but not used
-//! 37:12: warning: metavariable 'FL' is declared but not used
+//! 37:15: warning: metavariable 'FL' is declared but not used
 //! 38:13: warning: metavariable 'D' is declared but not used
 //! 39:8: warning: metavariable 'FMT' is declared but not used
 //! 40:17: warning: metavariable 'FMTL' is declared but not used
