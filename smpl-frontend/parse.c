@@ -1951,9 +1951,10 @@ static uint32_t parse_list_len(struct parser *P)
 /* kind -> [local|global] spelling [ctype] [list-length] [any] | ctype
  * spelling -> one of metas.def: identifier | identifier list | ...
  * local and global go with idexpression only, a ctype with expression,
- * idexpression and constant, a length with lists (and field lists), any with position; a
- * C type alone declares expressions of that type.  Returns the kind; sets
- * its flags, its C type (a TYPE node, or 0) and its length (a node, 0). */
+ * idexpression and constant, a length with lists (field lists too), any
+ * with position; a C type alone declares expressions of that type.
+ * Returns the kind; sets its flags, its C type (a TYPE node, or 0) and
+ * its length (a node, 0). */
 static int parse_meta_kind(struct parser *P, uint16_t *flags,
 			   uint32_t *type, uint32_t *len)
 {
