@@ -444,6 +444,27 @@ static uint32_t parse_ident(struct parser *P)
 	return n;
 }
 
+/* `%@f@` in a string of the body names a format metavariable f: the
+ * directives of the code's string it stands for (the matcher finds it
+ * by name in the string). */
+static void format_refs(struct parser *P, const struct smpl_token *t,
+			const char *s)
+{
+	const char *p = s, *e;
+	int32_t m;
+
+	while ((p = strstr(p, "%@")) && (e = strchr(p + 2, '@'))) {
+		m = find_meta_in(P->f, P->rule, p + 2, (size_t)(e - p - 2));
+		if (m < 0 || (P->f->metas[m].kind != SMPL_M_FORMAT &&
+			      P->f->metas[m].kind != SMPL_M_FORMATLIST))
+			semantic_error(P, t, "'%.*s' in a string names no "
+				       "format metavariable",
+				       (int)(e - p + 1), p);
+		use_meta(P, m);
+		p = e + 1;
+	}
+}
+
 static uint32_t parse_const(struct parser *P)
 {
 	static const uint8_t cls[] = {
@@ -465,6 +486,8 @@ static uint32_t parse_const(struct parser *P)
 		memcpy(buf + len + 1, u->text, u->len);
 		str = smpl_ast_str(P->f, buf, len + 1 + u->len);
 	}
+	if (t->kind == SMPL_T_STRING)
+		format_refs(P, t, smpl_str(P->f, str));
 	n = mk(P, SMPL_CONST, first, NULL, 0);
 	N(P, n)->str = str;
 	N(P, n)->op = cls[t->kind];
@@ -2156,7 +2179,7 @@ static uint32_t parse_inherited_value(struct parser *P)
 	return n;	/* by name: "R.x" is no metavariable of this rule */
 }
 
-/* cvalue -> identifier | constant | expression | operator | R.x */
+/* cvalue -> identifier | constant | expression | operator | R.x | directive */
 static uint32_t parse_cvalue(struct parser *P, int kind)
 {
 	if (at(P, SMPL_T_IDENT) && peek2(P)->kind == SMPL_T_DOT &&
@@ -2164,6 +2187,14 @@ static uint32_t parse_cvalue(struct parser *P, int kind)
 		return parse_inherited_value(P);
 	if (smpl_mkind_binds[kind] == SMPL_MB_OP)
 		return parse_oper(P, kind);
+	if (kind == SMPL_M_FORMAT && (at(P, SMPL_T_IDENT) || at(P, SMPL_T_INT))) {
+		uint32_t first = P->cur, n;	/* a directive: "lu", "02x" */
+
+		next(P);
+		n = mk(P, SMPL_ID, first, NULL, 0);
+		N(P, n)->str = intern(P, &P->tok[first]);
+		return n;
+	}
 	switch (smpl_mkind_binds[kind]) {
 	case SMPL_MB_NAME: case SMPL_MB_FRESH:
 		return parse_ident(P);
@@ -2344,8 +2375,7 @@ static int kind_not_matched(int kind)
 	switch (kind) {
 	case SMPL_M_INITLIST: case SMPL_M_STMTLIST:
 	case SMPL_M_PARAM: case SMPL_M_PARAMLIST: case SMPL_M_FIELD:
-	case SMPL_M_FIELDLIST: case SMPL_M_DECLARATION: case SMPL_M_FORMAT:
-	case SMPL_M_FORMATLIST:
+	case SMPL_M_FIELDLIST: case SMPL_M_DECLARATION:
 		return 1;
 	}
 	return 0;
@@ -2398,6 +2428,9 @@ static const char *not_matched_what(struct parser *P,
 		return "subterm constraints ('<=')";
 	else if (mv->script)
 		return "script constraints";
+	else if (mv->kind == SMPL_M_FORMATLIST && mv->len &&
+		 P->f->nodes[mv->len].kind != SMPL_CONST)
+		return "format lists with a named length ('[n]')";
 	else if (mv->kind == SMPL_M_POSITION && mv->cons != SMPL_CONS_NONE &&
 		 !((mv->cons == SMPL_CONS_NE || mv->cons == SMPL_CONS_EQ) &&
 		   cons_all_inherited(P, mv)))

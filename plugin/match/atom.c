@@ -1257,6 +1257,169 @@ static int mconst(const char *pat, const char *x)
 	return pv >= 0 && pv == xv;
 }
 
+/* ---- format strings ---- */
+
+/* A piece of a string's text: literal text, a directive (`%lu`, s at
+ * its '%'), or in a pattern a format metavariable (`%@f@`). */
+struct frag {
+	const char *s;
+	uint32_t n;
+	uint8_t dir;
+	int32_t meta;		/* a pattern's `%@f@`, else -1 */
+};
+
+#define MAX_FRAGS 64	/* pieces of one string */
+
+/* The length of the directive at s (a '%' first: flags, width,
+ * precision, length, conversion), 0 when none ("%%" is text). */
+static size_t directive_len(const char *s)
+{
+	size_t i = 1;
+
+	if (s[0] != '%' || s[1] == '%')
+		return 0;
+	i += strspn(s + i, "-+ #0");
+	i += strspn(s + i, "0123456789*");
+	if (s[i] == '.')
+		i += 1 + strspn(s + i + 1, "0123456789*");
+	i += strspn(s + i, "hlLqjzt");
+	return s[i] && strchr("diouxXeEfFgGaAcspn", s[i]) ? i + 1 : 0;
+}
+
+/* The metavariable of rule a named s[0, n), or -1. */
+static int32_t meta_named(const struct match_atoms *a, const char *s,
+			  size_t n)
+{
+	uint32_t i;
+
+	for (i = 0; i < a->nmeta; i++) {
+		const char *name = smpl_str(a->f, a->f->metas[a->r->meta0 + i].name);
+
+		if (strlen(name) == n && !strncmp(name, s, n))
+			return (int32_t)(a->r->meta0 + i);
+	}
+	return -1;
+}
+
+static uint32_t push_frag(struct frag *v, uint32_t k, const char *s,
+			  uint32_t n, int dir, int32_t meta)
+{
+	if (k < MAX_FRAGS && n) {
+		if (!dir && meta < 0 && k && !v[k - 1].dir &&
+		    v[k - 1].meta < 0 && v[k - 1].s + v[k - 1].n == s) {
+			v[k - 1].n += n;	/* text goes on */
+			return k;
+		}
+		v[k] = (struct frag){ s, n, (uint8_t)dir, meta };
+	}
+	return k + 1;
+}
+
+/* The pieces of the text of a string literal, quotes included (one
+ * literal: not "a" "b"); `%@f@` a metavariable's piece when pat.  The
+ * count, or MAX_FRAGS + 1 when it is none or too long. */
+static uint32_t frags(const struct match_atoms *a, const char *str, int pat,
+		      struct frag *v)
+{
+	size_t len = strlen(str), i, d;
+	const char *s = str + 1, *e;
+	uint32_t k = 0;
+
+	if (len < 2 || str[0] != '"' || str[len - 1] != '"')
+		return MAX_FRAGS + 1;
+	for (i = 0; i < len - 2; i += d) {
+		if (s[i] == '\\' && i + 1 < len - 2) {
+			k = push_frag(v, k, s + i, d = 2, 0, -1);
+		} else if (s[i] == '"') {
+			return MAX_FRAGS + 1;	/* "a" "b" */
+		} else if (pat && s[i] == '%' && s[i + 1] == '@' &&
+			   (e = strchr(s + i + 2, '@'))) {
+			d = (size_t)(e + 1 - (s + i));
+			k = push_frag(v, k, s + i, (uint32_t)d, 0,
+				      meta_named(a, s + i + 2, d - 3));
+		} else if ((d = directive_len(s + i))) {
+			k = push_frag(v, k, s + i, (uint32_t)d, 1, -1);
+		} else {
+			d = s[i] == '%' && s[i + 1] == '%' ? 2 : 1;
+			k = push_frag(v, k, s + i, (uint32_t)d, 0, -1);
+		}
+	}
+	return k;
+}
+
+static int frag_eq(const struct frag *x, const struct frag *y)
+{
+	return x->dir == y->dir && x->n == y->n && !strncmp(x->s, y->s, x->n);
+}
+
+/* How many directives code pieces [j, k) hold. */
+static uint32_t ndirs(const struct frag *c, uint32_t j, uint32_t k)
+{
+	uint32_t n = 0;
+
+	for (; j < k; j++)
+		n += c[j].dir;
+	return n;
+}
+
+/* A format metavariable bound to code pieces [j, k): their text from
+ * after the first directive's '%' ("lu %s" for "%lu %s"). */
+static int bind_format(struct match_atoms *a, int32_t m, const struct frag *c,
+		       uint32_t j, uint32_t k)
+{
+	const struct smpl_meta *mv = &a->f->metas[m];
+	const char *s = c[j].s + 1;
+	const char *v = smpl_arena_strndup(a->arena, s, (size_t)(c[k - 1].s +
+					   c[k - 1].n - s));
+
+	if (mv->len && nd(a, mv->len)->kind == SMPL_CONST &&
+	    (long)ndirs(c, j, k) != strtol(smpl_str(a->f, nd(a, mv->len)->str),
+					   NULL, 0))
+		return 0;
+	return constraint_ok(a, mv, v) && bind_str(a, m, v);
+}
+
+/* Pattern pieces [i, np) against code pieces [j, nc): literal text the
+ * same piece, a format metavariable one directive, a format list one
+ * or more pieces from a directive on (the first way the rest matches). */
+static int mfrags(struct match_atoms *a, const struct frag *p, uint32_t i,
+		  uint32_t np, const struct frag *c, uint32_t j, uint32_t nc)
+{
+	uint32_t k, last;
+	struct mark m;
+
+	if (i == np)
+		return j == nc;
+	if (j == nc)
+		return 0;
+	if (p[i].meta < 0)
+		return frag_eq(&p[i], &c[j]) && mfrags(a, p, i + 1, np, c, j + 1, nc);
+	if (!c[j].dir)
+		return 0;
+	last = a->f->metas[p[i].meta].kind == SMPL_M_FORMAT ? j + 1 : nc;
+	for (k = j + 1; k <= last; k++) {
+		save(a, &m);
+		if (bind_format(a, p[i].meta, c, j, k) &&
+		    mfrags(a, p, i + 1, np, c, k, nc))
+			return 1;
+		restore(a, &m);
+	}
+	return 0;
+}
+
+/* A pattern string with format metavariables ("val %@d@\n") against
+ * the code's string x: piece by piece, as spatch does (a format list
+ * stands for directives and the text between them). */
+static int mformat(struct match_atoms *a, const char *pat, const char *x)
+{
+	struct frag p[MAX_FRAGS], c[MAX_FRAGS];
+	uint32_t np = frags(a, pat, 1, p), nc = frags(a, x, 0, c);
+
+	if (np > MAX_FRAGS || nc > MAX_FRAGS)
+		return 0;
+	return mfrags(a, p, 0, np, c, 0, nc);
+}
+
 /* (T)E; with T a metavariable, also E without a cast (spatch's
  * drop_cast: "(T)E => E", T pure), T then left unbound.  Not when +
  * code hangs on the cast, its type or right at its operand: it would
@@ -1337,6 +1500,9 @@ static int mexpr_kind(struct match_atoms *a, uint32_t p,
 	switch (n->kind) {
 	case SMPL_ID: return mid(a, p, x);
 	case SMPL_CONST:
+		if (x->kind == MATCH_E_STRING && strstr(smpl_str(a->f, n->str),
+							"%@"))
+			return mformat(a, smpl_str(a->f, n->str), x->str);
 		if (x->kind == MATCH_E_STRING)
 			return !strcmp(x->str, smpl_str(a->f, n->str));
 		return x->kind == MATCH_E_CONST &&
@@ -2694,6 +2860,27 @@ static void stmt_piece(struct plus_out *o, const struct match_node *n)
 	q->col = n->range.col;
 }
 
+/* A string of + code, with each `%@f@` written as the directives the
+ * format metavariable f stands for ("%lu"). */
+static void print_format_string(const struct match_atoms *a,
+				const struct match_val *cur, const char *s,
+				FILE *out)
+{
+	const char *p, *e;
+	int32_t m;
+
+	while ((p = strstr(s, "%@")) && (e = strchr(p + 2, '@'))) {
+		fwrite(s, 1, (size_t)(p - s), out);
+		m = meta_named(a, p + 2, (size_t)(e - p - 2));
+		if (m >= 0 && cur[m - a->r->meta0].kind == MATCH_V_STR)
+			fprintf(out, "%%%s", cur[m - a->r->meta0].s);
+		else
+			fwrite(p, 1, (size_t)(e + 1 - p), out);
+		s = e + 1;
+	}
+	fputs(s, out);
+}
+
 /* + token t as plain text: a metavariable's printed value. */
 static void print_ptok_text(const struct match_atoms *a,
 			    const struct match_val *cur,
@@ -2702,7 +2889,7 @@ static void print_ptok_text(const struct match_atoms *a,
 	const struct smpl_meta *m;
 
 	if (t->meta < 0 || (uint32_t)t->meta - a->r->meta0 >= a->nmeta) {
-		fputs(smpl_str(a->f, t->str), out);
+		print_format_string(a, cur, smpl_str(a->f, t->str), out);
 		return;
 	}
 	m = &a->f->metas[t->meta];
@@ -2719,7 +2906,7 @@ static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 	const struct match_val *v;
 
 	if (t->meta < 0 || (uint32_t)t->meta - a->r->meta0 >= a->nmeta) {
-		fputs(smpl_str(a->f, t->str), o->f);
+		print_format_string(a, cur, smpl_str(a->f, t->str), o->f);
 		return;
 	}
 	m = &a->f->metas[t->meta];
