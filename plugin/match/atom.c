@@ -614,6 +614,10 @@ static const char *canon_type(struct match_atoms *a, const char *s)
 	char buf[512];
 	int depth;
 
+	if (!strncmp(s, "const ", 6)) {	/* the base type's const */
+		snprintf(buf, sizeof(buf), "const %s", canon_type(a, s + 6));
+		return smpl_arena_strndup(a->arena, buf, strlen(buf));
+	}
 	for (depth = 0; depth < 8; depth++) {
 		size_t n = strcspn(s, "*"), b = n;
 		const char *t;
@@ -722,8 +726,15 @@ static const char *expr_type(struct match_atoms *a, const struct match_expr *x)
 static void type_text(const struct match_atoms *a, const struct smpl_node *t,
 		      const char *base, char *buf, size_t cap)
 {
-	snprintf(buf, cap, "%s%s%.*s", base, t->op ? " " : "", (int)t->op,
+	snprintf(buf, cap, "%s%s%s%.*s", t->flags & SMPL_TYPE_CONST ?
+		 "const " : "", base, t->op ? " " : "", (int)t->op,
 		 "****************");
+}
+
+/* Type ts without the const of its base type. */
+static const char *unconst(const char *ts)
+{
+	return strncmp(ts, "const ", 6) ? ts : ts + 6;
 }
 
 static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
@@ -740,9 +751,19 @@ static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 			;
 		ts = smpl_arena_strndup(a->arena, ts, n);
 	}
+	/* a const in the pattern must be in the code; a pattern without
+	 * takes a const type too (spatch: `struct device *d;` matches a
+	 * `const struct device *`, `const char *s;` no `char *`) */
+	if ((t->flags & SMPL_TYPE_CONST) && unconst(ts) == ts)
+		return 0;
 	if (t->meta < 0) {
 		type_text(a, t, smpl_str(a->f, t->str), buf, sizeof(buf));
-		return same_type(a, buf, ts);
+		return same_type(a, buf, t->flags & SMPL_TYPE_CONST ? ts :
+					 unconst(ts));
+	}
+	if (t->flags & SMPL_TYPE_CONST) {	/* const T: T without it */
+		ts = unconst(ts);
+		n = strlen(ts);
 	}
 	/* T *x: T is the type with op stars fewer */
 	if (n < (size_t)t->op + (t->op ? 1 : 0))

@@ -1,12 +1,14 @@
 /* cdecl.c - the C reader's types and declarations: specifiers (storage
  * classes, qualifiers and annotations are read and left out of the
- * type), declarators (pointers, arrays, functions, function pointers,
- * grouping), type names, and what a file-level declaration declares
- * (typedef names, the types of globals).  A type is a string: the
- * specifiers and the stars, "struct foo *", "unsigned long"; an array
- * that with "[]" a dimension, "int []", "char *[][]"; a function pointer or another declarator with
- * parentheses is its text without the name, "int (*)(int)".  It makes
- * no node: cview.c does, for declarations with an initializer. */
+ * type, but the base type's const), declarators (pointers, arrays,
+ * functions, function pointers, grouping), type names, and what a
+ * file-level declaration declares (typedef names, the types of
+ * globals).  A type is a string: the specifiers and the stars, "struct
+ * foo *", "unsigned long", "const char *"; an array that with "[]" a
+ * dimension, "int []", "char *[][]"; a function pointer or another
+ * declarator with parentheses is its text without the name, "int
+ * (*)(int)".  It makes no node: cview.c does, for declarations with an
+ * initializer. */
 #include <string.h>
 #include "cparse.h"
 
@@ -177,7 +179,8 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 	if (match_ctok_is(k, "typedef"))
 		sp->is_typedef = 1, cp_take(P);
 	else if (word_in(qual_words, k))
-		sp->is_static |= match_ctok_is(k, "static"), cp_take(P);
+		sp->is_static |= match_ctok_is(k, "static"),
+		sp->is_const |= match_ctok_is(k, "const"), cp_take(P);
 	else if (match_ctok_is(k, "_Atomic") && cp_is_at(P, 1, "("))
 		cp_take(P), cp_skip_group(P);
 	else if (word_in(base_words, k))
@@ -217,6 +220,11 @@ void cp_specifiers(struct match_creader *P, struct cp_spec *sp, int must)
 	sp->must = must;
 	while (specifier(P, sp, buf, &n, sizeof(buf)))
 		;
+	if (sp->is_const && n && n + 7 < sizeof(buf)) {	/* "const int" */
+		memmove(buf + 6, buf, n + 1);
+		memcpy(buf, "const ", 6);
+		n += 6;
+	}
 	sp->base = cp_str(P, buf, n);
 }
 
