@@ -3070,6 +3070,13 @@ static int below(const struct match_atoms *a, uint32_t q, uint32_t p)
 
 #define MAX_ISLANDS 16
 
+/* Is range x inside range r? */
+static int range_in(const struct match_range *x, const struct match_range *r)
+{
+	return !pos_before(x->line, x->col, r->line, r->col) &&
+	       !pos_before(r->end_line, r->end_col, x->end_line, x->end_col);
+}
+
 /* The parts of hit i's `-` code that the rule keeps: the hits since from
  * of the expressions right under a `-` node of its pattern that are not
  * `-` themselves (`- foo(` E `- )`, `- (T)` E: E stays), in source
@@ -3090,8 +3097,9 @@ static int islands(const struct match_atoms *a, uint32_t from, uint32_t i,
 			up = a->p->parent[up];
 		if (j == i || !h->x || !is_code(nd(a, q)) ||
 		    nd(a, q)->mark == SMPL_MINUS || !up ||
-		    nd(a, up)->mark != SMPL_MINUS || !below(a, q, p))
-			continue;
+		    nd(a, up)->mark != SMPL_MINUS || !below(a, q, p) ||
+		    !range_in(&h->range, r))
+			continue;	/* (outside: another occurrence's) */
 		if (n == MAX_ISLANDS || h->range.col <= 1)
 			return -1;
 		for (k = n; k > 0 && pos_before(h->range.line, h->range.col,
