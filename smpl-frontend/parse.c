@@ -460,7 +460,8 @@ static void format_refs(struct parser *P, const struct smpl_token *t,
 			semantic_error(P, t, "'%.*s' in a string names no "
 				       "format metavariable",
 				       (int)(e - p + 1), p);
-		use_meta(P, m);
+		else
+			use_meta(P, m);
 		p = e + 1;
 	}
 }
