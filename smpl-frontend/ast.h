@@ -128,7 +128,7 @@ enum smpl_mbinds {
 	SMPL_MB_EXPR,	/* an expression */
 	SMPL_MB_STMT,	/* a statement */
 	SMPL_MB_POS,	/* a position */
-	SMPL_MB_LIST,	/* a list (the matcher binds none yet) */
+	SMPL_MB_LIST,	/* a list (the matcher binds expression lists) */
 	SMPL_MB_OP,	/* an operator */
 };
 

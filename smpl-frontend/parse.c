@@ -632,13 +632,14 @@ static uint32_t parse_expr(struct parser *P);
 static uint32_t parse_assign(struct parser *P);
 static uint32_t parse_cast(struct parser *P);
 
-/* Metavariable kinds that may stand where an expression is expected. */
+/* Metavariable kinds that may stand where an expression is expected
+ * (an initializer only as a declaration's: parse_init). */
 static void check_expr_meta(struct parser *P, const struct smpl_token *t,
 			    int32_t m)
 {
 	int kind = P->f->metas[m].kind;
 
-	if (mkind_place[kind] != SMPL_MP_EXPR)
+	if (mkind_place[kind] != SMPL_MP_EXPR || kind == SMPL_M_INITIALIZER)
 		semantic_error(P, t, "metavariable '%.*s' is %s, not an "
 			       "expression", (int)t->len, t->text,
 			       mkind_noun[kind]);
@@ -667,6 +668,28 @@ static uint32_t parse_ident(struct parser *P)
 	return n;
 }
 
+/* `%@f@` in a string of the body names a format metavariable f: the
+ * directives of the code's string it stands for (the matcher finds it
+ * by name in the string). */
+static void format_refs(struct parser *P, const struct smpl_token *t,
+			const char *s)
+{
+	const char *p = s, *e;
+	int32_t m;
+
+	while ((p = strstr(p, "%@")) && (e = strchr(p + 2, '@'))) {
+		m = find_meta_in(P->f, P->rule, p + 2, (size_t)(e - p - 2));
+		if (m < 0 || (P->f->metas[m].kind != SMPL_M_FORMAT &&
+			      P->f->metas[m].kind != SMPL_M_FORMATLIST))
+			semantic_error(P, t, "'%.*s' in a string names no "
+				       "format metavariable",
+				       (int)(e - p + 1), p);
+		else
+			use_meta(P, m);
+		p = e + 1;
+	}
+}
+
 static uint32_t parse_const(struct parser *P)
 {
 	static const uint8_t cls[] = {
@@ -688,6 +711,8 @@ static uint32_t parse_const(struct parser *P)
 		memcpy(buf + len + 1, u->text, u->len);
 		str = smpl_ast_str(P->f, buf, len + 1 + u->len);
 	}
+	if (t->kind == SMPL_T_STRING)
+		format_refs(P, t, smpl_str(P->f, str));
 	n = mk(P, SMPL_CONST, first, NULL, 0);
 	N(P, n)->str = str;
 	N(P, n)->op = cls[t->kind];
@@ -1784,9 +1809,21 @@ static uint32_t parse_decl_name(struct parser *P, uint8_t store)
 	return n;
 }
 
-/* initializer -> initlist | assignment-expression */
+/* initializer -> initializer-metavariable | initlist |
+ *		  assignment-expression */
 static uint32_t parse_init(struct parser *P)
 {
+	int32_t m = find_meta(P, peek(P));
+	uint32_t first = P->cur, n;
+
+	if (m >= 0 && P->f->metas[m].kind == SMPL_M_INITIALIZER) {
+		use_meta(P, m);
+		next(P);
+		n = mk(P, SMPL_ID, first, NULL, 0);
+		N(P, n)->str = P->f->metas[m].name;
+		N(P, n)->meta = m;
+		return n;
+	}
 	return at(P, SMPL_T_LBRACE) ? parse_initlist(P) : parse_assign(P);
 }
 
@@ -2946,21 +2983,9 @@ static int type_name_at(struct parser *P)
 	       find_meta(P, peek(P)) < 0;
 }
 
-/* A type of a set: a C type, or R.T, a type metavariable of rule R
- * (`{r1.T1, r2.T2} e`), a TYPE named "R.T" */
-static uint32_t parse_set_type(struct parser *P)
-{
-	uint32_t n;
-
-	if (!at(P, SMPL_T_IDENT) || peek2(P)->kind != SMPL_T_DOT)
-		return parse_type(P);
-	n = parse_inherited_value(P);
-	N(P, n)->kind = SMPL_TYPE;
-	return n;
-}
-
 /* '{' type { ',' type } '}': any of these types, a TYPE node with no
- * name whose kids are the types */
+ * name whose kids are the types; a type may be R.T, the values a type
+ * metavariable of an earlier rule took (an ID node "R.T") */
 static uint32_t parse_type_set(struct parser *P)
 {
 	struct list l = { 0 };
@@ -2968,7 +2993,8 @@ static uint32_t parse_type_set(struct parser *P)
 
 	next(P);
 	do
-		push(P, &l, parse_set_type(P));
+		push(P, &l, at(P, SMPL_T_IDENT) && peek2(P)->kind == SMPL_T_DOT ?
+		     parse_inherited_value(P) : parse_type(P));
 	while (at(P, SMPL_T_COMMA) && next(P));
 	expect(P, SMPL_T_RBRACE);
 	return mk(P, SMPL_TYPE, first, l.v, l.n);
@@ -3027,9 +3053,10 @@ static uint32_t parse_list_len(struct parser *P)
 /* kind -> [local|global] spelling [ctype] [list-length] [any] | ctype
  * spelling -> one of metas.def: identifier | identifier list | ...
  * local and global go with idexpression only, a ctype with expression,
- * idexpression and constant, a length with lists, any with position; a
- * C type alone declares expressions of that type.  Returns the kind; sets
- * its flags, its C type (a TYPE node, or 0) and its length (a node, 0). */
+ * idexpression and constant, a length with lists (field lists too), any
+ * with position; a C type alone declares expressions of that type.
+ * Returns the kind; sets its flags, its C type (a TYPE node, or 0) and
+ * its length (a node, 0). */
 static int parse_meta_kind(struct parser *P, uint16_t *flags,
 			   uint32_t *type, uint32_t *len)
 {
@@ -3232,7 +3259,7 @@ static uint32_t parse_inherited_value(struct parser *P)
 	return n;	/* by name: "R.x" is no metavariable of this rule */
 }
 
-/* cvalue -> identifier | constant | expression | operator | R.x */
+/* cvalue -> identifier | constant | expression | operator | R.x | directive */
 static uint32_t parse_cvalue(struct parser *P, int kind)
 {
 	if (at(P, SMPL_T_IDENT) && peek2(P)->kind == SMPL_T_DOT &&
@@ -3240,6 +3267,14 @@ static uint32_t parse_cvalue(struct parser *P, int kind)
 		return parse_inherited_value(P);
 	if (smpl_mkind_binds[kind] == SMPL_MB_OP)
 		return parse_oper(P, kind);
+	if (kind == SMPL_M_FORMAT && (at(P, SMPL_T_IDENT) || at(P, SMPL_T_INT))) {
+		uint32_t first = P->cur, n;	/* a directive: "lu", "02x" */
+
+		next(P);
+		n = mk(P, SMPL_ID, first, NULL, 0);
+		N(P, n)->str = intern(P, &P->tok[first]);
+		return n;
+	}
 	switch (smpl_mkind_binds[kind]) {
 	case SMPL_MB_NAME: case SMPL_MB_FRESH:
 		return parse_ident(P);
@@ -3418,17 +3453,14 @@ static void resolve_inherited(struct parser *P, uint32_t m,
 static int kind_not_matched(int kind)
 {
 	switch (kind) {
-	case SMPL_M_UNOP:	/* spatch 1.1.1 has none to compare with */
-	case SMPL_M_INITIALIZER: case SMPL_M_INITLIST: case SMPL_M_STMTLIST:
+	case SMPL_M_INITLIST: case SMPL_M_STMTLIST:
 	case SMPL_M_PARAM: case SMPL_M_PARAMLIST: case SMPL_M_FIELD:
-	case SMPL_M_FIELDLIST: case SMPL_M_DECLARATION: case SMPL_M_FORMAT:
-	case SMPL_M_FORMATLIST:
+	case SMPL_M_FIELDLIST: case SMPL_M_DECLARATION:
 		return 1;
 	}
 	return 0;
 }
 
-/* 1 when a constraint value names another rule's metavariable */
 /* Every value of mv's constraint names another rule's metavariable. */
 static int cons_all_inherited(struct parser *P, const struct smpl_meta *mv)
 {
@@ -3444,6 +3476,7 @@ static int cons_all_inherited(struct parser *P, const struct smpl_meta *mv)
 	return mv->ncons > 0;
 }
 
+/* 1 when a constraint value names another rule's metavariable */
 static int cons_inherited(struct parser *P, const struct smpl_meta *mv)
 {
 	uint32_t i;
@@ -3464,25 +3497,18 @@ static const char *not_matched_what(struct parser *P,
 				    const struct smpl_meta *mv, char *buf,
 				    size_t n)
 {
-	const struct smpl_node *t = mv->type ? &P->f->nodes[mv->type] : NULL;
-
 	if (kind_not_matched(mv->kind))
 		snprintf(buf, n, "'%s' metavariables",
 			 smpl_mkind_names[mv->kind]);
-	else if (mv->flags & SMPL_MF_GLOBAL)
-		return "'global idexpression' metavariables";
 	else if (mv->flags & SMPL_MF_ANY)
 		return "'position any' metavariables";
 	else if (mv->cons == SMPL_CONS_SUB)
 		return "subterm constraints ('<=')";
 	else if (mv->script)
 		return "script constraints";
-	else if (mv->len)
-		return "list lengths ('[n]')";
-	else if (t && (t->flags & SMPL_TYPE_ARRAY))
-		return "array types of metavariables";
-	else if (t && t->nkids)
-		return "sets of types ('{T1, T2} x')";
+	else if (mv->kind == SMPL_M_FORMATLIST && mv->len &&
+		 P->f->nodes[mv->len].kind != SMPL_CONST)
+		return "format lists with a named length ('[n]')";
 	else if (mv->kind == SMPL_M_POSITION && mv->cons != SMPL_CONS_NONE &&
 		 !((mv->cons == SMPL_CONS_NE || mv->cons == SMPL_CONS_EQ) &&
 		   cons_all_inherited(P, mv)))

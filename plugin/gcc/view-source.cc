@@ -15,6 +15,7 @@
  * and column. */
 #include "gcc-compat.h"
 #include "hash-map.h"
+#include "cgraph.h"
 #include "tree-pretty-print.h"
 #include "opts.h"
 
@@ -34,10 +35,14 @@ struct unit_decls {
 	vec<char *> types;		/* printed types handed out */
 };
 
+/* The file scope's block holds its typedefs and static declarations;
+ * the C front end keeps the public ones in its external scope, gone by
+ * now, so they come from the symbol table. */
 static void read_decls(struct unit_decls *d)
 {
 	unsigned i;
 	tree tu;
+	symtab_node *n;
 
 	d->by_name = new hash_map<tree, tree>;
 	FOR_EACH_VEC_SAFE_ELT(all_translation_units, i, tu) {
@@ -47,6 +52,10 @@ static void read_decls(struct unit_decls *d)
 			if (DECL_NAME(x))
 				d->by_name->put(DECL_NAME(x), x);
 	}
+	FOR_EACH_SYMBOL(n)
+		if (DECL_NAME(n->decl) && DECL_FILE_SCOPE_P(n->decl) &&
+		    !d->by_name->get(DECL_NAME(n->decl)))
+			d->by_name->put(DECL_NAME(n->decl), n->decl);
 }
 
 static tree decl_named(struct unit_decls *d, const char *name, size_t len)
@@ -149,6 +158,27 @@ static const char *global_type(void *ctx, const char *name, size_t len)
 	    || !TREE_TYPE(d))
 		return NULL;
 	s = print_generic_expr_to_str(TREE_TYPE(d));
+	ds->types.safe_push(s);
+	return s;
+}
+
+/* The type typedef name stands for, as GCC prints it ("struct foo",
+ * "long unsigned int"). */
+static const char *typedef_type(void *ctx, const char *name, size_t len)
+{
+	struct unit_decls *ds = ((oracle_ctx *)ctx)->decls;
+	tree d = decl_named(ds, name, len), t;
+	char *s;
+
+
+	if (!d || TREE_CODE(d) != TYPE_DECL)
+		return NULL;
+	t = DECL_ORIGINAL_TYPE(d) ? DECL_ORIGINAL_TYPE(d) : TREE_TYPE(d);
+	if (!t || TREE_CODE(t) == FUNCTION_TYPE || TREE_CODE(t) == ARRAY_TYPE ||
+	    (RECORD_OR_UNION_TYPE_P(t) && !TYPE_NAME(t)) ||
+	    (TREE_CODE(t) == ENUMERAL_TYPE && !TYPE_NAME(t)))
+		return NULL;	/* what the reader could not write either */
+	s = print_generic_expr_to_str(t);
 	ds->types.safe_push(s);
 	return s;
 }
@@ -283,6 +313,7 @@ static struct file_reader *reader_for(struct view_source *S,
 	o.macro_at = macro_at;
 	o.is_typedef = is_typedef;
 	o.global_type = global_type;
+	o.typedef_type = typedef_type;
 	if (cpp_get_options(parse_in)->preprocessed)
 		fr.text = fr.own = preprocessed_text(file, &fr.len);
 	else if (src)

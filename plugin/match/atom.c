@@ -4,6 +4,7 @@
  * matched.  An if pattern with plain arms is one atom too: its arms are
  * followed along the true and false edges.  Paths, dots and quantifiers
  * are ctl.c's. */
+#include <ctype.h>
 #include <regex.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,6 +117,12 @@ static uint32_t val_hash(const struct match_val *v)
 		return h ^ v->e->hash;
 	if (v->kind == MATCH_V_POS)
 		return hash_bytes(h, &v->r->line, 4 * sizeof(uint32_t));
+	if (v->kind == MATCH_V_LIST || v->kind == MATCH_V_LEN) {
+		h = hash_bytes(h, &v->nl, sizeof(v->nl));
+		for (uint32_t i = 0; v->kind == MATCH_V_LIST && i < v->nl; i++)
+			h = (h ^ v->l[i]->hash) * 16777619u;
+		return h;
+	}
 	if (v->kind == MATCH_V_NODE)	/* equal statements start alike */
 		return h ^ (v->n->expr ? v->n->expr->hash : 0) ^
 		       ((uint32_t)v->n->kind << 8) ^ (v->r != NULL);
@@ -141,6 +148,18 @@ static int stmt_val_equal(const struct match_val *x, const struct match_val *y)
 	       match_stmt_equal(x->n, &rx, y->n, &ry);
 }
 
+static int list_equal(const struct match_val *x, const struct match_val *y)
+{
+	uint32_t i;
+
+	if (x->nl != y->nl)
+		return 0;
+	for (i = 0; i < x->nl; i++)
+		if (!match_expr_equal(x->l[i], y->l[i]))
+			return 0;
+	return 1;
+}
+
 int match_val_equal(const struct match_val *x, const struct match_val *y)
 {
 	if (x->kind != y->kind)
@@ -152,6 +171,8 @@ int match_val_equal(const struct match_val *x, const struct match_val *y)
 	case MATCH_V_POS:
 		return !strcmp(x->r->file, y->r->file) &&
 		       !memcmp(&x->r->line, &y->r->line, 4 * sizeof(uint32_t));
+	case MATCH_V_LIST: return list_equal(x, y);
+	case MATCH_V_LEN: return x->nl == y->nl;
 	}
 	return 1;
 }
@@ -336,6 +357,26 @@ static void hit(struct match_atoms *a, uint32_t p, const struct match_range *r)
 	a->hits[a->nhits++].range = *r;
 }
 
+/* Saved state for trying an alternative. */
+struct mark {
+	struct match_val cur[MAX_META];
+	uint32_t nhits, ndefer;
+};
+
+static void save(const struct match_atoms *a, struct mark *m)
+{
+	memcpy(m->cur, a->cur, a->nmeta * sizeof(a->cur[0]));
+	m->nhits = a->nhits;
+	m->ndefer = a->ndefer;
+}
+
+static void restore(struct match_atoms *a, const struct mark *m)
+{
+	memcpy(a->cur, m->cur, a->nmeta * sizeof(a->cur[0]));
+	a->nhits = m->nhits;
+	a->ndefer = m->ndefer;
+}
+
 /* ---- metavariables ---- */
 
 static int iso_on(const struct match_atoms *a, int bit)
@@ -401,7 +442,10 @@ static int bind(struct match_atoms *a, int32_t m, const struct match_val *v)
 
 	if (i >= a->nmeta)
 		return 0;
-	if (a->cur[i].kind != MATCH_V_NONE)
+	if (a->cur[i].kind == MATCH_V_LEN && v->kind == MATCH_V_LIST &&
+	    a->cur[i].nl != v->nl)
+		return 0;	/* not the length inherited */
+	if (a->cur[i].kind != MATCH_V_NONE && a->cur[i].kind != MATCH_V_LEN)
 		return match_val_equal(&a->cur[i], v);
 	a->cur[i] = *v;
 	return 1;
@@ -409,7 +453,7 @@ static int bind(struct match_atoms *a, int32_t m, const struct match_val *v)
 
 static int bind_str(struct match_atoms *a, int32_t m, const char *s)
 {
-	struct match_val v = { MATCH_V_STR, s, NULL, NULL, NULL };
+	struct match_val v = { .kind = MATCH_V_STR, .s = s };
 
 	return bind(a, m, &v);
 }
@@ -417,48 +461,92 @@ static int bind_str(struct match_atoms *a, int32_t m, const char *s)
 static int bind_expr(struct match_atoms *a, int32_t m,
 		     const struct match_expr *x)
 {
-	struct match_val v = { MATCH_V_EXPR, NULL, x, NULL, NULL };
+	struct match_val v = { .kind = MATCH_V_EXPR, .e = x };
 
 	return bind(a, m, &v);
 }
 
 static int mtype(struct match_atoms *a, uint32_t p, const char *ts);
+static const char *expr_type(struct match_atoms *a,
+			     const struct match_expr *x);
+static int inherited_has(const struct match_atoms *a, const char *rx,
+			 const struct match_val *v);
 
-/* A typed metavariable's C type against x's declared type (known for
- * names only): the same spelling, or for "expression *E" any type with
- * as many stars.  An expression whose type the view does not know does
- * not fit. */
+/* One of the types of a set, `{int, long} x` (or `{r1.T, r2.T} x`: a
+ * value another rule's match gave its type metavariable), against type
+ * ts. */
+static int type_set_fits(struct match_atoms *a, uint32_t set, const char *ts)
+{
+	struct match_val v = { .kind = MATCH_V_STR, .s = ts };
+	struct mark m;
+	uint32_t i;
+
+	for (i = 0; i < nd(a, set)->nkids; i++) {
+		uint32_t k = kid(a, set, i);
+
+		save(a, &m);
+		if (nd(a, k)->kind == SMPL_ID ?
+		    inherited_has(a, smpl_str(a->f, nd(a, k)->str), &v) :
+		    mtype(a, k, ts))
+			return 1;
+		restore(a, &m);
+	}
+	return 0;
+}
+
+/* A typed metavariable's C type against x's type (expr_type): the same
+ * type (typedef names taken for their types), one of a set, or for
+ * "expression *E" any type with as many stars.  An expression whose
+ * type the view does not know does not fit. */
 static int type_fits(struct match_atoms *a, const struct smpl_meta *m,
 		     const struct match_expr *x)
 {
 	const struct smpl_node *t;
-	size_t n = strlen(x->type);
+	const char *xt;
+	size_t n;
 
 	if (!m->type || m->type >= a->f->nnodes)
 		return 1;
 	t = nd(a, m->type);
+	xt = expr_type(a, x);
+	n = strlen(xt);
 	if (!n)
 		return 0;
-	if (!t->str && t->meta < 0 && !t->nkids)	/* expression *E */
-		return n > t->op && strspn(x->type + n - t->op, "*") == t->op;
-	return mtype(a, m->type, x->type);
+	if (t->nkids)
+		return type_set_fits(a, m->type, xt);
+	if (!t->str && t->meta < 0)	/* expression *E */
+		return n > t->op && strspn(xt + n - t->op, "*") == t->op;
+	return mtype(a, m->type, xt);
+}
+
+/* A local variable or parameter as spatch sees it: one declared in the
+ * function, not static (a static local, a global, a function or a name
+ * nobody declared is global: global idexpression takes it). */
+static int is_local(const struct match_expr *x)
+{
+	return *x->type && !(x->flags & (MATCH_EF_GLOBAL | MATCH_EF_STATIC));
 }
 
 /* Which expressions a metavariable that binds one takes: not a type
- * (a macro's argument) nor code kept as text; of its C type if it has
- * one. */
+ * (a macro's argument) nor code kept as text, but for an initializer
+ * a `{ ... }` the reader kept so; of its C type if it has one. */
 static int expr_fits(struct match_atoms *a, const struct smpl_meta *m,
 		     const struct match_expr *x)
 {
+	if (m->kind == SMPL_M_INITIALIZER && x->kind == MATCH_E_OPAQUE &&
+	    !(x->flags & MATCH_EF_UNREAD) && x->str && x->str[0] == '{')
+		return 1;
 	if (x->kind == MATCH_E_TYPE || x->kind == MATCH_E_OPAQUE)
 		return 0;
 	if (!type_fits(a, m, x))
 		return 0;
 	switch (m->kind) {
 	case SMPL_M_IDEXPRESSION:
-		return x->kind == MATCH_E_ID &&
-		       (!(m->flags & SMPL_MF_LOCAL) ||
-			(*x->type && !(x->flags & MATCH_EF_GLOBAL)));
+		if (x->kind != MATCH_E_ID)
+			return 0;
+		if (m->flags & (SMPL_MF_LOCAL | SMPL_MF_GLOBAL))
+			return !(m->flags & SMPL_MF_LOCAL) == !is_local(x);
+		return 1;
 	case SMPL_M_CONSTANT:
 		return x->kind == MATCH_E_CONST || x->kind == MATCH_E_STRING;
 	}
@@ -488,23 +576,249 @@ static int meta_expr(struct match_atoms *a, uint32_t p,
 
 /* ---- types ---- */
 
+/* The type of typedef name s[0, n) in the view, or NULL. */
+static const char *typedef_type(const struct match_view *v, const char *s,
+				size_t n)
+{
+	uint32_t i;
+
+	for (i = 0; i < v->ntypedefs; i++)
+		if (strlen(v->typedefs[i].name) == n &&
+		    !strncmp(v->typedefs[i].name, s, n))
+			return v->typedefs[i].type;
+	return NULL;
+}
+
+/* Which integer type word w[0, n) is: a bit of INT_*, 0 for none. */
+enum { INT_UNSIGNED = 1, INT_SIGNED = 2, INT_SHORT = 4, INT_LONG = 8,
+       INT_LONGLONG = 16, INT_INT = 32, INT_CHAR = 64 };
+static int int_word(const char *w, size_t n)
+{
+	static const char *const words[] = { "unsigned", "signed", "short",
+					     "long", NULL, "int", "char" };
+	int i;
+
+	for (i = 0; i < 7; i++)
+		if (words[i] && strlen(words[i]) == n && !strncmp(w, words[i], n))
+			return 1 << i;
+	return 0;
+}
+
+/* An integer type spelled with its words in any order, `int` or not
+ * (GCC prints "long unsigned int" for unsigned long): one spelling,
+ * "unsigned long", "long long", "unsigned int", "signed char"; any
+ * other type as it is. */
+static const char *norm_int(struct match_atoms *a, const char *s)
+{
+	size_t n = strcspn(s, "*"), i = 0, w;
+	int bits = 0, b;
+	char buf[512];
+
+	while (i < n) {
+		if (s[i] == ' ' && ++i)
+			continue;
+		w = strcspn(s + i, " *");
+		if (!(b = int_word(s + i, w)))
+			return s;
+		bits |= b == INT_LONG && (bits & INT_LONG) ? INT_LONGLONG : b;
+		i += w;
+	}
+	if (!bits)
+		return s;
+	snprintf(buf, sizeof(buf), "%s%s%s%s",
+		 bits & INT_UNSIGNED ? "unsigned " :
+		 (bits & INT_SIGNED) && (bits & INT_CHAR) ? "signed " : "",
+		 bits & INT_CHAR ? "char" : bits & INT_SHORT ? "short" :
+		 bits & INT_LONGLONG ? "long long" : bits & INT_LONG ? "long" :
+		 "int", s[n] ? " " : "", s + n);
+	return smpl_arena_strndup(a->arena, buf, strlen(buf));
+}
+
+/* Type s with a typedef name as its base replaced by the typedef's
+ * type, again and again (at most 8 levels), and an integer type in one
+ * spelling: "foo_t *" is "struct foo *" after `typedef struct foo
+ * foo_t;`, "long unsigned int" is "unsigned long". */
+static const char *canon_type(struct match_atoms *a, const char *s)
+{
+	char buf[512];
+	int depth;
+
+	if (!strncmp(s, "const ", 6)) {	/* the base type's const */
+		snprintf(buf, sizeof(buf), "const %s", canon_type(a, s + 6));
+		return smpl_arena_strndup(a->arena, buf, strlen(buf));
+	}
+	for (depth = 0; depth < 8; depth++) {
+		size_t n = strcspn(s, "*"), b = n;
+		const char *t;
+
+		while (b && s[b - 1] == ' ')
+			b--;
+		if (!(t = typedef_type(a->v, s, b)))
+			break;
+		snprintf(buf, sizeof(buf), "%s%s%s", t,
+			 s[n] && t[strlen(t) - 1] != '*' ? " " : "", s + n);
+		s = smpl_arena_strndup(a->arena, buf, strlen(buf));
+	}
+	return norm_int(a, s);
+}
+
+/* Two types are the same, typedef names taken for their types (spatch
+ * knows foo_t is struct foo). */
+static int same_type(struct match_atoms *a, const char *x, const char *y)
+{
+	return !strcmp(x, y) || !strcmp(canon_type(a, x), canon_type(a, y));
+}
+
+/* x's type with one '*' more ("int" -> "int *", "int *" -> "int **"). */
+static const char *pointer_to(struct match_atoms *a, const char *t)
+{
+	char buf[512];
+	size_t n = strlen(t);
+
+	if (!n || strpbrk(t, "(["))
+		return "";
+	snprintf(buf, sizeof(buf), "%s%s*", t, t[n - 1] == '*' ? "" : " ");
+	return smpl_arena_strndup(a->arena, buf, strlen(buf));
+}
+
+/* What a pointer or array of type t points to ("int *" -> "int", "int
+ * []" -> "int"), or "". */
+static const char *array_elem(struct match_atoms *a, const char *t);
+
+static const char *pointee(struct match_atoms *a, const char *t)
+{
+	const char *e;
+	size_t n;
+
+	t = canon_type(a, t);
+	if ((e = array_elem(a, t)))
+		return e;
+	n = strlen(t);
+	if (!n || t[n - 1] != '*' || strpbrk(t, "(["))
+		return "";
+	for (n--; n && t[n - 1] == ' '; n--)
+		;
+	return smpl_arena_strndup(a->arena, t, n);
+}
+
+/* The element type of array type t, its first bracket group left out
+ * ("int [4]" -> "int", "char [2][3]" -> "char [3]", "char *[]" ->
+ * "char *"), or NULL when t is no array (a function pointer's text is
+ * none either). */
+static const char *array_elem(struct match_atoms *a, const char *t)
+{
+	const char *lb = strchr(t, '['), *rb;
+	char buf[512];
+	size_t n;
+	int depth = 0;
+
+	if (!lb || strchr(t, '('))
+		return NULL;
+	for (rb = lb; *rb; rb++)
+		if (*rb == '[')
+			depth++;
+		else if (*rb == ']' && --depth == 0)
+			break;
+	if (!*rb)
+		return NULL;
+	for (n = (size_t)(lb - t); n && t[n - 1] == ' '; n--)
+		;
+	snprintf(buf, sizeof(buf), "%.*s%s%s", (int)n, t, rb[1] ? " " : "",
+		 rb + 1);
+	return smpl_arena_strndup(a->arena, buf, strlen(buf));
+}
+
+/* The type of a constant, from its spelling, as spatch types it: 'c'
+ * is a char (an int in C), "s" a char []. */
+static const char *const_type(const struct match_expr *x)
+{
+	const char *s = x->str;
+	size_t n = strlen(s), u = 0, l = 0, f = 0;
+
+	if (x->kind == MATCH_E_STRING)
+		return "char []";
+	if (x->flags & MATCH_EF_NULLPTR)
+		return "";
+	if (s[0] == '\'')
+		return "char";
+	if (strpbrk(s, ".") || (!(s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+				&& strpbrk(s, "eE"))) {
+		f = n && (s[n - 1] == 'f' || s[n - 1] == 'F');
+		return f ? "float" : "double";
+	}
+	for (; n && strchr("uUlL", s[n - 1]); n--) {
+		u += s[n - 1] == 'u' || s[n - 1] == 'U';
+		l += s[n - 1] == 'l' || s[n - 1] == 'L';
+	}
+	if (!n || !(s[0] >= '0' && s[0] <= '9'))
+		return "";	/* an enumerator, a macro: unknown */
+	if (l >= 2)
+		return u ? "unsigned long long" : "long long";
+	if (l)
+		return u ? "unsigned long" : "long";
+	return u ? "unsigned int" : "int";
+}
+
+/* The type of expression x as far as the view tells: a name's declared
+ * type, a constant's, a cast's, and through `&`, `*` and `[]`; "" when
+ * unknown. */
+static const char *expr_type(struct match_atoms *a, const struct match_expr *x)
+{
+	switch (x->kind) {
+	case MATCH_E_ID: return x->type ? x->type : "";
+	case MATCH_E_CONST: case MATCH_E_STRING: return const_type(x);
+	case MATCH_E_CAST: return x->str ? x->str : "";
+	case MATCH_E_INDEX: return pointee(a, expr_type(a, x->kids[0]));
+	case MATCH_E_UNARY:
+		if (x->op == SMPL_OP_ADDR)
+			return pointer_to(a, expr_type(a, x->kids[0]));
+		if (x->op == SMPL_OP_DEREF)
+			return pointee(a, expr_type(a, x->kids[0]));
+		return "";
+	}
+	return "";
+}
+
 /* The pattern type as text, without metavariable: "struct foo *". */
 static void type_text(const struct match_atoms *a, const struct smpl_node *t,
 		      const char *base, char *buf, size_t cap)
 {
-	snprintf(buf, cap, "%s%s%.*s", base, t->op ? " " : "", (int)t->op,
+	snprintf(buf, cap, "%s%s%s%.*s", t->flags & SMPL_TYPE_CONST ?
+		 "const " : "", base, t->op ? " " : "", (int)t->op,
 		 "****************");
+}
+
+/* Type ts without the const of its base type. */
+static const char *unconst(const char *ts)
+{
+	return strncmp(ts, "const ", 6) ? ts : ts + 6;
 }
 
 static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 {
 	const struct smpl_node *t = nd(a, p);
+	const struct match_val *v;
 	char buf[512];
 	size_t n = strlen(ts);
 
+	if (t->flags & SMPL_TYPE_ARRAY) {	/* T[] E: ts is "T [N]" */
+		if (!(ts = array_elem(a, ts)))
+			return 0;
+		n = strlen(ts);
+	}
+	/* a const in the pattern must be in the code; a pattern without
+	 * takes a const type too (spatch: `struct device *d;` matches a
+	 * `const struct device *`, `const char *s;` no `char *`) */
+	if ((t->flags & SMPL_TYPE_CONST) && unconst(ts) == ts)
+		return 0;
 	if (t->meta < 0) {
 		type_text(a, t, smpl_str(a->f, t->str), buf, sizeof(buf));
-		return !strcmp(buf, ts);
+		return same_type(a, buf, t->flags & SMPL_TYPE_CONST ? ts :
+					 unconst(ts));
+	}
+	if (t->flags & SMPL_TYPE_CONST) {	/* const T: T without it */
+		ts = unconst(ts);
+		n = strlen(ts);
 	}
 	/* T *x: T is the type with op stars fewer */
 	if (n < (size_t)t->op + (t->op ? 1 : 0))
@@ -514,6 +828,10 @@ static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 	n -= t->op;
 	if (t->op && ts[n - 1] == ' ')
 		n--;
+	v = &a->cur[(uint32_t)t->meta - a->r->meta0];
+	if ((uint32_t)t->meta - a->r->meta0 < a->nmeta &&
+	    v->kind == MATCH_V_STR)	/* bound: the same type? */
+		return same_type(a, v->s, smpl_arena_strndup(a->arena, ts, n));
 	return bind_str(a, t->meta,
 			smpl_arena_strndup(a->arena, ts, n));
 }
@@ -554,24 +872,95 @@ static int is_edots(const struct match_atoms *a, uint32_t p)
 	return nd(a, p)->kind == SMPL_EDOTS;
 }
 
-/* Saved state for trying an alternative. */
-struct mark {
-	struct match_val cur[MAX_META];
-	uint32_t nhits, ndefer;
-};
-
-static void save(const struct match_atoms *a, struct mark *m)
+/* An expression list metavariable among a call's arguments (spatch
+ * takes no other list there: an identifier list matches nothing). */
+static int is_list_meta(const struct match_atoms *a, uint32_t p)
 {
-	memcpy(m->cur, a->cur, a->nmeta * sizeof(a->cur[0]));
-	m->nhits = a->nhits;
-	m->ndefer = a->ndefer;
+	const struct smpl_node *n = nd(a, p);
+
+	return n->kind == SMPL_ID && n->meta >= 0 &&
+	       a->f->metas[n->meta].kind == SMPL_M_EXPLIST;
 }
 
-static void restore(struct match_atoms *a, const struct mark *m)
+/* The length list metavariable m must have here, or -1 for any: the
+ * length of its value, bound or inherited (`[R.n]`: MATCH_V_LEN), its
+ * constant length (`[2]`), or that of another list of the rule already
+ * bound with the same length name (`[n]`). */
+static long list_len(const struct match_atoms *a, int32_t m)
 {
-	memcpy(a->cur, m->cur, a->nmeta * sizeof(a->cur[0]));
-	a->nhits = m->nhits;
-	a->ndefer = m->ndefer;
+	const struct smpl_meta *mv = &a->f->metas[m];
+	const struct match_val *v = &a->cur[(uint32_t)m - a->r->meta0];
+	const struct smpl_node *ln;
+	uint32_t i;
+
+	if (v->kind == MATCH_V_LIST || v->kind == MATCH_V_LEN)
+		return v->nl;
+	if (!mv->len)
+		return -1;
+	ln = nd(a, mv->len);
+	if (ln->kind == SMPL_CONST)
+		return strtol(smpl_str(a->f, ln->str), NULL, 0);
+	for (i = 0; i < a->nmeta; i++) {
+		const struct smpl_meta *o = &a->f->metas[a->r->meta0 + i];
+
+		if (o->len && a->cur[i].kind == MATCH_V_LIST &&
+		    !strcmp(smpl_str(a->f, nd(a, o->len)->str),
+			    smpl_str(a->f, ln->str)))
+			return a->cur[i].nl;
+	}
+	return -1;
+}
+
+/* List metavariable p bound to x's kids [j, k), none of them code kept
+ * as text.  A hit spans the list, so that `- f(` `es` `- )` keeps it. */
+static int bind_list(struct match_atoms *a, uint32_t p,
+		     const struct match_expr *x, uint32_t j, uint32_t k)
+{
+	const struct smpl_node *n = nd(a, p);
+	struct match_val v = { .kind = MATCH_V_LIST, .nl = k - j,
+		.l = (const struct match_expr *const *)x->kids + j };
+	struct match_range r;
+	uint32_t i;
+
+	for (i = j; i < k; i++)
+		if (x->kids[i]->kind == MATCH_E_OPAQUE)
+			return 0;
+	if (!bind(a, n->meta, &v))
+		return 0;
+	if (k > j) {
+		r = x->kids[j]->range;
+		r.end_line = x->kids[k - 1]->range.end_line;
+		r.end_col = x->kids[k - 1]->range.end_col;
+		hit(a, p, &r);
+		a->hits[a->nhits - 1].x = x->kids[j];
+	}
+	return 1;
+}
+
+static uint32_t margs(struct match_atoms *a, uint32_t p, uint32_t i,
+		      const struct match_expr *x, uint32_t j);
+
+/* List metavariable p's i-th argument against x's kids from j: the
+ * arguments [j, k) for each k its length allows, shortest first; the
+ * first with which the rest matches binds it (spatch would take each
+ * that matches, with its own binding). */
+static uint32_t mlist(struct match_atoms *a, uint32_t p, uint32_t i,
+		      const struct match_expr *x, uint32_t j)
+{
+	uint32_t q = kid(a, p, i), k, ways;
+	long want = list_len(a, nd(a, q)->meta);
+	struct mark m;
+
+	for (k = j; k <= x->nkids; k++) {
+		if (want >= 0 && (long)(k - j) != want)
+			continue;
+		save(a, &m);
+		if (bind_list(a, q, x, j, k) &&
+		    (ways = margs(a, p, i + 1, x, k)) > 0)
+			return ways;
+		restore(a, &m);
+	}
+	return 0;
 }
 
 /* The range of call x's arguments [j, k) that a `...` matches, for its
@@ -626,6 +1015,8 @@ static uint32_t margs(struct match_atoms *a, uint32_t p, uint32_t i,
 		}
 		return ways;
 	}
+	if (i > 0 && is_list_meta(a, kid(a, p, i)))
+		return mlist(a, p, i, x, j);
 	if (j == x->nkids)
 		return 0;
 	save(a, &m);
@@ -1001,6 +1392,169 @@ static int mconst(const char *pat, const char *x)
 	return pv >= 0 && pv == xv;
 }
 
+/* ---- format strings ---- */
+
+/* A piece of a string's text: literal text, a directive (`%lu`, s at
+ * its '%'), or in a pattern a format metavariable (`%@f@`). */
+struct frag {
+	const char *s;
+	uint32_t n;
+	uint8_t dir;
+	int32_t meta;		/* a pattern's `%@f@`, else -1 */
+};
+
+#define MAX_FRAGS 64	/* pieces of one string */
+
+/* The length of the directive at s (a '%' first: flags, width,
+ * precision, length, conversion), 0 when none ("%%" is text). */
+static size_t directive_len(const char *s)
+{
+	size_t i = 1;
+
+	if (s[0] != '%' || s[1] == '%')
+		return 0;
+	i += strspn(s + i, "-+ #0");
+	i += strspn(s + i, "0123456789*");
+	if (s[i] == '.')
+		i += 1 + strspn(s + i + 1, "0123456789*");
+	i += strspn(s + i, "hlLqjzt");
+	return s[i] && strchr("diouxXeEfFgGaAcspn", s[i]) ? i + 1 : 0;
+}
+
+/* The metavariable of rule a named s[0, n), or -1. */
+static int32_t meta_named(const struct match_atoms *a, const char *s,
+			  size_t n)
+{
+	uint32_t i;
+
+	for (i = 0; i < a->nmeta; i++) {
+		const char *name = smpl_str(a->f, a->f->metas[a->r->meta0 + i].name);
+
+		if (strlen(name) == n && !strncmp(name, s, n))
+			return (int32_t)(a->r->meta0 + i);
+	}
+	return -1;
+}
+
+static uint32_t push_frag(struct frag *v, uint32_t k, const char *s,
+			  uint32_t n, int dir, int32_t meta)
+{
+	if (k < MAX_FRAGS && n) {
+		if (!dir && meta < 0 && k && !v[k - 1].dir &&
+		    v[k - 1].meta < 0 && v[k - 1].s + v[k - 1].n == s) {
+			v[k - 1].n += n;	/* text goes on */
+			return k;
+		}
+		v[k] = (struct frag){ s, n, (uint8_t)dir, meta };
+	}
+	return k + 1;
+}
+
+/* The pieces of the text of a string literal, quotes included (one
+ * literal: not "a" "b"); `%@f@` a metavariable's piece when pat.  The
+ * count, or MAX_FRAGS + 1 when it is none or too long. */
+static uint32_t frags(const struct match_atoms *a, const char *str, int pat,
+		      struct frag *v)
+{
+	size_t len = strlen(str), i, d;
+	const char *s = str + 1, *e;
+	uint32_t k = 0;
+
+	if (len < 2 || str[0] != '"' || str[len - 1] != '"')
+		return MAX_FRAGS + 1;
+	for (i = 0; i < len - 2; i += d) {
+		if (s[i] == '\\' && i + 1 < len - 2) {
+			k = push_frag(v, k, s + i, d = 2, 0, -1);
+		} else if (s[i] == '"') {
+			return MAX_FRAGS + 1;	/* "a" "b" */
+		} else if (pat && s[i] == '%' && s[i + 1] == '@' &&
+			   (e = strchr(s + i + 2, '@'))) {
+			d = (size_t)(e + 1 - (s + i));
+			k = push_frag(v, k, s + i, (uint32_t)d, 0,
+				      meta_named(a, s + i + 2, d - 3));
+		} else if ((d = directive_len(s + i))) {
+			k = push_frag(v, k, s + i, (uint32_t)d, 1, -1);
+		} else {
+			d = s[i] == '%' && s[i + 1] == '%' ? 2 : 1;
+			k = push_frag(v, k, s + i, (uint32_t)d, 0, -1);
+		}
+	}
+	return k;
+}
+
+static int frag_eq(const struct frag *x, const struct frag *y)
+{
+	return x->dir == y->dir && x->n == y->n && !strncmp(x->s, y->s, x->n);
+}
+
+/* How many directives code pieces [j, k) hold. */
+static uint32_t ndirs(const struct frag *c, uint32_t j, uint32_t k)
+{
+	uint32_t n = 0;
+
+	for (; j < k; j++)
+		n += c[j].dir;
+	return n;
+}
+
+/* A format metavariable bound to code pieces [j, k): their text from
+ * after the first directive's '%' ("lu %s" for "%lu %s"). */
+static int bind_format(struct match_atoms *a, int32_t m, const struct frag *c,
+		       uint32_t j, uint32_t k)
+{
+	const struct smpl_meta *mv = &a->f->metas[m];
+	const char *s = c[j].s + 1;
+	const char *v = smpl_arena_strndup(a->arena, s, (size_t)(c[k - 1].s +
+					   c[k - 1].n - s));
+
+	if (mv->len && nd(a, mv->len)->kind == SMPL_CONST &&
+	    (long)ndirs(c, j, k) != strtol(smpl_str(a->f, nd(a, mv->len)->str),
+					   NULL, 0))
+		return 0;
+	return constraint_ok(a, mv, v) && bind_str(a, m, v);
+}
+
+/* Pattern pieces [i, np) against code pieces [j, nc): literal text the
+ * same piece, a format metavariable one directive, a format list one
+ * or more pieces from a directive on (the first way the rest matches). */
+static int mfrags(struct match_atoms *a, const struct frag *p, uint32_t i,
+		  uint32_t np, const struct frag *c, uint32_t j, uint32_t nc)
+{
+	uint32_t k, last;
+	struct mark m;
+
+	if (i == np)
+		return j == nc;
+	if (j == nc)
+		return 0;
+	if (p[i].meta < 0)
+		return frag_eq(&p[i], &c[j]) && mfrags(a, p, i + 1, np, c, j + 1, nc);
+	if (!c[j].dir)
+		return 0;
+	last = a->f->metas[p[i].meta].kind == SMPL_M_FORMAT ? j + 1 : nc;
+	for (k = j + 1; k <= last; k++) {
+		save(a, &m);
+		if (bind_format(a, p[i].meta, c, j, k) &&
+		    mfrags(a, p, i + 1, np, c, k, nc))
+			return 1;
+		restore(a, &m);
+	}
+	return 0;
+}
+
+/* A pattern string with format metavariables ("val %@d@\n") against
+ * the code's string x: piece by piece, as spatch does (a format list
+ * stands for directives and the text between them). */
+static int mformat(struct match_atoms *a, const char *pat, const char *x)
+{
+	struct frag p[MAX_FRAGS], c[MAX_FRAGS];
+	uint32_t np = frags(a, pat, 1, p), nc = frags(a, x, 0, c);
+
+	if (np > MAX_FRAGS || nc > MAX_FRAGS)
+		return 0;
+	return mfrags(a, p, 0, np, c, 0, nc);
+}
+
 /* (T)E; with T a metavariable, also E without a cast (spatch's
  * drop_cast: "(T)E => E", T pure), T then left unbound.  Not when +
  * code hangs on the cast, its type or right at its operand: it would
@@ -1081,6 +1635,9 @@ static int mexpr_kind(struct match_atoms *a, uint32_t p,
 	switch (n->kind) {
 	case SMPL_ID: return mid(a, p, x);
 	case SMPL_CONST:
+		if (x->kind == MATCH_E_STRING && strstr(smpl_str(a->f, n->str),
+							"%@"))
+			return mformat(a, smpl_str(a->f, n->str), x->str);
 		if (x->kind == MATCH_E_STRING)
 			return !strcmp(x->str, smpl_str(a->f, n->str));
 		return x->kind == MATCH_E_CONST &&
@@ -1182,7 +1739,7 @@ static int pos_constraint_ok(const struct match_atoms *a,
 static int bind_range(struct match_atoms *a, int32_t m,
 		      const struct match_range *r)
 {
-	struct match_val v = { MATCH_V_POS, NULL, NULL, NULL, r };
+	struct match_val v = { .kind = MATCH_V_POS, .r = r };
 	uint32_t i = (uint32_t)m - a->r->meta0;
 	struct match_range *copy;
 
@@ -1402,12 +1959,29 @@ static int mdims(struct match_atoms *a, uint32_t p, const char **ts)
 	return 1;
 }
 
+/* Does pattern p or a node below it carry a `-` or + code? */
+static int has_edit(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t i;
+
+	if (nd(a, p)->mark == SMPL_MINUS || a->p->plus_head[p])
+		return 1;
+	for (i = 0; i < nd(a, p)->nkids; i++)
+		if (kid(a, p, i) && has_edit(a, kid(a, p, i)))
+			return 1;
+	return 0;
+}
+
+/* T x = E; at a declaration node.  One of several declarators (`int a
+ * = 1, b = 2;`: the node's range is the whole declaration) is matched,
+ * not edited: spatch does not split such a declaration either. */
 static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
 	uint32_t init = kid(a, p, 2);
 	const char *ts;
 
-	if (n->kind != MATCH_N_DECL || !n->var)
+	if (n->kind != MATCH_N_DECL || !n->var ||
+	    ((n->flags & MATCH_NF_MULTIDECL) && has_edit(a, p)))
 		return 0;
 	ts = n->var->type;
 	if (!mdims(a, p, &ts) || !mtype(a, kid(a, p, 0), ts) ||
@@ -1534,7 +2108,7 @@ static int mblock_meta(struct match_atoms *a, uint32_t p,
 		       const struct match_node *n,
 		       const struct match_range *blk)
 {
-	struct match_val v = { MATCH_V_NODE, NULL, NULL, n, blk };
+	struct match_val v = { .kind = MATCH_V_NODE, .n = n, .r = blk };
 
 	if (!blk || !n || !bind(a, nd(a, p)->meta, &v))
 		return 0;
@@ -2498,7 +3072,7 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 	case SMPL_LABEL:
 		return n->kind == MATCH_N_LABEL && mexpr(a, kid(a, p, 0), n->var);
 	case SMPL_STMTMETA: {
-		struct match_val v = { MATCH_V_NODE, NULL, NULL, n, NULL };
+		struct match_val v = { .kind = MATCH_V_NODE, .n = n };
 
 		/* a for's init or step is no statement, nor (for spatch)
 		 * a declaration */
@@ -2623,10 +3197,47 @@ static int mark_top(const struct match_atoms *a, uint32_t p, int mark)
 	return nd(a, p)->mark == mark && (!up || nd(a, up)->mark != mark);
 }
 
-/* Two + tokens are separated by a space when they are in the rule. */
+static void print_ptok_text(const struct match_atoms *a,
+			    const struct match_val *cur,
+			    const struct smpl_ptok *t, FILE *out);
+
+/* Does + token t, as instantiated, start with a name, a number or a
+ * '(': nothing that could glue to an operator before it? */
+static int starts_operand(const struct match_atoms *a,
+			  const struct match_val *cur,
+			  const struct smpl_ptok *t)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	int c;
+
+	if (!f)
+		abort();
+	print_ptok_text(a, cur, t, f);
+	fclose(f);
+	c = len ? (unsigned char)buf[0] : 0;
+	free(buf);
+	return isalnum(c) || c == '_' || c == '(';
+}
+
+/* A unary operator metavariable's value. */
+static int is_unop(const struct match_atoms *a, const struct smpl_ptok *t)
+{
+	return t->meta >= 0 &&
+	       (uint32_t)t->meta - a->r->meta0 < a->nmeta &&
+	       a->f->metas[t->meta].kind == SMPL_M_UNOP;
+}
+
+/* Two + tokens are separated by a space when they are in the rule, but
+ * a unary operator metavariable sticks to its operand (`u E` must be
+ * written with one), as spatch prints unary operators. */
 static int space_between(const struct match_atoms *a,
+			 const struct match_val *cur,
 			 const struct smpl_ptok *prev, const struct smpl_ptok *t)
 {
+	if (is_unop(a, prev) && starts_operand(a, cur, t))
+		return 0;
 	return t->col != prev->col + strlen(smpl_str(a->f, prev->str));
 }
 
@@ -2725,6 +3336,32 @@ static void expr_piece(struct plus_out *o, const struct match_expr *x)
 	free(buf);
 }
 
+/* A list in + code: one expression piece from its first element to its
+ * last, whose text the edit layer takes from the source (the printed
+ * form: the elements with ", " between). */
+static void list_piece(struct plus_out *o, const struct match_val *v)
+{
+	struct smpl_piece *q;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	if (!v->nl)
+		return;
+	q = plus_value(o, SMPL_PIECE_EXPR);
+	f = open_memstream(&buf, &len);
+	if (!f)
+		abort();
+	q->line = v->l[0]->range.line;
+	q->col = v->l[0]->range.col;
+	q->end_line = v->l[v->nl - 1]->range.end_line;
+	q->end_col = v->l[v->nl - 1]->range.end_col;
+	match_val_print(v, f);
+	fclose(f);
+	q->text = smpl_arena_strndup(o->arena, buf, len);
+	free(buf);
+}
+
 /* A statement's text is in the source, which the edit layer reads
  * (plugin/edit/edit.c). */
 static void stmt_piece(struct plus_out *o, const struct match_val *v)
@@ -2735,6 +3372,45 @@ static void stmt_piece(struct plus_out *o, const struct match_val *v)
 	q->col = v->r ? v->r->col : v->n->range.col;
 }
 
+/* A string of + code, with each `%@f@` written as the directives the
+ * format metavariable f stands for ("%lu"). */
+static void print_format_string(const struct match_atoms *a,
+				const struct match_val *cur, const char *s,
+				FILE *out)
+{
+	const char *p, *e;
+	int32_t m;
+
+	while ((p = strstr(s, "%@")) && (e = strchr(p + 2, '@'))) {
+		fwrite(s, 1, (size_t)(p - s), out);
+		m = meta_named(a, p + 2, (size_t)(e - p - 2));
+		if (m >= 0 && cur[m - a->r->meta0].kind == MATCH_V_STR)
+			fprintf(out, "%%%s", cur[m - a->r->meta0].s);
+		else
+			fwrite(p, 1, (size_t)(e + 1 - p), out);
+		s = e + 1;
+	}
+	fputs(s, out);
+}
+
+/* + token t as plain text: a metavariable's printed value. */
+static void print_ptok_text(const struct match_atoms *a,
+			    const struct match_val *cur,
+			    const struct smpl_ptok *t, FILE *out)
+{
+	const struct smpl_meta *m;
+
+	if (t->meta < 0 || (uint32_t)t->meta - a->r->meta0 >= a->nmeta) {
+		print_format_string(a, cur, smpl_str(a->f, t->str), out);
+		return;
+	}
+	m = &a->f->metas[t->meta];
+	if (is_fresh(m))
+		print_fresh(a, cur, m, out);
+	else
+		match_val_print(&cur[t->meta - a->r->meta0], out);
+}
+
 static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 		       const struct smpl_ptok *t, struct plus_out *o)
 {
@@ -2742,7 +3418,7 @@ static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 	const struct match_val *v;
 
 	if (t->meta < 0 || (uint32_t)t->meta - a->r->meta0 >= a->nmeta) {
-		fputs(smpl_str(a->f, t->str), o->f);
+		print_format_string(a, cur, smpl_str(a->f, t->str), o->f);
 		return;
 	}
 	m = &a->f->metas[t->meta];
@@ -2751,10 +3427,49 @@ static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 		print_fresh(a, cur, m, o->f);
 	else if (a->p->expr_pieces && v->kind == MATCH_V_EXPR)
 		expr_piece(o, v->e);
+	else if (a->p->expr_pieces && v->kind == MATCH_V_LIST)
+		list_piece(o, v);
 	else if (v->kind == MATCH_V_NODE)
 		stmt_piece(o, v);
 	else
 		match_val_print(v, o->f);
+}
+
+/* Is + token k of block pl an empty list, bound so in cur? */
+static int empty_list(const struct match_atoms *a, const struct match_val *cur,
+		      const struct smpl_plus *pl, uint32_t k)
+{
+	int32_t m;
+
+	if (k >= pl->ntok)
+		return 0;
+	m = a->f->ptoks[pl->tok0 + k].meta;
+	return m >= 0 && (uint32_t)m - a->r->meta0 < a->nmeta &&
+	       cur[m - a->r->meta0].kind == MATCH_V_LIST &&
+	       !cur[m - a->r->meta0].nl;
+}
+
+static int is_comma(const struct match_atoms *a, const struct smpl_plus *pl,
+		    uint32_t k)
+{
+	return k < pl->ntok &&
+	       !strcmp(smpl_str(a->f, a->f->ptoks[pl->tok0 + k].str), ",");
+}
+
+/* Is + token k a comma that goes with an empty list: the one after it
+ * (`f(es, E)` gives `f(E)`), or, when none follows, the one before it
+ * (`f(E, es)` gives `f(E)`), as spatch drops them?  The list itself is
+ * also skipped, and so is the space after it. */
+static int empty_list_comma(const struct match_atoms *a,
+			    const struct match_val *cur,
+			    const struct smpl_plus *pl, uint32_t k)
+{
+	if (empty_list(a, cur, pl, k))
+		return 1;
+	if (!is_comma(a, pl, k))
+		return 0;
+	return (k && empty_list(a, cur, pl, k - 1)) ||
+	       (empty_list(a, cur, pl, k + 1) && !is_comma(a, pl, k + 2));
 }
 
 /* The tokens of plus block i, instantiated from the values cur. */
@@ -2767,9 +3482,12 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 	for (k = 0; k < pl->ntok; k++) {
 		const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
 
+		if (empty_list_comma(a, cur, pl, k))
+			continue;
 		if (k && (t->flags & SMPL_PT_BOL))
 			fputc('\n', o->f);
-		else if (k && space_between(a, t - 1, t))
+		else if (k && space_between(a, cur, t - 1, t) &&
+			 !empty_list_comma(a, cur, pl, k - 1))
 			fputc(' ', o->f);
 		print_ptok(a, cur, t, o);
 	}
@@ -2871,6 +3589,13 @@ static int below(const struct match_atoms *a, uint32_t q, uint32_t p)
 
 #define MAX_ISLANDS 16
 
+/* Is range x inside range r? */
+static int range_in(const struct match_range *x, const struct match_range *r)
+{
+	return !pos_before(x->line, x->col, r->line, r->col) &&
+	       !pos_before(r->end_line, r->end_col, x->end_line, x->end_col);
+}
+
 /* The parts of hit i's `-` code that the rule keeps: the hits since from
  * of the expressions right under a `-` node of its pattern that are not
  * `-` themselves (`- foo(` E `- )`, `- (T)` E: E stays), in source
@@ -2891,8 +3616,9 @@ static int islands(const struct match_atoms *a, uint32_t from, uint32_t i,
 			up = a->p->parent[up];
 		if (j == i || !h->x || !is_code(nd(a, q)) ||
 		    nd(a, q)->mark == SMPL_MINUS || !up ||
-		    nd(a, up)->mark != SMPL_MINUS || !below(a, q, p))
-			continue;
+		    nd(a, up)->mark != SMPL_MINUS || !below(a, q, p) ||
+		    !range_in(&h->range, r))
+			continue;	/* (outside: another occurrence's) */
 		if (n == MAX_ISLANDS || h->range.col <= 1)
 			return -1;
 		for (k = n; k > 0 && pos_before(h->range.line, h->range.col,
@@ -3352,6 +4078,14 @@ void match_val_print(const struct match_val *v, FILE *out)
 	case MATCH_V_POS:
 		fprintf(out, "%s:", v->r->file);
 		match_range_print(v->r, out);
+		break;
+	case MATCH_V_LEN: fprintf(out, "<a list of %u>", v->nl); break;
+	case MATCH_V_LIST:
+		for (uint32_t i = 0; i < v->nl; i++) {
+			if (i)
+				fputs(", ", out);
+			match_expr_print(v->l[i], out);
+		}
 		break;
 	default: fputs("?", out);
 	}

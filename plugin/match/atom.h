@@ -9,16 +9,22 @@
 #include "piece.h"
 #include "view.h"
 
-enum { MATCH_V_NONE, MATCH_V_STR, MATCH_V_EXPR, MATCH_V_NODE, MATCH_V_POS };
+enum { MATCH_V_NONE, MATCH_V_STR, MATCH_V_EXPR, MATCH_V_NODE, MATCH_V_POS,
+       MATCH_V_LIST, MATCH_V_LEN };
 
 /* A metavariable's value: an identifier or type (s), an expression (e),
- * a statement (n), a position (r: the range of what @p followed). */
+ * a statement (n), a position (r: the range of what @p followed), a
+ * list (l[0, nl): the expressions of an expression list).  LEN: a list
+ * not bound yet whose length must be nl (`expression list[R.n] es`,
+ * the length a match of rule R gave n). */
 struct match_val {
 	uint8_t kind;
 	const char *s;
 	const struct match_expr *e;
 	const struct match_node *n;
 	const struct match_range *r;
+	const struct match_expr *const *l;
+	uint32_t nl;
 };
 
 /* Interned: equal environments are the same pointer.  v[i] is the value

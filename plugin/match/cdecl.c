@@ -1,13 +1,14 @@
 /* cdecl.c - the C reader's types and declarations: specifiers (storage
  * classes, qualifiers and annotations are read and left out of the
- * type), declarators (pointers, arrays, functions, function pointers,
- * grouping), type names, and what a file-level declaration declares
- * (typedef names, the types of globals).  A type is a string: the
- * specifiers and the stars, "struct foo *", "unsigned long"; for an
- * array the element's type and the brackets as written, "char [2]",
- * "char *[]"; a function pointer or another declarator with
- * parentheses is its text without the name, "int (*)(int)".  It makes
- * no node: cview.c does, for declarations with an initializer. */
+ * type, but the base type's const), declarators (pointers, arrays,
+ * functions, function pointers, grouping), type names, and what a
+ * file-level declaration declares (typedef names, the types of
+ * globals).  A type is a string: the specifiers and the stars, "struct
+ * foo *", "unsigned long", "const char *"; for an array the element's
+ * type and the brackets as written, "char [2]", "char *[]"; a function
+ * pointer or another declarator with parentheses is its text without
+ * the name, "int (*)(int)".  It makes no node: cview.c does, for
+ * declarations with an initializer. */
 #include <string.h>
 #include "cparse.h"
 
@@ -178,7 +179,8 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 	if (match_ctok_is(k, "typedef"))
 		sp->is_typedef = 1, cp_take(P);
 	else if (word_in(qual_words, k))
-		cp_take(P);
+		sp->is_static |= match_ctok_is(k, "static"),
+		sp->is_const |= match_ctok_is(k, "const"), cp_take(P);
 	else if (match_ctok_is(k, "_Atomic") && cp_is_at(P, 1, "("))
 		cp_take(P), cp_skip_group(P);
 	else if (word_in(base_words, k))
@@ -188,7 +190,8 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 	else if (typeof_word(k))
 		sp->has_type = 1, typeof_spec(P, buf, n, cap);
 	else if (!sp->has_type && cp_is_typedef(P, k))
-		sp->has_type = 1, cp_take(P), append(P, buf, n, cap, k->s, k->len);
+		sp->has_type = 1, cp_note_typedef(P, k), cp_take(P),
+		append(P, buf, n, cap, k->s, k->len);
 	else if (skip_attrs(P))
 		;
 	else if (!sp->has_type && !cp_keyword(k) && cp_macro(P, k) != 2 &&
@@ -217,6 +220,11 @@ void cp_specifiers(struct match_creader *P, struct cp_spec *sp, int must)
 	sp->must = must;
 	while (specifier(P, sp, buf, &n, sizeof(buf)))
 		;
+	if (sp->is_const && n && n + 7 < sizeof(buf)) {	/* "const int" */
+		memmove(buf + 6, buf, n + 1);
+		memcpy(buf, "const ", 6);
+		n += 6;
+	}
 	sp->base = cp_str(P, buf, n);
 }
 
@@ -268,7 +276,7 @@ static void suffixes(struct match_creader *P, int *is_fn, int *array)
 		if (cp_is(P, "("))
 			*is_fn = !any ? 1 : *is_fn;
 		else
-			*array = 1;
+			++*array;
 		any = 1;
 		cp_skip_group(P);
 	}
@@ -345,7 +353,7 @@ void cp_file_decl(struct match_creader *P, const struct cp_spec *sp)
 		const struct match_ctok *k = name != UINT32_MAX ? &P->t.v[name] : NULL;
 
 		if (k && sp->is_typedef)
-			cp_add(&P->typedefs, k->s, k->len, "", 0);
+			cp_add(&P->typedefs, k->s, k->len, t, 0);
 		else if (k && !fn)
 			cp_add(&P->globals, k->s, k->len, t, 0);
 		if (cp_accept(P, "="))

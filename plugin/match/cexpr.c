@@ -98,6 +98,8 @@ struct match_expr *cp_ident(struct match_creader *P)
 		e->type = var->type;
 		e->decl = var->decl;
 		e->scope = P->scope;
+		if (var->is_static)
+			e->flags |= MATCH_EF_STATIC;
 	} else if ((g = cp_global_type(P, k))) {
 		e->type = cp_str(P, g, strlen(g));
 		e->flags |= MATCH_EF_GLOBAL;

@@ -267,6 +267,20 @@ int cp_attr_word(struct match_creader *P, uint32_t ahead)
 	return 0;
 }
 
+/* Typedef name k, which a declaration uses: its type, from the oracle,
+ * kept with the file's typedefs for the views (typedef equivalence);
+ * without an oracle the file's typedefs have theirs already. */
+void cp_note_typedef(struct match_creader *P, const struct match_ctok *k)
+{
+	const char *t;
+
+	if (!P->o.typedef_type || cp_find(&P->typedefs, k) ||
+	    !(t = P->o.typedef_type(P->o.ctx, k->s, k->len)))
+		return;
+	cp_add(&P->typedefs, k->s, k->len,
+	       smpl_arena_strndup(&P->scratch, t, strlen(t)), 0);
+}
+
 const char *cp_global_type(struct match_creader *P, const struct match_ctok *k)
 {
 	const struct cp_name *g = cp_find(&P->globals, k);

@@ -31,6 +31,7 @@ struct cp_name {
 	const char *type;
 	uint32_t decl, line;
 	uint8_t kind;
+	uint8_t is_static;	/* a variable: a static local */
 };
 
 struct cp_names {
@@ -54,6 +55,9 @@ struct cp_jump {
 struct cp_spec {
 	const char *base;	/* "unsigned int", "struct foo" */
 	int is_typedef, has_type;
+	int is_static;		/* static: a local that is no local for
+				   spatch (local idexpression) */
+	int is_const;		/* const: the base type is "const ..." */
 	int must;		/* a type name: a type must come */
 };
 
@@ -113,6 +117,7 @@ void cp_add(struct cp_names *v, const char *s, uint32_t len,
 /* the oracle and the directives (coracle.c) */
 void cp_filter(struct match_creader *P, const struct match_ctoks *raw);
 int cp_is_typedef(struct match_creader *P, const struct match_ctok *k);
+void cp_note_typedef(struct match_creader *P, const struct match_ctok *k);
 int cp_macro(struct match_creader *P, const struct match_ctok *k);
 int cp_attr_word(struct match_creader *P, uint32_t ahead);
 const char *cp_global_type(struct match_creader *P,

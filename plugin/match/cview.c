@@ -671,11 +671,12 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 	if (name == UINT32_MAX)
 		cp_fail(P, "expected a declarator");
 	if (sp->is_typedef) {
-		cp_add(&P->typedefs, P->t.v[name].s, P->t.v[name].len, "", 0);
+		cp_add(&P->typedefs, P->t.v[name].s, P->t.v[name].len, type, 0);
 		return;
 	}
 	add_var(P, name, type);
 	eq = P->i;
+	P->vars.v[P->vars.n - 1].is_static = (uint8_t)sp->is_static;
 	if (!cp_accept(P, "="))
 		return;
 	init = cp_initializer(P);
@@ -696,7 +697,7 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 static void declaration(struct match_creader *P, uint32_t first)
 {
 	struct cp_spec sp;
-	uint32_t n0 = P->v->nnodes, i;
+	uint32_t n0 = P->v->nnodes, i, ndecl = 0;
 
 	if (cp_accept(P, "_Static_assert")) {
 		cp_skip_group(P);
@@ -706,11 +707,14 @@ static void declaration(struct match_creader *P, uint32_t first)
 	cp_specifiers(P, &sp, 0);
 	if (!cp_is(P, ";"))
 		do
-			init_declarator(P, &sp, first);
+			init_declarator(P, &sp, first), ndecl++;
 		while (cp_accept(P, ","));
 	cp_expect(P, ";");
-	for (i = n0; i < P->v->nnodes; i++)
+	for (i = n0; i < P->v->nnodes; i++) {
 		P->v->nodes[i]->range = cp_span(P, first);
+		if (ndecl > 1)
+			P->v->nodes[i]->flags |= MATCH_NF_MULTIDECL;
+	}
 }
 
 /* block -> '{' { item } '}' */
@@ -1082,6 +1086,43 @@ static void body(struct match_creader *P, void *unused)
 	resolve_gotos(P);
 }
 
+/* A typedef's type the matcher can take for its name: written with
+ * words and stars (no function, typeof or array), not an anonymous
+ * struct, union or enum (two of them are different types). */
+static int plain_type(const char *t)
+{
+	size_t k = strcspn(t, " ");
+
+	if (!*t || strpbrk(t, "(["))
+		return 0;
+	if ((k == 6 && !strncmp(t, "struct", 6)) ||
+	    (k == 5 && !strncmp(t, "union", 5)) ||
+	    (k == 4 && !strncmp(t, "enum", 4)))
+		return t[k] == ' ' && t[k + 1] != '*';
+	return 1;
+}
+
+/* The typedefs read so far whose types are known, into view v: the
+ * matcher takes a typedef name for its type (`foo_t *` is `struct foo
+ * *`), as spatch does. */
+static void keep_typedefs(struct match_creader *P, struct match_view *v)
+{
+	struct match_typedef *t;
+	uint32_t i, n = 0;
+
+	t = smpl_arena_alloc(&v->arena, (P->typedefs.n + 1) * sizeof(*t));
+	for (i = 0; i < P->typedefs.n; i++) {
+		const struct cp_name *d = &P->typedefs.v[i];
+
+		if (!d->type || !plain_type(d->type))
+			continue;
+		t[n].name = match_view_str(v, d->s, d->len);
+		t[n++].type = match_view_str(v, d->type, strlen(d->type));
+	}
+	v->typedefs = t;
+	v->ntypedefs = n;
+}
+
 /* Functions read so far in this process: each view's scope number. */
 static uint32_t scopes;
 
@@ -1108,6 +1149,7 @@ static struct match_view *function(struct match_creader *P, uint32_t name,
 		v = NULL;
 	} else {
 		match_view_finish(v);
+		keep_typedefs(P, v);
 	}
 	P->v = NULL;
 	P->i = end;
@@ -1184,7 +1226,7 @@ static void external_decl(struct match_creader *P, void *a)
 			return;
 		}
 		if (k && sp.is_typedef)
-			cp_add(&P->typedefs, k->s, k->len, "", 0);
+			cp_add(&P->typedefs, k->s, k->len, t, 0);
 		else if (k && !fn)
 			cp_add(&P->globals, k->s, k->len, t, 0);
 		if (cp_accept(P, "="))

@@ -33,6 +33,9 @@ struct match_oracle {
 	/* The declared type of a global, as "struct foo *", or NULL when
 	 * unknown.  NULL: the file's declarations. */
 	const char *(*global_type)(void *ctx, const char *name, size_t len);
+	/* The type a typedef name stands for ("struct foo"), or NULL when
+	 * unknown.  NULL: the file's typedefs. */
+	const char *(*typedef_type)(void *ctx, const char *name, size_t len);
 };
 
 /* One file's text, tokenized once, read function by function. */

@@ -162,21 +162,68 @@ static void seed_add(struct seeds *s, const struct match_val *vals)
 	memcpy(&s->v[s->n++ * s->width], vals, s->width * sizeof(*vals));
 }
 
+/* A list metavariable m whose length is another rule's, `expression
+ * list[R.n] es`: R, and in *from R's list metavariable whose length is
+ * named n; -1 for any other. */
+static int32_t len_parent(const struct smpl_file *f,
+			  const struct smpl_meta *m, uint32_t *from)
+{
+	const char *s = m->len ? smpl_str(f, f->nodes[m->len].str) : "";
+	const char *dot = strchr(s, '.');
+	uint32_t r, i;
+
+	if (!dot || f->nodes[m->len].kind != SMPL_ID)
+		return -1;
+	for (r = 0; r < f->nrules; r++) {
+		const struct smpl_rule *R = &f->rules[r];
+		const char *name = smpl_str(f, R->name);
+
+		if (strlen(name) != (size_t)(dot - s) ||
+		    strncmp(name, s, (size_t)(dot - s)))
+			continue;
+		for (i = R->meta0; i < R->meta0 + R->nmeta; i++)
+			if (f->metas[i].len &&
+			    !strcmp(smpl_str(f, f->nodes[f->metas[i].len].str),
+				    dot + 1)) {
+				*from = i;
+				return (int32_t)r;
+			}
+	}
+	return -1;
+}
+
+/* The rule metavariable m inherits from: its value's (`R.x`) or its
+ * length's (`[R.n]`); -1 for none. */
+static int32_t parent_of(const struct smpl_file *f, const struct smpl_meta *m)
+{
+	uint32_t from;
+
+	return m->from_rule >= 0 ? m->from_rule : len_parent(f, m, &from);
+}
+
 /* The values an env of rule R gives the metavariables of r that
- * inherit from R; 0 when one is unbound there. */
+ * inherit from R (a length inherited: MATCH_V_LEN, the length of R's
+ * list); 0 when one is unbound there. */
 static int project(const struct smpl_file *f, const struct smpl_rule *r,
 		   int32_t R, const struct match_env *e, struct match_val *out)
 {
-	uint32_t i;
+	const struct match_val *v;
+	uint32_t i, from;
 
 	for (i = 0; i < r->nmeta; i++) {
 		const struct smpl_meta *m = &f->metas[r->meta0 + i];
 
-		if (m->from_rule != R)
-			continue;
-		out[i] = e->v[m->from_meta - f->rules[R].meta0];
-		if (out[i].kind == MATCH_V_NONE)
-			return 0;
+		if (m->from_rule == R) {
+			out[i] = e->v[m->from_meta - f->rules[R].meta0];
+			if (out[i].kind == MATCH_V_NONE)
+				return 0;
+		} else if (m->from_rule < 0 && len_parent(f, m, &from) == R) {
+			v = &e->v[from - f->rules[R].meta0];
+			if (v->kind != MATCH_V_LIST)
+				return 0;
+			out[i] = (struct match_val){ .kind = MATCH_V_LEN,
+						     .nl = v->nl };
+		}
 	}
 	return 1;
 }
@@ -239,10 +286,10 @@ static void make_seeds(const struct smpl_file *f, uint32_t rule,
 		seed_add(s, none);
 	free(none);
 	for (i = 0; i < r->nmeta; i++) {
-		int32_t R = f->metas[r->meta0 + i].from_rule;
+		int32_t R = parent_of(f, &f->metas[r->meta0 + i]);
 
 		for (j = 0; j < i && R >= 0; j++)
-			if (f->metas[r->meta0 + j].from_rule == R)
+			if (parent_of(f, &f->metas[r->meta0 + j]) == R)
 				R = -1;	/* that parent is done already */
 		if (R >= 0)
 			cross(f, r, R, out, s);

@@ -39,6 +39,8 @@ enum match_ekind {
 					   written (views from C text) */
 #define MATCH_EF_PARENS		0x20	/* written in parentheses, which its
 					   range leaves out */
+#define MATCH_EF_STATIC		0x40	/* ID: names a static local (no
+					   local for local idexpression) */
 
 /* An expression.  ID: str the name, type its declared type ("" when
  * unknown).  CONST/STRING: str the spelling.  CALL: kids function, args.
@@ -96,6 +98,8 @@ enum match_nkind {
 					   statement metavariables take it */
 #define MATCH_NF_NO_SEMI	0x400	/* stmt: a macro invocation without
 					   ';' (its range ends at its ')') */
+#define MATCH_NF_MULTIDECL	0x800	/* decl: its declaration has several
+					   declarators (int a = 1, b;) */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02
@@ -144,6 +148,11 @@ struct match_node {
 	uint32_t nsucc, npred;
 };
 
+/* A typedef the C reader saw, with its type: "foo_t" is "struct foo". */
+struct match_typedef {
+	const char *name, *type;
+};
+
 /* What the C reader could not read, and why: one per opaque statement
  * or unread expression (and goto to a label not read), where it starts. */
 struct match_unread {
@@ -163,6 +172,11 @@ struct match_view {
 				   MATCH_EF_UNREAD) */
 	struct match_unread *unread;	/* [0, nopaque): where and why */
 	uint32_t unread_cap;
+	const struct match_typedef *typedefs;	/* the file's typedefs read
+						   before the function's end
+						   and its own, whose types
+						   the reader could write */
+	uint32_t ntypedefs;
 };
 
 /* While building: the nodes and edges so far, to go back to. */

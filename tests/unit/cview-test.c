@@ -203,7 +203,7 @@ static const char *globals(void *ctx, const char *s, size_t n)
 
 static void test_oracle(void)
 {
-	struct match_oracle o = { NULL, active, NULL, typedefs, globals };
+	struct match_oracle o = { NULL, active, NULL, typedefs, globals, NULL };
 	const char *src = "void f(int x)\n{\n\tgone();\n"
 			  "\tx = (foo_t)-1;\n\tkfree(g);\n}\n";
 	struct match_cfile cf;

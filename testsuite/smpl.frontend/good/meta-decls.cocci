@@ -34,7 +34,7 @@ statement list SL;
 parameter P;
 parameter list PL;
 field F;
-field list FL;
+field list[n] FL;
 declaration D;
 format FMT;
 format list [2] FMTL;
@@ -42,16 +42,14 @@ attribute name A;
 position any p;
 @@
 * foo()@p
-//! 15:29: warning: sets of types ('{T1, T2} x') are not matched yet: rule 'r' matches nothing
-//! 24:5: warning: array types of metavariables are not matched yet: rule 't' matches nothing
-//! 31:13: warning: 'initializer' metavariables are not matched yet: rule 'u' matches nothing
+//! 32:18: warning: 'initializer list' metavariables are not matched yet: rule 'u' matches nothing
 //! 31:13: warning: metavariable 'I' is declared but not used
 //! 32:18: warning: metavariable 'IL' is declared but not used
 //! 33:16: warning: metavariable 'SL' is declared but not used
 //! 34:11: warning: metavariable 'P' is declared but not used
 //! 35:16: warning: metavariable 'PL' is declared but not used
 //! 36:7: warning: metavariable 'F' is declared but not used
-//! 37:12: warning: metavariable 'FL' is declared but not used
+//! 37:15: warning: metavariable 'FL' is declared but not used
 //! 38:13: warning: metavariable 'D' is declared but not used
 //! 39:8: warning: metavariable 'FMT' is declared but not used
 //! 40:17: warning: metavariable 'FMTL' is declared but not used

@@ -1,6 +1,5 @@
 // Operator metavariables: declarations with value sets, and their use in
-// code (binary, assignment, unary).  Unary operator metavariables are
-// not matched yet (spatch 1.1.1 has none): that rule warns, is skipped.
+// code (binary, assignment, unary).
 @r@
 expression E1, E2;
 binary operator cmp = {<=, <, ==, >, >=};
@@ -20,5 +19,4 @@ expression E;
 unary operator uop = {-, !, ~};
 @@
 * uop E
-//! 20:16: warning: 'unary operator' metavariables are not matched yet: rule 't' matches nothing
-//! 7:17: warning: metavariable 'bop' is declared but not used
+//! 6:17: warning: metavariable 'bop' is declared but not used
