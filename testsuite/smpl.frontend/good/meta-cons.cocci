@@ -27,5 +27,4 @@ i
 @expression@
 @@
 h(1)
-//! 9:22: warning: list lengths ('[n]') are not matched yet: rule 'r' matches nothing
 //! 14:12: warning: subterm constraints ('<=') are not matched yet: rule 's' matches nothing
