@@ -2542,8 +2542,30 @@ static void take_code(struct parser *P, uint32_t start, uint32_t end)
 	P->cur = 0;
 }
 
+/* A function definition that owns no token (no storage class), or a
+ * parameter, has the mark of its parts when they all have one: `-
+ * f(...) { ... }` removes the whole function. */
+static void func_mark(struct parser *P, uint32_t n)
+{
+	uint32_t i, k;
+	int mark = -1;
+
+	for (i = 0; i < N(P, n)->nkids; i++) {
+		k = smpl_kid(P->f, n, i);
+		if (!k)
+			continue;
+		if (mark >= 0 && N(P, k)->mark != mark)
+			return;
+		mark = N(P, k)->mark;
+	}
+	if (mark >= 0)
+		N(P, n)->mark = (uint8_t)mark;
+}
+
 /* Each node's mark is that of the tokens it owns: those in its range not
  * taken by a kid (kids are older, so they claim theirs first). */
+static void check_funcs(struct parser *P, uint32_t body);
+
 static void compute_marks(struct parser *P)
 {
 	uint32_t nn = P->f->nnodes, n, i;
@@ -2580,6 +2602,9 @@ static void compute_marks(struct parser *P)
 	for (n = P->node0; n < nn; n++) {
 		uint8_t h, b;
 
+		if ((N(P, n)->kind == SMPL_FUNC ||
+		     N(P, n)->kind == SMPL_PARAM) && !seen[n - P->node0])
+			func_mark(P, n);
 		if (N(P, n)->kind != SMPL_ITER)
 			continue;
 		h = N(P, smpl_kid(P->f, n, 0))->mark;
@@ -2861,6 +2886,57 @@ static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 	P->f->rules[P->rule].plus0 = P->f->nplus;
 	attach_all_plus(P, start, end);
 	smpl_check_nest_plus(P->f, P->rule, P->d);
+	check_funcs(P, r->body);
+}
+
+/* Does the tree under n mark anything otherwise than `mark`, or hold
+ * the anchor of + code? */
+static int header_changed(struct parser *P, uint32_t n, uint8_t mark)
+{
+	const struct smpl_rule *r = &P->f->rules[P->rule];
+	uint32_t i;
+
+	if (!n)
+		return 0;
+	if (N(P, n)->mark != mark)
+		return 1;
+	for (i = r->plus0; i < P->f->nplus; i++)
+		if (P->f->plus[i].anchor == n)
+			return 1;
+	for (i = 0; i < N(P, n)->nkids; i++)
+		if (header_changed(P, smpl_kid(P->f, n, i), mark))
+			return 1;
+	return 0;
+}
+
+/* A function definition is matched where it is the whole body (the
+ * function from its entry to its exit) and its header (type, name,
+ * parameters) goes or stays with it; elsewhere the rule is skipped with
+ * a warning rather than matched wrongly. */
+static void check_funcs(struct parser *P, uint32_t body)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	uint32_t n, i;
+	char rl[128];
+
+	for (n = P->node0; n < P->f->nnodes && !r->skip; n++) {
+		int ok = 1;
+
+		if (N(P, n)->kind != SMPL_FUNC)
+			continue;
+		if (N(P, body)->nkids != 1 || smpl_kid(P->f, body, 0) != n)
+			ok = 0;
+		for (i = 0; i < 3 && ok; i++)
+			ok = !header_changed(P, smpl_kid(P->f, n, i),
+					     N(P, n)->mark);
+		if (ok)
+			continue;
+		smpl_warning(P->d, N(P, n)->pos, "a function definition among "
+			     "other code, or whose header changes apart from "
+			     "it, is not matched yet: %s matches nothing",
+			     rule_label(P->f, P->rule, rl, sizeof(rl)));
+		r->skip = 1;
+	}
 }
 
 /* ---- rules and files ---- */

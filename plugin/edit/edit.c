@@ -334,6 +334,40 @@ static void before_inline(struct plan *p, const struct edit_req *r,
 	add(p, at, at, t, ORD_BEFORE);
 }
 
+/* Whether l is a definition at file level (a function): from column 1
+ * to a '}' that is in column 1 or ends the line l starts. */
+static int file_level(const struct plan *p, const struct loc *l)
+{
+	uint32_t e = l->b - 1;
+
+	return l->b > l->a && l->a == line_start(p, l->a) && p->t[e] == '}' &&
+	       (line_start(p, e) == e ||
+		(line_start(p, e) == l->a && !text_after(p, l->b)));
+}
+
+/* Whether the line holding off is blank. */
+static int blank_line(const struct plan *p, uint32_t off)
+{
+	uint32_t a = line_start(p, off);
+
+	return a < p->len && !text_after(p, a);
+}
+
+/* + lines before or after a function: a function among them is set apart
+ * by a blank line, as spatch does (`+ int f(void) {` after a function:
+ * a blank line, then it). */
+static char *fn_apart(const struct plan *p, const struct loc *l, char *lines,
+		      int after)
+{
+	char *t;
+
+	if (!file_level(p, l) || !edit_plus_defines_fn(l->text))
+		return lines;
+	t = after ? concat("\n", lines) : concat(lines, "\n");
+	free(lines);
+	return t;
+}
+
 static void plan_before(struct plan *p, const struct edit_req *r,
 			const struct loc *l)
 {
@@ -345,7 +379,8 @@ static void plan_before(struct plan *p, const struct edit_req *r,
 	}
 	ind = indent_for(p, l);
 	add(p, line_start(p, l->a), line_start(p, l->a),
-	    edit_plus_lines(l->text, ind, NULL), ORD_BEFORE);
+	    fn_apart(p, l, edit_plus_lines(l->text, ind, NULL), 0),
+	    ORD_BEFORE);
 	free(ind);
 }
 
@@ -374,7 +409,8 @@ static void plan_after(struct plan *p, const struct edit_req *r,
 		return;
 	}
 	ind = indent_for(p, l);
-	add_line_after(p, l->full_b, edit_plus_lines(l->text, ind, NULL),
+	add_line_after(p, l->full_b,
+		       fn_apart(p, l, edit_plus_lines(l->text, ind, NULL), 1),
 		       ORD_AFTER);
 	free(ind);
 }
@@ -384,11 +420,20 @@ static void plan_remove(struct plan *p, const struct edit_req *r,
 {
 	int before = text_before(p, l->a), after = text_after(p, l->b);
 
+	uint32_t a = line_start(p, l->a), b = next_line(p, l->b);
+
 	if (l->lone && !l->brace)
 		add(p, l->a, l->b, strdup("{}"), ORD_RANGE);
-	else if (!before && !after)
-		add(p, line_start(p, l->a), next_line(p, l->b), strdup(""),
-		    ORD_RANGE);
+	else if (!before && !after && file_level(p, l)) {
+		/* a function goes with a blank line next to it: the one
+		 * after, or at the end of the file the one before (spatch) */
+		if (b < p->len && blank_line(p, b))
+			b = next_line(p, b);
+		else if (b >= p->len && a > 0 && blank_line(p, a - 1))
+			a = line_start(p, a - 1);
+		add(p, a, b, strdup(""), ORD_RANGE);
+	} else if (!before && !after)
+		add(p, a, b, strdup(""), ORD_RANGE);
 	else if (r->what == EDIT_EXPR)
 		add(p, l->a, l->b, strdup(""), ORD_RANGE);
 	else if (after)

@@ -304,6 +304,43 @@ static const char *line_end(const char *p, const char *end)
 	return nl ? nl : end;
 }
 
+/* Whether the line [p, e) is a function definition's header with its
+ * '{' (`int f(void) {`), and where the header ends, before the '{'. */
+static const char *fn_header(const char *p, const char *e)
+{
+	const char *h = e - 1;
+
+	if (p == e || e[-1] != '{' || starts_with(p, e, "if") ||
+	    starts_with(p, e, "for") || starts_with(p, e, "while") ||
+	    starts_with(p, e, "switch") || starts_with(p, e, "else") ||
+	    starts_with(p, e, "do") || *p == '}')
+		return NULL;
+	while (h > p && blank(h[-1]))
+		h--;
+	return h > p && h[-1] == ')' ? h : NULL;
+}
+
+int edit_plus_defines_fn(const char *text)
+{
+	const char *p = text ? text : "", *end = text_end(p), *nl, *b, *e;
+	struct layout l = { 0 };
+	int found = 0;
+
+	for (;; p = nl + 1) {
+		nl = line_end(p, end);
+		b = p;
+		e = nl;
+		trim(&b, &e);
+		found |= l.depth == 0 && l.nparen == 0 && fn_header(b, e);
+		scan(&l, "", b, e);
+		if (nl == end)
+			break;
+	}
+	while (l.nparen > 0)
+		free(l.cont[--l.nparen]);
+	return found;
+}
+
 /* Whether the line [p, e) ends inside a block comment it opens. */
 static int opens_comment(const char *p, const char *e)
 {
@@ -322,7 +359,7 @@ static int opens_comment(const char *p, const char *e)
 char *edit_plus_lines(const char *text, const char *ind, const char *first)
 {
 	struct layout l = { 0 };
-	const char *p = text ? text : "", *end = text_end(p), *nl, *b, *e;
+	const char *p = text ? text : "", *end = text_end(p), *nl, *b, *e, *h;
 	char *out, *prefix;
 	size_t size;
 	FILE *f = open_memstream(&out, &size);
@@ -344,6 +381,17 @@ char *edit_plus_lines(const char *text, const char *ind, const char *first)
 		prefix = first && top ? strdup(first) : prefix_for(&l, ind, b);
 		if (b < e && !(first && top) && *b != '#')
 			fputs(prefix, f);
+		if (!*ind && !first && l.depth == 0 && l.nparen == 0 &&
+		    (h = fn_header(b, e))) {
+			/* a function's '{' on a line of its own, as the
+			 * kernel (and spatch) writes it */
+			fprintf(f, "%.*s\n%s{\n", (int)(h - b), b, prefix);
+			scan(&l, prefix, b, e);
+			free(prefix);
+			if (nl == end)
+				break;
+			continue;
+		}
 		if (l.nparen == 0)
 			wrap_line(f, width_of(0, prefix, prefix + strlen(prefix)),
 				  b, e);

@@ -69,6 +69,9 @@ int edit_stmt_lone(const struct edit_src *s, uint32_t first,
 char *edit_plus_lines(const char *text, const char *ind, const char *first);
 /* The + code on one line: its lines trimmed, joined by spaces. */
 char *edit_plus_oneline(const char *text);
+/* Whether + text defines a function (a header with its '{' at the
+ * text's top level). */
+int edit_plus_defines_fn(const char *text);
 /* How many statements the + code holds (at its outer level). */
 unsigned edit_plus_stmts(const char *text);
 

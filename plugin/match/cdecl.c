@@ -177,7 +177,7 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 	if (match_ctok_is(k, "typedef"))
 		sp->is_typedef = 1, cp_take(P);
 	else if (word_in(qual_words, k))
-		cp_take(P);
+		sp->is_static |= match_ctok_is(k, "static"), cp_take(P);
 	else if (match_ctok_is(k, "_Atomic") && cp_is_at(P, 1, "("))
 		cp_take(P), cp_skip_group(P);
 	else if (word_in(base_words, k))

@@ -53,7 +53,7 @@ struct cp_jump {
 /* What the specifiers of a declaration said. */
 struct cp_spec {
 	const char *base;	/* "unsigned int", "struct foo" */
-	int is_typedef, has_type;
+	int is_typedef, has_type, is_static;
 	int must;		/* a type name: a type must come */
 };
 
@@ -64,6 +64,8 @@ struct match_creader {
 	struct match_ctoks t;		/* active tokens, no directives */
 	struct cp_names typedefs, globals, macros;	/* from the text */
 	int scanned;			/* file-level names read */
+	int def_start;			/* a definition read from its
+					   first token (not its name) */
 	uint32_t i;			/* the next token */
 	jmp_buf *fail;
 	char msg[256];			/* the last failure's message */
