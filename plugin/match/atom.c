@@ -2884,7 +2884,16 @@ void match_val_print(const struct match_val *v, FILE *out)
 int match_edit_is_statement(const struct match_edit *e)
 {
 	const struct match_node *n = e->node;
+	struct match_range w = node_whole(n);
 
+	/* + code before or after a whole if, loop or switch: a statement
+	 * next to it (braces when it is a lone body) */
+	if ((e->action == MATCH_ED_BEFORE || e->action == MATCH_ED_AFTER) &&
+	    n->end_line && (n->kind == MATCH_N_IF || n->kind == MATCH_N_LOOP ||
+			    n->kind == MATCH_N_SWITCH) &&
+	    !(n->flags & MATCH_NF_FOR) &&
+	    !memcmp(&e->range.line, &w.line, 4 * sizeof(uint32_t)))
+		return 1;
 	return (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL ||
 		n->kind == MATCH_N_RETURN) &&
 	       e->range.line == n->range.line && e->range.col == n->range.col &&
