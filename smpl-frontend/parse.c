@@ -2565,6 +2565,7 @@ static void func_mark(struct parser *P, uint32_t n)
 /* Each node's mark is that of the tokens it owns: those in its range not
  * taken by a kid (kids are older, so they claim theirs first). */
 static void check_funcs(struct parser *P, uint32_t body);
+static void check_blocks(struct parser *P, uint32_t n, int stmts);
 
 static void compute_marks(struct parser *P)
 {
@@ -2909,6 +2910,46 @@ static int header_changed(struct parser *P, uint32_t n, uint8_t mark)
 	return 0;
 }
 
+/* A { } block that is a statement of a sequence (not an arm, a loop's
+ * or a function's body) is not matched yet: the rule warns and is
+ * skipped.  stmts: n's elements are statements of a sequence. */
+static void check_blocks(struct parser *P, uint32_t n, int stmts)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	uint32_t i, k, kind;
+	char rl[128];
+
+	if (!n || r->skip)
+		return;
+	kind = N(P, n)->kind;
+	for (i = 0; i < N(P, n)->nkids; i++) {
+		k = smpl_kid(P->f, n, i);
+		if (!k)
+			continue;
+		if (stmts && N(P, k)->kind == SMPL_BLOCK &&
+		    (kind == SMPL_SEQ || kind == SMPL_OPT)) {
+			smpl_warning(P->d, N(P, k)->pos, "a { } block among "
+				     "statements is not matched yet: %s "
+				     "matches nothing", rule_label(P->f,
+				     P->rule, rl, sizeof(rl)));
+			r->skip = 1;
+			return;
+		}
+		switch (kind) {
+		case SMPL_SEQ: case SMPL_DISJ: case SMPL_CONJ: case SMPL_OPT:
+			check_blocks(P, k, stmts);
+			break;
+		case SMPL_BLOCK: case SMPL_NEST:
+			check_blocks(P, k, 1);
+			break;
+		case SMPL_IF: case SMPL_WHILE: case SMPL_FOR: case SMPL_DO:
+		case SMPL_ITER: case SMPL_FUNC: case SMPL_SWITCH:
+			check_blocks(P, k, 0);
+			break;
+		}
+	}
+}
+
 /* A function definition is matched where it is the whole body (the
  * function from its entry to its exit) and its header (type, name,
  * parameters) goes or stays with it; elsewhere the rule is skipped with
@@ -2919,6 +2960,7 @@ static void check_funcs(struct parser *P, uint32_t body)
 	uint32_t n, i;
 	char rl[128];
 
+	check_blocks(P, body, 1);
 	for (n = P->node0; n < P->f->nnodes && !r->skip; n++) {
 		int ok = 1;
 
