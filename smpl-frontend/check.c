@@ -195,7 +195,6 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 
 	*top = 1;
 	switch (p->kind) {
-	case SMPL_FUNC:		return "a function definition";
 	case SMPL_PROTO:	return "a function prototype";
 	case SMPL_TAGDEF:	return tag_def(p->op);
 	case SMPL_DEFINE:	return "a #define";

@@ -3791,6 +3791,9 @@ static uint8_t kids_mark(struct parser *P, uint32_t n)
 /* Each node's mark is that of the tokens it owns: those in its range not
  * taken by a kid (kids are older, so they claim theirs first); see
  * partial_marks for a node whose tokens differ. */
+static void check_funcs(struct parser *P, uint32_t body);
+static void check_blocks(struct parser *P, uint32_t n, int stmts);
+
 static void compute_marks(struct parser *P)
 {
 	uint32_t nn = P->f->nnodes, n, i;
@@ -3834,11 +3837,12 @@ static void compute_marks(struct parser *P)
 		if (h == b)
 			N(P, n)->mark = h;
 	}
-	/* so does a parameter or a declarator that owns no token: `-
-	 * int (*f)(int);` removes its (*f)(int) too */
+	/* so does a parameter, a declarator or a function definition that
+	 * owns no token: `- int (*f)(int);` removes its (*f)(int) too, `-
+	 * f(...) { ... }` the whole function */
 	for (n = P->node0; n < nn; n++)
-		if ((N(P, n)->kind == SMPL_PARAM || N(P, n)->kind == SMPL_DTOR) &&
-		    !seen[n - P->node0])
+		if ((N(P, n)->kind == SMPL_PARAM || N(P, n)->kind == SMPL_DTOR ||
+		     N(P, n)->kind == SMPL_FUNC) && !seen[n - P->node0])
 			N(P, n)->mark = kids_mark(P, n);
 }
 
@@ -4218,6 +4222,100 @@ static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 	attach_all_plus(P, start, end);
 	smpl_check_nest_plus(P->f, P->rule, P->d);
 	skip_unmatched(P);
+	check_funcs(P, r->body);
+}
+
+/* Does the tree under n mark anything otherwise than `mark`, or hold
+ * the anchor of + code? */
+static int header_changed(struct parser *P, uint32_t n, uint8_t mark)
+{
+	const struct smpl_rule *r = &P->f->rules[P->rule];
+	uint32_t i;
+
+	if (!n)
+		return 0;
+	if (N(P, n)->mark != mark)
+		return 1;
+	for (i = r->plus0; i < P->f->nplus; i++)
+		if (P->f->plus[i].anchor == n)
+			return 1;
+	for (i = 0; i < N(P, n)->nkids; i++)
+		if (header_changed(P, smpl_kid(P->f, n, i), mark))
+			return 1;
+	return 0;
+}
+
+/* A { } block that is a statement of a sequence (not an arm, a loop's
+ * or a function's body) is not matched yet: the rule warns and is
+ * skipped.  stmts: n's elements are statements of a sequence. */
+static void check_blocks(struct parser *P, uint32_t n, int stmts)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	uint32_t i, k, kind;
+	char rl[128];
+
+	if (!n || r->skip)
+		return;
+	kind = N(P, n)->kind;
+	for (i = 0; i < N(P, n)->nkids; i++) {
+		k = smpl_kid(P->f, n, i);
+		if (!k)
+			continue;
+		if (stmts && N(P, k)->kind == SMPL_BLOCK &&
+		    (kind == SMPL_SEQ || kind == SMPL_OPT)) {
+			smpl_warning(P->d, N(P, k)->pos, "a { } block among "
+				     "statements is not matched yet: %s "
+				     "matches nothing", rule_label(P->f,
+				     P->rule, rl, sizeof(rl)));
+			r->skip = 1;
+			return;
+		}
+		switch (kind) {
+		case SMPL_SEQ: case SMPL_DISJ: case SMPL_CONJ: case SMPL_OPT:
+			check_blocks(P, k, stmts);
+			break;
+		case SMPL_BLOCK: case SMPL_NEST:
+			check_blocks(P, k, 1);
+			break;
+		case SMPL_IF: case SMPL_WHILE: case SMPL_FOR: case SMPL_DO:
+		case SMPL_ITER: case SMPL_FUNC: case SMPL_SWITCH:
+			check_blocks(P, k, 0);
+			break;
+		}
+	}
+}
+
+/* A function definition is matched where it is the whole body (the
+ * function from its entry to its exit) and its header (type, name,
+ * parameters) goes or stays with it; elsewhere the rule is skipped with
+ * a warning rather than matched wrongly. */
+static void check_funcs(struct parser *P, uint32_t body)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	uint32_t n, i;
+	char rl[128];
+
+	check_blocks(P, body, 1);
+	for (n = P->node0; n < P->f->nnodes && !r->skip; n++) {
+		int ok = 1;
+
+		if (N(P, n)->kind != SMPL_FUNC)
+			continue;
+		if (N(P, body)->nkids != 1 || smpl_kid(P->f, body, 0) != n ||
+		    (smpl_kid(P->f, n, 0) &&
+		     N(P, smpl_kid(P->f, n, 0))->kind != SMPL_TYPE))
+			ok = 0;
+		for (i = 0; i < 3 && ok; i++)
+			ok = !header_changed(P, smpl_kid(P->f, n, i),
+					     N(P, n)->mark);
+		if (ok)
+			continue;
+		smpl_warning(P->d, N(P, n)->pos, "a function definition among "
+			     "other code, or whose header changes apart from "
+			     "it, is not matched yet: %s matches nothing",
+			     rule_label(P->f, P->rule, rl, sizeof(rl)));
+		r->skip = 1;
+	}
 }
 
 /* ---- rules and files ---- */

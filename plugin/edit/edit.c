@@ -31,6 +31,8 @@ struct chg {
 	uint8_t ord;
 	uint32_t seq, owner;
 	uint32_t nest;		/* closing braces: the inner (later) first */
+	uint8_t rest;		/* what follows a closing brace that + code
+				   gave: right after that brace */
 };
 
 struct plan {
@@ -50,6 +52,11 @@ struct loc {
 	uint32_t full_b;	/* end of the whole statement, bodies included */
 	int lone;		/* a lone body ... */
 	int brace;		/* ... that gains braces */
+	int self;		/* its + code gives them: 1 the text opened
+				   with '{' (now without it), 2 the text
+				   that closed with '}' (now without it) */
+	int bad;		/* + code with braces that do not pair */
+	char *own;		/* text, when made here */
 	struct edit_lone body;
 };
 
@@ -148,7 +155,7 @@ static void add(struct plan *p, uint32_t start, uint32_t end, char *text,
 	}
 	c = &p->pend[p->npend++];
 	*c = (struct chg){ start, end, text, start == end ? ord : ORD_RANGE,
-			   p->seq++, 0, 0 };
+			   p->seq++, 0, 0, 0 };
 }
 
 /* Inserts text (whole lines) at the start of the line after off; when
@@ -239,6 +246,15 @@ static int locate_expr(struct plan *p, const struct edit_req *r,
 		return 0;
 	l->a = off;
 	l->b = l->full_b = e + 1;
+	if (r->action == EDIT_BEFORE || r->action == EDIT_AFTER) {
+		uint32_t i = edit_src_tok_from(p->s, off);
+
+		/* a whole arm or body (a statement metavariable's) */
+		l->lone = i < edit_src_ntoks(p->s) && tok(p, i)->off == off &&
+			  (edit_stmt_arm(p->s, i, &l->body) ||
+			   edit_stmt_lone(p->s, i, &l->body)) &&
+			  tok_end(p, l->body.last) == l->b;
+	}
 	return 1;
 }
 
@@ -337,6 +353,40 @@ static void before_inline(struct plan *p, const struct edit_req *r,
 	add(p, at, at, t, ORD_BEFORE);
 }
 
+/* Whether l is a definition at file level (a function): from column 1
+ * to a '}' that is in column 1 or ends the line l starts. */
+static int file_level(const struct plan *p, const struct loc *l)
+{
+	uint32_t e = l->b - 1;
+
+	return l->b > l->a && l->a == line_start(p, l->a) && p->t[e] == '}' &&
+	       (line_start(p, e) == e ||
+		(line_start(p, e) == l->a && !text_after(p, l->b)));
+}
+
+/* Whether the line holding off is blank. */
+static int blank_line(const struct plan *p, uint32_t off)
+{
+	uint32_t a = line_start(p, off);
+
+	return a < p->len && !text_after(p, a);
+}
+
+/* + lines before or after a function: a function among them is set apart
+ * by a blank line, as spatch does (`+ int f(void) {` after a function:
+ * a blank line, then it). */
+static char *fn_apart(const struct plan *p, const struct loc *l, char *lines,
+		      int after)
+{
+	char *t;
+
+	if (!file_level(p, l) || !edit_plus_defines_fn(l->text))
+		return lines;
+	t = after ? concat("\n", lines) : concat(lines, "\n");
+	free(lines);
+	return t;
+}
+
 static void plan_before(struct plan *p, const struct edit_req *r,
 			const struct loc *l)
 {
@@ -348,7 +398,8 @@ static void plan_before(struct plan *p, const struct edit_req *r,
 	}
 	ind = indent_for(p, l);
 	add(p, line_start(p, l->a), line_start(p, l->a),
-	    edit_plus_lines(l->text, ind, NULL), ORD_BEFORE);
+	    fn_apart(p, l, edit_plus_lines(l->text, ind, NULL), 0),
+	    ORD_BEFORE);
 	free(ind);
 }
 
@@ -362,10 +413,37 @@ static int code_after(const struct plan *p, uint32_t off)
 	       tok(p, i)->line == edit_src_line_of(p->s, off);
 }
 
+/* The rest of + code that closed a lone body's braces: after them, at
+ * the header's indentation. */
+static void after_braces(struct plan *p, const struct loc *l)
+{
+	uint32_t e = tok_end(p, l->body.last), n = l->body.last + 1;
+	char *hi = indent_of(p, tok(p, l->body.kw)->off);
+
+	if (edit_src_tok(p->s, n) && tok(p, n)->line == tok(p, l->body.last)->line) {
+		char *one = edit_plus_oneline(l->text), *t;
+
+		asprintf(&t, " %s", one);	/* `} rest; else ...` */
+		free(one);
+		add(p, e, e, t, ORD_CLOSE);
+	} else {
+		add_line_after(p, e, edit_plus_lines(l->text, hi, NULL),
+			       ORD_CLOSE);
+	}
+	p->pend[p->npend - 1].nest = tok(p, l->body.kw)->off;
+	p->pend[p->npend - 1].rest = 1;
+	free(hi);
+}
+
 static void plan_after(struct plan *p, const struct edit_req *r,
 		       const struct loc *l)
 {
 	char *ind;
+
+	if (l->self == 2) {
+		after_braces(p, l);
+		return;
+	}
 
 	if (code_after(p, l->full_b)) {
 		char *one = edit_plus_oneline(l->text), *t;
@@ -377,7 +455,8 @@ static void plan_after(struct plan *p, const struct edit_req *r,
 		return;
 	}
 	ind = indent_for(p, l);
-	add_line_after(p, l->full_b, edit_plus_lines(l->text, ind, NULL),
+	add_line_after(p, l->full_b,
+		       fn_apart(p, l, edit_plus_lines(l->text, ind, NULL), 1),
 		       ORD_AFTER);
 	free(ind);
 }
@@ -387,11 +466,20 @@ static void plan_remove(struct plan *p, const struct edit_req *r,
 {
 	int before = text_before(p, l->a), after = text_after(p, l->b);
 
+	uint32_t a = line_start(p, l->a), b = next_line(p, l->b);
+
 	if (l->lone && !l->brace)
 		add(p, l->a, l->b, strdup("{}"), ORD_RANGE);
-	else if (!before && !after)
-		add(p, line_start(p, l->a), next_line(p, l->b), strdup(""),
-		    ORD_RANGE);
+	else if (!before && !after && file_level(p, l)) {
+		/* a function goes with a blank line next to it: the one
+		 * after, or at the end of the file the one before (spatch) */
+		if (b < p->len && blank_line(p, b))
+			b = next_line(p, b);
+		else if (b >= p->len && a > 0 && blank_line(p, a - 1))
+			a = line_start(p, a - 1);
+		add(p, a, b, strdup(""), ORD_RANGE);
+	} else if (!before && !after)
+		add(p, a, b, strdup(""), ORD_RANGE);
 	else if (r->what == EDIT_EXPR)
 		add(p, l->a, l->b, strdup(""), ORD_RANGE);
 	else if (after)
@@ -578,17 +666,81 @@ static int gains_sibling(const struct edit_req *r, const struct loc *l)
 	       (r->action == EDIT_REPLACE && edit_plus_stmts(l->text) > 1);
 }
 
+/* The text after its first character and the blanks after it. */
+static char *strip_first(const char *text)
+{
+	const char *t = text + 1;
+
+	while (*t == ' ' || *t == '\t' || *t == '\n')
+		t++;
+	return strdup(t);
+}
+
+/* + code before a lone body that opens a brace, `+ {trace(1);`, and +
+ * code after it that closes the brace, `+ } trace(2);`: the braces the
+ * body gains are those, the rest of the text after the '}' comes after
+ * them (spatch's addtrace).  Other + code there must be balanced, else
+ * it is refused (bad): braces around it would not be where it says. */
+/* + code after a statement that ends where the lone body at `start`
+ * does (the body, or the if it ends), that closes a brace first: `+ }
+ * trace(2);`; of several (an else if chain), the innermost statement's. */
+static uint32_t closing(const struct edit_req *reqs, const struct loc *locs,
+			const uint8_t *st, uint32_t n, uint32_t start,
+			uint32_t end)
+{
+	uint32_t j, found = UINT32_MAX;
+	int min;
+
+	for (j = 0; j < n; j++)
+		if (st[j] == ST_OK && reqs[j].action == EDIT_AFTER &&
+		    !locs[j].self && locs[j].full_b == end &&
+		    locs[j].a < start && locs[j].text[0] == '}' &&
+		    edit_plus_balance(locs[j].text, &min) == -1 &&
+		    min == -1 && (found == UINT32_MAX ||
+				  locs[j].a > locs[found].a))
+			found = j;
+	return found;
+}
+
+static void self_braces(const struct plan *p, const struct edit_req *reqs,
+			struct loc *locs, const uint8_t *st, uint32_t n,
+			uint32_t i)
+{
+	uint32_t close;
+	int min;
+
+	if (reqs[i].action != EDIT_BEFORE || locs[i].text[0] != '{' ||
+	    edit_plus_balance(locs[i].text, &min) != 1 || min)
+		return;
+	close = closing(reqs, locs, st, n, tok(p, locs[i].body.first)->off,
+			tok_end(p, locs[i].body.last));
+	if (close == UINT32_MAX)
+		return;
+	locs[i].self = 1;
+	locs[close].self = 2;
+	locs[close].body = locs[i].body;
+	locs[i].text = locs[i].own = strip_first(locs[i].text);
+	locs[close].text = locs[close].own = strip_first(locs[close].text);
+}
+
 /* Marks the lone bodies that gain a sibling: every request on such a
  * body knows that braces are added. */
-static void mark_braces(const struct edit_req *reqs, struct loc *locs,
-			const uint8_t *st, uint32_t n)
+static void mark_braces(const struct plan *p, const struct edit_req *reqs,
+			struct loc *locs, const uint8_t *st, uint32_t n)
 {
 	uint32_t i, j;
+	int min;
 
+	for (i = 0; i < n; i++)
+		if (st[i] == ST_OK && locs[i].lone)
+			self_braces(p, reqs, locs, st, n, i);
+	for (i = 0; i < n; i++)
+		if (st[i] == ST_OK && locs[i].lone && !locs[i].self &&
+		    (edit_plus_balance(locs[i].text, &min) || min))
+			locs[i].bad = 1;
 	for (i = 0; i < n; i++) {
 		if (st[i] != ST_OK || !locs[i].lone ||
-		    !gains_sibling(&reqs[i], &locs[i]) ||
-		    reqs[i].what != EDIT_STMT)
+		    !(gains_sibling(&reqs[i], &locs[i]) || locs[i].self == 1))
 			continue;
 		for (j = 0; j < n; j++)
 			if (st[j] == ST_OK && locs[j].lone &&
@@ -641,6 +793,8 @@ static int chg_cmp(const void *x, const void *y)
 		return a->ord < b->ord ? -1 : 1;
 	if (a->nest != b->nest)
 		return a->nest > b->nest ? -1 : 1;
+	if (a->rest != b->rest)
+		return a->rest - b->rest;
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
@@ -900,7 +1054,14 @@ static unsigned plan_reqs(const struct edit_src *s, const struct edit_req *reqs,
 			refuse_req(refuse, ctx, &reqs[i], why);
 			nrefused++;
 		}
-	mark_braces(reqs, locs, st, n);
+	mark_braces(&p, reqs, locs, st, n);
+	for (i = 0; i < n; i++)
+		if (st[i] == ST_OK && locs[i].bad) {
+			st[i] = ST_REFUSED;
+			refuse_req(refuse, ctx, &reqs[i], "+ code with braces "
+				   "that do not pair around a lone body");
+			nrefused++;
+		}
 	for (i = 0; i < n; i++)
 		if (st[i] == ST_OK && !plan_one(&p, reqs, i, &locs[i], braced,
 						&nbraced, why, sizeof(why))) {
@@ -908,6 +1069,8 @@ static unsigned plan_reqs(const struct edit_src *s, const struct edit_req *reqs,
 			nrefused++;
 		}
 	output(&p, out);
+	for (i = 0; i < n; i++)
+		free(locs[i].own);
 	free(p.v);
 	free(p.pend);
 	free(locs);

@@ -304,6 +304,43 @@ static const char *line_end(const char *p, const char *end)
 	return nl ? nl : end;
 }
 
+/* Whether the line [p, e) is a function definition's header with its
+ * '{' (`int f(void) {`), and where the header ends, before the '{'. */
+static const char *fn_header(const char *p, const char *e)
+{
+	const char *h = e - 1;
+
+	if (p == e || e[-1] != '{' || starts_with(p, e, "if") ||
+	    starts_with(p, e, "for") || starts_with(p, e, "while") ||
+	    starts_with(p, e, "switch") || starts_with(p, e, "else") ||
+	    starts_with(p, e, "do") || *p == '}')
+		return NULL;
+	while (h > p && blank(h[-1]))
+		h--;
+	return h > p && h[-1] == ')' ? h : NULL;
+}
+
+int edit_plus_defines_fn(const char *text)
+{
+	const char *p = text ? text : "", *end = text_end(p), *nl, *b, *e;
+	struct layout l = { 0 };
+	int found = 0;
+
+	for (;; p = nl + 1) {
+		nl = line_end(p, end);
+		b = p;
+		e = nl;
+		trim(&b, &e);
+		found |= l.depth == 0 && l.nparen == 0 && fn_header(b, e);
+		scan(&l, "", b, e);
+		if (nl == end)
+			break;
+	}
+	while (l.nparen > 0)
+		free(l.cont[--l.nparen]);
+	return found;
+}
+
 /* Whether the line [p, e) ends inside a block comment it opens. */
 static int opens_comment(const char *p, const char *e)
 {
@@ -319,10 +356,172 @@ static int opens_comment(const char *p, const char *e)
 	return 0;
 }
 
+int edit_plus_balance(const char *text, int *min)
+{
+	const char *p = text ? text : "", *e = p + strlen(p), *q;
+	int depth = 0;
+
+	*min = 0;
+	for (; p < e; p++) {
+		q = skip_lexeme(p, e);
+		if (q != p) {
+			p = q - 1;
+			continue;
+		}
+		depth += (*p == '{') - (*p == '}');
+		if (depth < *min)
+			*min = depth;
+	}
+	return depth;
+}
+
+/* ---- blocks on lines of their own ---- */
+
+#define MAX_BRACES 64
+
+struct split {
+	FILE *f;
+	char prev;		/* the last character written that is not
+				   blank, 0 at a line's start */
+	int paren, depth;
+	uint8_t block[MAX_BRACES];	/* each open '{': a block's (1), not
+					   an initializer's */
+};
+
+static const char *skip_blank(const char *p, const char *e)
+{
+	while (p < e && blank(*p))
+		p++;
+	return p;
+}
+
+/* Does code (not a comment) follow p on the line [p, e)? */
+static int code_follows(const char *p, const char *e)
+{
+	p = skip_blank(p, e);
+	return p < e && !(p + 1 < e && p[0] == '/' &&
+			  (p[1] == '/' || p[1] == '*'));
+}
+
+/* Does the '}' at p end its line's statement: no ';', ',', ')',
+ * `else` or `while` after it? */
+static int ends_after_brace(const char *p, const char *e)
+{
+	p = skip_blank(p + 1, e);
+	return code_follows(p, e) && !strchr(";,)", *p) &&
+	       !starts_with(p, e, "else") && !starts_with(p, e, "while");
+}
+
+static void split_put(struct split *S, char c)
+{
+	fputc(c, S->f);
+	S->prev = c == '\n' ? 0 : blank(c) ? S->prev : c;
+}
+
+/* A '{', '}' or ';' at p, the line breaks around it. */
+static void split_mark(struct split *S, const char *p, const char *e)
+{
+	int top = S->depth > 0 ? S->block[(S->depth > MAX_BRACES ?
+					   MAX_BRACES : S->depth) - 1] : 1;
+
+	if (*p == '{') {
+		int block = S->paren == 0 && top && !strchr("=,([", S->prev);
+
+		if (S->depth < MAX_BRACES)
+			S->block[S->depth] = (uint8_t)block;
+		S->depth++;
+		split_put(S, '{');
+		if (block && code_follows(p + 1, e))
+			split_put(S, '\n');
+		return;
+	}
+	if (*p == '}') {
+		if (S->depth > 0)
+			S->depth--;
+		if (top && S->prev)
+			split_put(S, '\n');
+		split_put(S, '}');
+		if (top && ends_after_brace(p, e))
+			split_put(S, '\n');
+		return;
+	}
+	split_put(S, ';');
+	if (S->paren == 0 && top && code_follows(p + 1, e))
+		split_put(S, '\n');
+}
+
+/* One line [p, e) of + code, broken after a block's '{', around its '}'
+ * and after a ';' that more code follows, as spatch writes + code. */
+static void split_line(struct split *S, const char *p, const char *e)
+{
+	const char *q;
+
+	if (skip_blank(p, e) < e && *skip_blank(p, e) == '#') {
+		fprintf(S->f, "%.*s", (int)(e - p), p);	/* a directive */
+		return;
+	}
+	for (; p < e; p++) {
+		if (S->prev == 0 && blank(*p))
+			continue;
+		q = skip_lexeme(p, e);
+		if (q != p) {
+			fprintf(S->f, "%.*s", (int)(q - p), p);
+			S->prev = q[-1];
+			p = q - 1;
+		} else if (*p == '{' || *p == '}' || *p == ';') {
+			split_mark(S, p, e);
+		} else {
+			S->paren += (*p == '(' || *p == '[') -
+				    ((*p == ')' || *p == ']') && S->paren > 0);
+			split_put(S, *p);
+		}
+	}
+}
+
+/* The text with its blocks split over lines (malloc'd); a block
+ * comment spanning lines is left as it is. */
+static char *split_blocks(const char *text)
+{
+	const char *p = text, *end = p + strlen(p), *nl;
+	struct split S = { 0 };
+	char *out;
+	size_t size;
+	int comment = 0;
+
+	S.f = open_memstream(&out, &size);
+	if (!S.f)
+		abort();
+	for (;; p = nl + 1) {
+		nl = line_end(p, end);
+		if (comment)
+			fprintf(S.f, "%.*s", (int)(nl - p), p);
+		else
+			split_line(&S, p, nl);
+		comment = comment ? !memmem(p, (size_t)(nl - p), "*/", 2)
+				  : opens_comment(p, nl);
+		if (nl == end)
+			break;
+		split_put(&S, '\n');
+	}
+	fclose(S.f);
+	return out;
+}
+
+static char *plus_lines(const char *text, const char *ind, const char *first);
+
 char *edit_plus_lines(const char *text, const char *ind, const char *first)
 {
+	char *split = first ? NULL : split_blocks(text ? text : ""), *r;
+
+	r = plus_lines(split ? split : text, ind, first);
+	free(split);
+	return r;
+}
+
+static char *plus_lines(const char *text, const char *ind, const char *first)
+{
 	struct layout l = { 0 };
-	const char *p = text ? text : "", *end = text_end(p), *nl, *b, *e;
+	const char *p = text ? text : "", *end = text_end(p), *nl, *b, *e, *h;
 	char *out, *prefix;
 	size_t size;
 	FILE *f = open_memstream(&out, &size);
@@ -344,6 +543,17 @@ char *edit_plus_lines(const char *text, const char *ind, const char *first)
 		prefix = first && top ? strdup(first) : prefix_for(&l, ind, b);
 		if (b < e && !(first && top) && *b != '#')
 			fputs(prefix, f);
+		if (!*ind && !first && l.depth == 0 && l.nparen == 0 &&
+		    (h = fn_header(b, e))) {
+			/* a function's '{' on a line of its own, as the
+			 * kernel (and spatch) writes it */
+			fprintf(f, "%.*s\n%s{\n", (int)(h - b), b, prefix);
+			scan(&l, prefix, b, e);
+			free(prefix);
+			if (nl == end)
+				break;
+			continue;
+		}
 		if (l.nparen == 0)
 			wrap_line(f, width_of(0, prefix, prefix + strlen(prefix)),
 				  b, e);

@@ -54,6 +54,11 @@ struct edit_lone {
 	uint32_t first, last;	/* the body, whole */
 };
 
+/* Whether the { } block starting at first is the body of an if, else,
+ * loop or do (a braced arm: + code beside it needs braces around both,
+ * as beside a lone body). */
+int edit_stmt_arm(const struct edit_src *s, uint32_t first,
+		  struct edit_lone *out);
 /* Whether the statement starting at first is a lone body. */
 int edit_stmt_lone(const struct edit_src *s, uint32_t first,
 		   struct edit_lone *out);
@@ -69,6 +74,13 @@ int edit_stmt_lone(const struct edit_src *s, uint32_t first,
 char *edit_plus_lines(const char *text, const char *ind, const char *first);
 /* The + code on one line: its lines trimmed, joined by spaces. */
 char *edit_plus_oneline(const char *text);
+/* Whether + text defines a function (a header with its '{' at the
+ * text's top level). */
+int edit_plus_defines_fn(const char *text);
+/* The braces + text leaves open (negative: closes), and in *min the
+ * lowest depth it reaches (0 when it never closes more than it
+ * opened). */
+int edit_plus_balance(const char *text, int *min);
 /* How many statements the + code holds (at its outer level). */
 unsigned edit_plus_stmts(const char *text);
 

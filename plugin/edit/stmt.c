@@ -201,6 +201,26 @@ uint32_t edit_stmt_full_last(const struct edit_src *s, uint32_t first)
 	return e;
 }
 
+int edit_stmt_arm(const struct edit_src *s, uint32_t first,
+		  struct edit_lone *out)
+{
+	uint32_t p = first - 1, m;
+
+	if (first == 0 || first >= edit_src_ntoks(s) || !is(s, first, "{"))
+		return 0;
+	if (is(s, p, "else") || is(s, p, "do"))
+		m = p;
+	else if (is(s, p, ")") && closes_header(s, p))
+		m = match_back(s, p) - 1;
+	else
+		return 0;
+	out->kw = m;
+	out->hdr_end = p;
+	out->first = first;
+	out->last = match_fwd(s, first);
+	return out->last < edit_src_ntoks(s);
+}
+
 int edit_stmt_lone(const struct edit_src *s, uint32_t first,
 		   struct edit_lone *out)
 {

@@ -3049,12 +3049,101 @@ static int mexpr_node(struct match_atoms *a, uint32_t p,
 	return k > 0;
 }
 
+/* ---- function definitions ---- */
+
+/* Parameter patterns [i, n) of ps against the function's [j, np). */
+static int mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
+		   uint32_t j)
+{
+	const struct match_fn *fn = &a->v->fn;
+	uint32_t n = nd(a, ps)->nkids, k, q;
+	struct mark m;
+
+	if (i == n)
+		return j == fn->nparams && !fn->variadic;
+	q = kid(a, ps, i);
+	if (is_edots(a, q)) {
+		if (i + 1 == n)
+			return 1;	/* the rest, whatever it is */
+		for (k = j; k <= fn->nparams; k++) {
+			save(a, &m);
+			if (mparams(a, ps, i + 1, k))
+				return 1;
+			restore(a, &m);
+		}
+		return 0;
+	}
+	if (j == fn->nparams || fn->unread ||
+	    !mtype(a, kid(a, q, 0), fn->params[j]->type))
+		return 0;
+	if (kid(a, q, 1) && (!*fn->params[j]->str ||
+			     !mexpr(a, kid(a, q, 1), fn->params[j])))
+		return 0;
+	return mparams(a, ps, i + 1, j + 1);
+}
+
+/* Does node k or a node under it carry another mark than `mark`, or +
+ * code? */
+static int edited_below(const struct match_atoms *a, uint32_t k, int mark)
+{
+	uint32_t i;
+
+	if (!k)
+		return 0;
+	if (nd(a, k)->mark != mark || a->p->plus_head[k])
+		return 1;
+	for (i = 0; i < nd(a, k)->nkids; i++)
+		if (edited_below(a, kid(a, k, i), mark))
+			return 1;
+	return 0;
+}
+
+/* Is anything of the function pattern's header (type, name,
+ * parameters) edited on its own?  Not done: such a pattern matches
+ * nothing (the front end warns). */
+static int header_edited(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t i;
+
+	for (i = 0; i < 3; i++)
+		if (edited_below(a, kid(a, p, i), nd(a, p)->mark))
+			return 1;
+	return 0;
+}
+
+/* [storage] [type] name(params) at the entry of the function: its
+ * header; ctl.c follows the body from the entry to the exit.  The
+ * range is the whole definition, for `- f(...) {...}` and + code
+ * before or after it; when the reader could not tell where the
+ * definition starts, only a pattern that edits none of it matches. */
+static int mfunc(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	const struct match_fn *fn = &a->v->fn;
+	const struct smpl_node *s = nd(a, p);
+
+	if (n != a->v->entry || !fn->name || header_edited(a, p))
+		return 0;
+	if ((s->op == SMPL_STORE_STATIC && !fn->is_static) ||
+	    s->op == SMPL_STORE_EXTERN)
+		return 0;
+	if (kid(a, p, 0) && !mtype(a, kid(a, p, 0), fn->ret))
+		return 0;
+	if (!mexpr(a, kid(a, p, 1), fn->name) || !mparams(a, kid(a, p, 2), 0, 0))
+		return 0;
+	if (!fn->range.line)
+		return s->mark == SMPL_CTX && !a->p->plus_head[p] ?
+		       (a->if_range = fn->name->range, 1) : 0;
+	a->if_range = fn->range;
+	return 1;
+}
+
 static int mstmt_kind(struct match_atoms *a, uint32_t p,
 		      const struct match_node *n)
 {
 	const struct smpl_node *s = nd(a, p);
 
 	switch (s->kind) {
+	case SMPL_FUNC: return mfunc(a, p, n);
 	case SMPL_IF: return mif(a, p, n);
 	case SMPL_WHILE: return mwhile(a, p, n);
 	case SMPL_ITER: return miter(a, p, n);
@@ -3945,6 +4034,7 @@ static int may_match(const struct match_atoms *a, uint32_t pat,
 	case SMPL_FOR: return loop_of(n)->kind == MATCH_N_LOOP;
 	case SMPL_SWITCH: return n->kind == MATCH_N_SWITCH;
 	case SMPL_DO: return 0;
+	case SMPL_FUNC: return n->kind == MATCH_N_ENTRY;
 	default: return 1;
 	}
 	if (n->kind != MATCH_N_STMT)
@@ -4094,7 +4184,16 @@ void match_val_print(const struct match_val *v, FILE *out)
 int match_edit_is_statement(const struct match_edit *e)
 {
 	const struct match_node *n = e->node;
+	struct match_range w = node_whole(n);
 
+	/* + code before or after a whole if, loop or switch: a statement
+	 * next to it (braces when it is a lone body) */
+	if ((e->action == MATCH_ED_BEFORE || e->action == MATCH_ED_AFTER) &&
+	    n->end_line && (n->kind == MATCH_N_IF || n->kind == MATCH_N_LOOP ||
+			    n->kind == MATCH_N_SWITCH) &&
+	    !(n->flags & MATCH_NF_FOR) &&
+	    !memcmp(&e->range.line, &w.line, 4 * sizeof(uint32_t)))
+		return 1;
 	return (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL ||
 		n->kind == MATCH_N_RETURN) &&
 	       e->range.line == n->range.line && e->range.col == n->range.col &&

@@ -68,6 +68,8 @@ struct match_creader {
 	struct match_ctoks t;		/* active tokens, no directives */
 	struct cp_names typedefs, globals, macros;	/* from the text */
 	int scanned;			/* file-level names read */
+	int def_start;			/* a definition read from its
+					   first token (not its name) */
 	uint32_t i;			/* the next token */
 	jmp_buf *fail;
 	char msg[256];			/* the last failure's message */

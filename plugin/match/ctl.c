@@ -31,6 +31,8 @@
  * exit by itself (`if (c) break;`) does. */
 #define SINK_BAD(c) ((c)->g.nnodes)
 #define SINK_OK(c) ((c)->g.nnodes + 1)
+#define FEND (UINT32_MAX - 1)	/* after a function pattern's body: the
+				   function's exit must be there */
 #define MAX_DEPTH 1000		/* nested at() calls: pattern elements matched
 				   one after the other; beyond, the rule is
 				   given up rather than the stack overflowed */
@@ -233,6 +235,8 @@ static void add_elem(struct match_ctl *c, uint32_t e)
 			add_seq(c, kid(c, e, i), e);
 	if (seq_body(c, e))
 		add_seq(c, kid(c, e, 0), 0);	/* its end: the body holds */
+	if (k == SMPL_FUNC)
+		add_seq(c, kid(c, kid(c, e, 3), 0), e);
 	if (structural_if(c, e))
 		for (i = 1; i < 3; i++)
 			if (kid(c, e, i) && nd(c, kid(c, e, i))->kind == SMPL_BLOCK)
@@ -261,13 +265,16 @@ static uint32_t element(const struct match_ctl *c, uint32_t q)
 	return kid(c, c->pos_seq[q], c->pos_idx[q]);
 }
 
-/* A position at the end of its SEQ continues after the SEQ's container. */
+/* A position at the end of its SEQ continues after the SEQ's container
+ * (the end of a function pattern's body: FEND). */
 static uint32_t norm(const struct match_ctl *c, uint32_t q)
 {
-	while (q != END && c->pos_idx[q] == nd(c, c->pos_seq[q])->nkids) {
+	while (q != END && q != FEND &&
+	       c->pos_idx[q] == nd(c, c->pos_seq[q])->nkids) {
 		uint32_t box = c->container[c->pos_seq[q] - c->lo];
 
-		q = box ? c->elempos[(box) - c->lo] + 1 : END;
+		q = !box ? END : nd(c, box)->kind == SMPL_FUNC ? FEND
+			       : c->elempos[(box) - c->lo] + 1;
 	}
 	return q;
 }
@@ -540,7 +547,7 @@ static void firsts(struct match_ctl *c, uint32_t q, uint32_t *v, uint32_t *n,
 {
 	uint32_t e, i;
 
-	for (; q != END; q = next(c, q)) {
+	for (; q != END && q != FEND; q = next(c, q)) {
 		e = element(c, q);
 		switch (nd(c, e)->kind) {
 		case SMPL_DOTS: case SMPL_NEST:
@@ -574,7 +581,8 @@ static int maybe(struct match_ctl *c, uint32_t pat, uint32_t n)
  * match under some environment (an environment-independent prefilter). */
 static struct first *first_of(struct match_ctl *c, uint32_t q)
 {
-	uint32_t k = q == END ? c->npos : q, v[MAX_FIRSTS], nv = 0, n, i;
+	uint32_t k = q == END || q == FEND ? c->npos : q, v[MAX_FIRSTS], nv = 0;
+	uint32_t n, i;
 	struct first *f = &c->first[k];
 	int end = 0;
 
@@ -848,7 +856,7 @@ static int in_arm_of(const struct match_ctl *c, uint32_t q, uint32_t e)
 {
 	uint32_t box;
 
-	if (q == END)
+	if (q == END || q == FEND)
 		return 0;
 	for (box = c->container[c->pos_seq[q] - c->lo]; box;
 	     box = c->container[c->pos_seq[c->elempos[box - c->lo]] - c->lo])
@@ -859,6 +867,26 @@ static int in_arm_of(const struct match_ctl *c, uint32_t q, uint32_t e)
 
 static const struct match_rset *at_in(struct match_ctl *c, uint32_t q,
 				      uint32_t n, const void *env);
+
+/* f(...) { body }: the header at the entry n, then the body from the
+ * entry's successor to the function's exit (FEND). */
+static const struct match_rset *func_at(struct match_ctl *c, uint32_t e,
+					uint32_t n, const void *env)
+{
+	const void *out, *const *ed;
+	uint32_t ne;
+	const struct match_rset *r;
+	struct rbuild b = { 0 };
+
+	if (NSUCC(c, n) != 1 || !atom(c, e, n, env, &out, &ed, &ne))
+		return c->fail;
+	r = at(c, norm(c, c->seqbase[kid(c, kid(c, e, 3), 0) - c->lo]),
+	       SUCC(c, n, 0), out);
+	if (!r->ok)
+		return c->fail;
+	radd_all(c, &b, r, ed, ne);
+	return rdone(c, &b);
+}
 
 /* The rest of the rule from q at n, in the context of the if arms that
  * q is in. */
@@ -883,6 +911,8 @@ static const struct match_rset *at_in(struct match_ctl *c, uint32_t q,
 
 	if (q == END)
 		return rsingle(c, env, NULL, 0);
+	if (q == FEND)	/* a function pattern's body ends where it does */
+		return n == c->g.exit ? rsingle(c, env, NULL, 0) : c->fail;
 	if ((r = mget(c, q, n, env)))
 		return r;
 	if (c->depth >= MAX_DEPTH) {
@@ -904,6 +934,7 @@ static const struct match_rset *at_in(struct match_ctl *c, uint32_t q,
 		r = structural_if(c, e) ? if_arms(c, e, q, n, env)
 					: stmt_then(c, e, next(c, q), n, env);
 		break;
+	case SMPL_FUNC: r = func_at(c, e, n, env); break;
 	default: r = stmt_then(c, e, next(c, q), n, env);
 	}
 	c->depth--;

@@ -1047,20 +1047,53 @@ static void resolve_gotos(struct match_creader *P)
 }
 
 /* param -> specifiers declarator | '...' */
+/* A parameter of the function, as an ID (its name, "" when it has
+ * none; its type), for function patterns. */
+static void fn_param(struct match_creader *P, uint32_t first, uint32_t name,
+		     const char *type)
+{
+	struct match_fn *fn = &P->v->fn;
+	struct match_expr *e = match_expr_new(P->v, MATCH_E_ID, 0,
+					      cp_span(P, first));
+
+	if (name != UINT32_MAX) {
+		e->range = cp_span(P, name);
+		e->range.end_line = e->range.line;
+		e->range.end_col = e->range.col + P->t.v[name].len;
+		e->str = match_view_str(P->v, P->t.v[name].s, P->t.v[name].len);
+	}
+	e->type = match_view_str(P->v, type, strlen(type));
+	if (fn->nparams == fn->capparams) {
+		struct match_expr **v;
+
+		fn->capparams = fn->capparams ? 2 * fn->capparams : 8;
+		v = smpl_arena_alloc(&P->v->arena,
+				     fn->capparams * sizeof(*v));
+		if (fn->nparams)
+			memcpy(v, fn->params, fn->nparams * sizeof(*v));
+		fn->params = v;
+	}
+	fn->params[fn->nparams++] = e;
+}
+
 static void param(struct match_creader *P, void *unused)
 {
 	struct cp_spec sp;
-	uint32_t name;
+	uint32_t name, first = P->i;
 	const char *type;
 
-	if (cp_accept(P, "..."))
+	if (cp_accept(P, "...")) {
+		P->v->fn.variadic = 1;
 		return;
+	}
 	cp_specifiers(P, &sp, 0);
 	type = cp_declarator(P, sp.base, &name, NULL);
 	if (name != UINT32_MAX)
 		add_var(P, name, type);
 	if (!cp_is(P, ",") && !cp_is(P, ")"))
 		cp_fail(P, "expected ',' or ')' in the parameters");
+	if (name != UINT32_MAX || strcmp(type, "void"))
+		fn_param(P, first, name, type);
 }
 
 /* params -> '(' [ param { ',' param } ] ')' */
@@ -1068,8 +1101,10 @@ static void params(struct match_creader *P)
 {
 	cp_expect(P, "(");
 	while (!cp_accept(P, ")")) {
-		if (cp_try(P, param, NULL))
+		if (cp_try(P, param, NULL)) {
 			cp_skip_until(P, ",", ")");
+			P->v->fn.unread = 1;
+		}
 		if (!cp_is(P, ")"))
 			cp_expect(P, ",");
 	}
@@ -1158,6 +1193,7 @@ static struct match_view *function(struct match_creader *P, uint32_t name,
 
 /* ---- the file ---- */
 
+
 /* Past a file-level construct that cannot be read: its ';' or braces. */
 static void skip_external(struct match_creader *P, uint32_t first)
 {
@@ -1200,6 +1236,10 @@ static uint32_t group_end(struct match_creader *P, uint32_t i, int *unbalanced)
 
 struct external {
 	uint32_t fn_name, fn_body;	/* a function definition, or 0 */
+	uint32_t first;			/* its first token */
+	const char *base;		/* its specifiers' type */
+	uint32_t stars;			/* and the '*' of its declarator */
+	int is_static;
 };
 
 /* external -> specifiers [ declarator [ '=' init ] { ',' ... } ] ';'
@@ -1209,11 +1249,12 @@ static void external_decl(struct match_creader *P, void *a)
 	struct external *x = a;
 	struct cp_spec sp;
 
+	x->first = P->i;
 	cp_specifiers(P, &sp, 0);
 	if (cp_accept(P, ";"))
 		return;
 	for (;;) {
-		uint32_t name;
+		uint32_t name, d = P->i;
 		int fn;
 		const char *t = cp_declarator(P, sp.base, &name, &fn);
 		const struct match_ctok *k = name != UINT32_MAX ? &P->t.v[name] : NULL;
@@ -1223,6 +1264,10 @@ static void external_decl(struct match_creader *P, void *a)
 		if (k && fn && cp_is(P, "{") && !sp.is_typedef) {
 			x->fn_name = name;
 			x->fn_body = P->i;
+			x->base = sp.base;
+			x->is_static = sp.is_static;
+			for (x->stars = 0; d < name; d++)
+				x->stars += match_ctok_is(&P->t.v[d], "*");
 			return;
 		}
 		if (k && sp.is_typedef)
@@ -1237,12 +1282,43 @@ static void external_decl(struct match_creader *P, void *a)
 	cp_expect(P, ";");
 }
 
+/* What a function pattern needs of the definition: its range (from its
+ * first token, when that is where its specifiers start, to the '}'
+ * before token end), its return type and storage. */
+static void fn_facts(struct match_creader *P, struct match_view *v,
+		     const struct external *x, uint32_t end)
+{
+	const struct match_ctok *k = &P->t.v[x->fn_name];
+	char ret[300];
+	int n = snprintf(ret, sizeof(ret), "%s%s%.*s", x->base,
+			 x->stars && *x->base ? " " : "",
+			 (int)(x->stars > 16 ? 16 : x->stars), "****************");
+
+	v->fn.ret = match_view_str(v, ret, n < (int)sizeof(ret) ?
+				   (size_t)n : sizeof(ret) - 1);
+	v->fn.is_static = (uint8_t)x->is_static;
+	v->fn.name = match_expr_new(v, MATCH_E_ID, 0, v->fn.range);
+	v->fn.name->str = v->name;
+	v->fn.name->range.line = k->line;
+	v->fn.name->range.col = k->col;
+	v->fn.name->range.end_line = k->line;
+	v->fn.name->range.end_col = k->end_col;
+	match_expr_finish(v->fn.name);
+	if (!P->def_start || !end)
+		return;
+	v->fn.range.file = P->file;
+	v->fn.range.line = P->t.v[x->first].line;
+	v->fn.range.col = P->t.v[x->first].col;
+	v->fn.range.end_line = P->t.v[end - 1].end_line;
+	v->fn.range.end_col = P->t.v[end - 1].end_col;
+}
+
 /* One file-level construct; a function definition's view when `bodies`
  * (*failed set when it could not be read), else its body is skipped. */
 static struct match_view *external(struct match_creader *P, int bodies,
 				   int *failed, FILE *err)
 {
-	struct external x = { 0, 0 };
+	struct external x = { 0 };
 	uint32_t first = P->i, end;
 	struct match_view *v;
 	int unbalanced;
@@ -1272,6 +1348,8 @@ static struct match_view *external(struct match_creader *P, int bodies,
 	}
 	v = function(P, x.fn_name, end, err);
 	*failed = !v;
+	if (v)
+		fn_facts(P, v, &x, end);
 	return v;
 }
 
@@ -1300,6 +1378,7 @@ struct match_creader *match_creader_new(const char *file, const char *text,
 	P->file = file;
 	P->text = text;
 	P->len = len;
+	P->def_start = 1;
 	if (o)
 		P->o = *o;
 	smpl_arena_init(&P->scratch);
@@ -1327,6 +1406,52 @@ void match_creader_free(struct match_creader *P)
 	free(P);
 }
 
+/* Is token i an annotation word (__attribute__, __printf, ...)? */
+static int attr_word_at(struct match_creader *P, uint32_t i)
+{
+	uint32_t saved = P->i;
+	int r;
+
+	P->i = i;
+	r = cp_attr_word(P, 0);
+	P->i = saved;
+	return r;
+}
+
+/* Where the definition whose name is token name starts: *first, past
+ * its specifiers and attributes (back to a ';', '}', '{', the end of a
+ * macro invocation or the file's start); 0 when that cannot be told. */
+static int def_start(struct match_creader *P, uint32_t name, uint32_t *first)
+{
+	uint32_t k = name, open;
+	int depth;
+
+	while (k > 0) {
+		const struct match_ctok *t = &P->t.v[k - 1];
+
+		if (match_ctok_is(t, ";") || match_ctok_is(t, "}") ||
+		    match_ctok_is(t, "{"))
+			break;
+		if (t->kind == MATCH_CT_ID || match_ctok_is(t, "*")) {
+			k--;
+			continue;
+		}
+		if (!match_ctok_is(t, ")"))
+			return 0;
+		for (open = k - 1, depth = 0; ; open--) {
+			depth += match_ctok_is(&P->t.v[open], ")") -
+				 match_ctok_is(&P->t.v[open], "(");
+			if (!depth || !open)
+				break;
+		}
+		if (depth || !open || !attr_word_at(P, open - 1))
+			break;	/* a macro invocation ends there */
+		k = open - 1;
+	}
+	*first = k;
+	return 1;
+}
+
 /* The first token at or after byte offset. */
 static uint32_t token_at(struct match_creader *P, size_t offset)
 {
@@ -1348,11 +1473,24 @@ struct match_view *match_creader_function(struct match_creader *P,
 {
 	struct match_view *v;
 	int failed;
+	uint32_t name;
 
 	if (!P->scanned && (!P->o.is_typedef || !P->o.global_type))
 		scan(P);
-	P->i = token_at(P, offset);
-	v = external(P, 1, &failed, err);
+	name = P->i = token_at(P, offset);
+	P->def_start = def_start(P, name, &P->i);
+	v = P->def_start ? external(P, 1, &failed, NULL) : NULL;
+	if (v && strcmp(v->name, match_view_str(v, P->t.v[name].s,
+						 P->t.v[name].len))) {
+		match_view_free(v);
+		v = NULL;
+	}
+	if (!v) {	/* from its name, as the compiler gives it */
+		P->def_start = 0;
+		P->i = name;
+		v = external(P, 1, &failed, err);
+	}
+	P->def_start = 1;
 	if (!v && !failed)
 		fprintf(err, "%s: error: no function definition at offset "
 			"%zu\n", P->file, offset);

@@ -112,6 +112,10 @@ void match_view_finish(struct match_view *v)
 	struct match_edge_list *l;
 	uint32_t i;
 
+	if (v->fn.name)
+		match_expr_finish(v->fn.name);
+	for (i = 0; i < v->fn.nparams; i++)
+		match_expr_finish(v->fn.params[i]);
 	for (i = 0; i < v->nnodes; i++) {
 		struct match_node *n = v->nodes[i];
 

@@ -160,9 +160,25 @@ struct match_unread {
 	const char *why;
 };
 
+/* The function's definition (views from C text): its range, from its
+ * first specifier (line 0 when the reader could not tell where that is)
+ * to its '}'; its name and parameters as IDs (a parameter's type is its
+ * declared type, an unnamed one's str is ""); its return type ("int",
+ * "struct foo *") and storage. */
+struct match_fn {
+	struct match_range range;
+	struct match_expr *name;
+	struct match_expr **params;
+	uint32_t nparams, capparams;
+	const char *ret;
+	uint8_t is_static, variadic;
+	uint8_t unread;		/* a parameter could not be read */
+};
+
 struct match_view {
 	struct smpl_arena arena;
 	const char *name;	/* the function */
+	struct match_fn fn;
 	struct match_node **nodes;
 	uint32_t nnodes, cap;
 	struct match_node *entry, *exit;

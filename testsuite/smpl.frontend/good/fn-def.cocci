@@ -1,0 +1,33 @@
+// Function definitions: a whole body is one; its marks are those of
+// its parts when it owns no token; one among other code, or whose
+// header changes apart from it, is skipped with a warning.
+//! 26:2: warning: a function definition among other code, or whose header changes apart from it, is not matched yet: rule 'apart' matches nothing
+//! 33:2: warning: a function definition among other code, or whose header changes apart from it, is not matched yet: rule 'among' matches nothing
+@gone@
+@@
+- unused(...) { ... }
+
+@body@
+identifier f;
+type T;
+expression E;
+@@
++/* before f */
+ static T f(struct dev *d, int x, ...) {
+   ...
+-  trace(E);
+   ...
+ }
+
+@apart@
+fresh identifier i = "v";
+type T;
+@@
+ f(...,T
++ i
+  ,...) {...}
+
+@among@
+@@
+ foo();
+ g(...) { ... }
