@@ -34,6 +34,3 @@ local idexpression struct device *dev;
 identifier f != {kfree, kvfree};
 @@
   f@p(dev, ...);
-//! 11:1: warning: a function definition is top-level code, not matched yet: rule 'probe' matches nothing
-//! 18:1: warning: rule 'unlocked' skipped: it needs rule 'probe', which is not run
-//! 31:1: warning: rule 'bad' skipped: it needs rule 'probe', which is not run

@@ -1,6 +1,7 @@
 // Function headers: a prototype, a definition with a storage class and
 // parameters (types, '...', a list metavariable), a position on a
-// function's name.  Top-level code: each rule warns and is skipped.
+// function's name.  The prototype (top-level code) and the list
+// metavariable warn and skip their rules; the definition is matched.
 @@
 type T;
 identifier f;
@@ -25,6 +26,5 @@ int open_f@p(struct inode *i, struct file *f)
 {
   return 0;
 }
-//! 8:3: warning: a function prototype is top-level code, not matched yet: rule 1 matches nothing
-//! 12:16: warning: 'parameter list' metavariables are not matched yet: rule 2 matches nothing
-//! 24:1: warning: a function definition is top-level code, not matched yet: rule 3 matches nothing
+//! 9:3: warning: a function prototype is top-level code, not matched yet: rule 1 matches nothing
+//! 13:16: warning: 'parameter list' metavariables are not matched yet: rule 2 matches nothing
