@@ -53,12 +53,16 @@ mkdir -p "$out/kernel-rules"
 files=$(find "$rules" -name '*.cocci' | sort)
 count=$(echo "$files" | wc -l)
 
-# smplc over all of them, one process each as smpl-make.sh runs it
-t0=$(date +%s%N)
-for f in $files; do
+# smplc over all of them, one process each as smpl-make.sh runs it (the
+# output names are made first, so that only smplc is timed)
+pairs=$(for f in $files; do
 	b=$(echo "${f#$rules/}" | tr / -)
-	build/smplc -D patch "$f" -o "$out/kernel-rules/${b%.cocci}.smplc" \
-		2>/dev/null || echo "load.sh: smplc failed on $f" >&2
+	echo "$f $out/kernel-rules/${b%.cocci}.smplc"
+done)
+t0=$(date +%s%N)
+echo "$pairs" | while read -r f o; do
+	build/smplc -D patch "$f" -o "$o" 2>/dev/null ||
+		echo "load.sh: smplc failed on $f" >&2
 done
 t1=$(date +%s%N)
 echo "smplc: $count rule files compiled in $(( (t1 - t0) / 1000000 )) ms"
