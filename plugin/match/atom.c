@@ -10,6 +10,7 @@
 #include <string.h>
 #include "atom.h"
 #include "match.h"
+#include "prec.h"
 #include "util.h"
 
 #define MAX_META 128		/* metavariables of one rule */
@@ -39,6 +40,8 @@ struct match_atoms {
 	struct defer *defer;	/* expression nests, see mnest */
 	uint32_t ndefer, capdefer;
 	int in_cond;		/* matching the whole condition of an if */
+	const struct match_expr *bare_x;	/* written in parentheses that
+						   the pattern's match */
 	int way;		/* a bare expression: which of its occurrences
 				   (match_atom_way), -1 for all at once */
 	struct match_range if_range;	/* a statement's range, arms included */
@@ -183,7 +186,8 @@ static int env_equal(const struct match_env *e, const struct match_val *v,
 	uint32_t i;
 
 	for (i = 0; i < n; i++)
-		if (!match_val_equal(&e->v[i], &v[i]))
+		if (!match_val_equal(&e->v[i], &v[i]) ||
+		    e->v[i].bare != v[i].bare)
 			return 0;
 	return 1;
 }
@@ -461,7 +465,8 @@ static int bind_str(struct match_atoms *a, int32_t m, const char *s)
 static int bind_expr(struct match_atoms *a, int32_t m,
 		     const struct match_expr *x)
 {
-	struct match_val v = { .kind = MATCH_V_EXPR, .e = x };
+	struct match_val v = { .kind = MATCH_V_EXPR, .e = x,
+			       .bare = a->bare_x == x };
 
 	return bind(a, m, &v);
 }
@@ -1661,9 +1666,16 @@ static int mexpr_kind(struct match_atoms *a, uint32_t p,
 		return x->kind == MATCH_E_SIZEOFT && mtype(a, kid(a, p, 0), x->str);
 	case SMPL_TYPE:		/* a macro's type argument */
 		return x->kind == MATCH_E_TYPE && mtype(a, p, x->str);
-	case SMPL_PAREN:
+	case SMPL_PAREN: {
+		const struct match_expr *outer = a->bare_x;
+		int ok;
+
 		a->in_cond = cond;
-		return iso_on(a, SMPL_ISO_BIT_PAREN) && mexpr(a, kid(a, p, 0), x);
+		a->bare_x = x->flags & MATCH_EF_PARENS ? x : NULL;
+		ok = iso_on(a, SMPL_ISO_BIT_PAREN) && mexpr(a, kid(a, p, 0), x);
+		a->bare_x = outer;
+		return ok;
+	}
 	case SMPL_EDISJ: return mdisj(a, p, x, 0);
 	case SMPL_ECONJ: return mdisj(a, p, x, 1);
 	case SMPL_ENEST: return mnest(a, p, x);
@@ -3406,20 +3418,28 @@ static struct smpl_piece *plus_value(struct plus_out *o, int kind)
 /* An expression in + code, with its place: a view built from GIMPLE
  * prints `v->a[i].b` as GIMPLE has it, the edit layer puts the source's
  * text in its place when that is the same expression. */
-static void expr_piece(struct plus_out *o, const struct match_expr *x)
+static void expr_piece(struct plus_out *o, const struct match_val *v)
 {
+	const struct match_expr *x = v->e;
 	struct smpl_piece *q = plus_value(o, SMPL_PIECE_EXPR);
+	int parens = (x->flags & MATCH_EF_PARENS) && !v->bare;
+	const struct match_range *r = parens ? &x->outer : &x->range;
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&buf, &len);
 
 	if (!f)
 		abort();
-	q->line = x->range.line;
-	q->col = x->range.col;
-	q->end_line = x->range.end_line;
-	q->end_col = x->range.end_col;
+	/* the source's parentheses go with the value, as spatch keeps them */
+	q->line = r->line;
+	q->col = r->col;
+	q->end_line = r->end_line;
+	q->end_col = r->end_col;
+	if (parens)
+		fputc('(', f);
 	match_expr_print(x, f);
+	if (parens)
+		fputc(')', f);
 	fclose(f);
 	q->text = smpl_arena_strndup(o->arena, buf, len);
 	free(buf);
@@ -3515,7 +3535,7 @@ static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 	if (is_fresh(m))
 		print_fresh(a, cur, m, o->f);
 	else if (a->p->expr_pieces && v->kind == MATCH_V_EXPR)
-		expr_piece(o, v->e);
+		expr_piece(o, v);
 	else if (a->p->expr_pieces && v->kind == MATCH_V_LIST)
 		list_piece(o, v);
 	else if (v->kind == MATCH_V_NODE)
@@ -3561,15 +3581,241 @@ static int empty_list_comma(const struct match_atoms *a,
 	       (empty_list(a, cur, pl, k + 1) && !is_comma(a, pl, k + 2));
 }
 
-/* The tokens of plus block i, instantiated from the values cur. */
-static void plus_block(struct match_atoms *a, uint32_t i,
-		       const struct match_val *cur, struct plus_out *o)
+/* ---- parentheses in + code (prec.h) ---- */
+
+/* The words of plus block pl for precedence: its tokens, an operator
+ * metavariable's value, "x" for any other value (an operand); "" for an
+ * empty list.  Malloc'd array of pl->ntok. */
+static const char **plus_words(const struct match_atoms *a,
+			       const struct match_val *cur,
+			       const struct smpl_plus *pl)
 {
-	const struct smpl_plus *pl = &a->f->plus[i];
+	const char **w = calloc(pl->ntok + 1, sizeof(*w));
 	uint32_t k;
 
+	if (!w)
+		abort();
 	for (k = 0; k < pl->ntok; k++) {
 		const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
+		const struct match_val *v;
+
+		w[k] = smpl_str(a->f, t->str);
+		if (t->meta < 0 || (uint32_t)t->meta - a->r->meta0 >= a->nmeta)
+			continue;
+		v = &cur[t->meta - a->r->meta0];
+		w[k] = v->kind == MATCH_V_STR && v->s ? v->s :
+		       v->kind == MATCH_V_LIST && !v->nl ? "" : "x";
+	}
+	return w;
+}
+
+static int word_is(const char *w, const char *s)
+{
+	return !strcmp(w, s);
+}
+
+static int word_ends_operand(const char *w)
+{
+	static const char *const kw[] = { "return", "sizeof", "case", "if",
+					  "while", "for", "switch", "else",
+					  "do", "goto" };
+
+	if (!*w)
+		return 0;
+	if (isalnum((unsigned char)*w) || *w == '_') {
+		for (size_t i = 0; i < sizeof(kw) / sizeof(kw[0]); i++)
+			if (word_is(w, kw[i]))
+				return 0;
+		return 1;
+	}
+	return *w == '"' || *w == '\'' || word_is(w, "]");
+}
+
+static int word_binop(const char *w)
+{
+	return match_prec_binop(w, strlen(w));
+}
+
+/* The level C needs of an operand after word k - 1 of w (k > 0). */
+static int need_after(const char **w, uint32_t k)
+{
+	const char *l = w[k - 1];
+	int b = word_binop(l), depth = 0;
+	uint32_t j;
+
+	if (word_is(l, ",") || b == MATCH_PREC_ASSIGN)
+		return MATCH_PREC_ASSIGN;
+	if (word_is(l, "?"))
+		return MATCH_PREC_COMMA;
+	if (word_is(l, ":")) {	/* `c ? a : E`, or a label's */
+		for (j = k - 1; j-- > 0;) {
+			depth += word_is(w[j], ")") - word_is(w[j], "(");
+			if (!depth && word_is(w[j], "?"))
+				return MATCH_PREC_COND;
+		}
+		return MATCH_PREC_COMMA;
+	}
+	if (word_is(l, "+") || word_is(l, "-") || word_is(l, "*") ||
+	    word_is(l, "&"))	/* binary after an operand, else unary */
+		return k >= 2 && word_ends_operand(w[k - 2]) ? b + 1 :
+		       MATCH_PREC_UNARY;
+	if (b)
+		return b + 1;
+	if (word_is(l, "!") || word_is(l, "~") || word_is(l, "sizeof") ||
+	    word_is(l, "++") || word_is(l, "--"))
+		return MATCH_PREC_UNARY;
+	if (word_is(l, ")")) {	/* a cast, or `if (c) E` */
+		for (j = k - 1; j-- > 0;) {
+			depth += word_is(w[j], ")") - word_is(w[j], "(");
+			if (depth < 0)
+				break;
+		}
+		if (j == UINT32_MAX)
+			return MATCH_PREC_COMMA;
+		return j > 0 && word_ends_operand(w[j - 1]) ?
+		       MATCH_PREC_COMMA : j > 0 && (word_is(w[j - 1], "if") ||
+		       word_is(w[j - 1], "while") || word_is(w[j - 1], "for") ||
+		       word_is(w[j - 1], "switch")) ? MATCH_PREC_COMMA :
+		       MATCH_PREC_UNARY;
+	}
+	return MATCH_PREC_COMMA;
+}
+
+/* The level C needs of an operand before word k + 1 of w. */
+static int need_before(const char **w, uint32_t k, uint32_t n)
+{
+	const char *r;
+	int b;
+
+	if (k + 1 >= n)
+		return MATCH_PREC_COMMA;
+	r = w[k + 1];
+	b = word_binop(r);
+	if (word_is(r, "(") || word_is(r, "[") || word_is(r, ".") ||
+	    word_is(r, "->") || word_is(r, "++") || word_is(r, "--"))
+		return MATCH_PREC_POSTFIX;
+	if (word_is(r, "?"))
+		return MATCH_PREC_LOR;
+	if (b == MATCH_PREC_ASSIGN)
+		return MATCH_PREC_UNARY;
+	if (word_is(r, ","))
+		return MATCH_PREC_ASSIGN;
+	if (word_is(r, ":"))
+		return MATCH_PREC_COMMA;
+	return b ? b : MATCH_PREC_COMMA;
+}
+
+/* The level of value v as + code writes it: with the source's
+ * parentheses where pieces carry them (expr_piece). */
+static int value_prec(const struct match_atoms *a, const struct match_val *v)
+{
+	if (v->kind != MATCH_V_EXPR || !v->e)
+		return MATCH_PREC_POSTFIX;
+	if ((!a->p->expr_pieces || v->bare) &&
+	    (v->e->flags & MATCH_EF_PARENS)) {
+		struct match_expr bare = *v->e;
+
+		bare.flags &= (uint8_t)~MATCH_EF_PARENS;
+		return match_prec_expr(&bare);
+	}
+	return match_prec_expr(v->e);
+}
+
+/* Does + token k of block pl, a value, need parentheses where it
+ * stands (`E * 2` with E bound to `a + b`)? */
+static int value_needs_parens(const struct match_atoms *a,
+			      const struct match_val *cur,
+			      const struct smpl_plus *pl, const char **w,
+			      uint32_t k)
+{
+	const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
+	int need;
+
+	if (t->meta < 0 || (uint32_t)t->meta - a->r->meta0 >= a->nmeta ||
+	    is_fresh(&a->f->metas[t->meta]))
+		return 0;
+	need = k ? need_after(w, k) : MATCH_PREC_COMMA;
+	if (need < need_before(w, k, pl->ntok))
+		need = need_before(w, k, pl->ntok);
+	return value_prec(a, &cur[t->meta - a->r->meta0]) < need;
+}
+
+/* The level of plus block pl as an expression, 0 when it is none. */
+static int block_prec(const struct match_atoms *a, const struct match_val *cur,
+		      const struct smpl_plus *pl, const char **w)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+	int prec;
+	uint32_t k;
+
+	if (pl->ntok == 1 && word_is(w[0], "x"))
+		return value_prec(a, &cur[a->f->ptoks[pl->tok0].meta -
+					  a->r->meta0]);
+	f = open_memstream(&buf, &len);
+	if (!f)
+		abort();
+	for (k = 0; k < pl->ntok; k++)
+		fprintf(f, "%s ", w[k]);
+	fclose(f);
+	prec = match_prec_text(buf, len);
+	free(buf);
+	return prec;
+}
+
+/* Where is x in e's tree: the level its place needs, or -1 when x is
+ * not below e. */
+static int slot_need(const struct match_expr *e, const struct match_expr *x)
+{
+	uint32_t k;
+	int r;
+
+	for (k = 0; k < e->nkids; k++) {
+		if (e->kids[k] == x)
+			return match_prec_slot(e, k);
+		if (e->kids[k] && (r = slot_need(e->kids[k], x)) >= 0)
+			return r;
+	}
+	return -1;
+}
+
+/* The level + code replacing expression x of node n must have to read
+ * as one operand where x was. */
+static int place_need(const struct match_node *n, const struct match_expr *x)
+{
+	int r = -1;
+
+	if (x->flags & MATCH_EF_PARENS)
+		return MATCH_PREC_COMMA;
+	if (n->expr && n->expr != x)
+		r = slot_need(n->expr, x);
+	if (r < 0 && n->var && n->var != x)
+		r = slot_need(n->var, x);
+	if (r >= 0)
+		return r;
+	return n->kind == MATCH_N_DECL ? MATCH_PREC_ASSIGN : MATCH_PREC_COMMA;
+}
+
+/* The tokens of plus block i, instantiated from the values cur; in
+ * parentheses when the block replaces an expression at a place that
+ * needs a tighter one (need > 0). */
+static void plus_block(struct match_atoms *a, uint32_t i,
+		       const struct match_val *cur, struct plus_out *o,
+		       int need)
+{
+	const struct smpl_plus *pl = &a->f->plus[i];
+	const char **w = plus_words(a, cur, pl);
+	int wrap = need > 0 &&
+		   block_prec(a, cur, pl, w) > 0 &&
+		   block_prec(a, cur, pl, w) < need;
+	uint32_t k;
+
+	if (wrap)
+		fputc('(', o->f);
+	for (k = 0; k < pl->ntok; k++) {
+		const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
+		int parens;
 
 		if (empty_list_comma(a, cur, pl, k))
 			continue;
@@ -3578,8 +3824,16 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 		else if (k && space_between(a, cur, t - 1, t) &&
 			 !empty_list_comma(a, cur, pl, k - 1))
 			fputc(' ', o->f);
+		parens = value_needs_parens(a, cur, pl, w, k);
+		if (parens)
+			fputc('(', o->f);
 		print_ptok(a, cur, t, o);
+		if (parens)
+			fputc(')', o->f);
 	}
+	if (wrap)
+		fputc(')', o->f);
+	free(w);
 }
 
 /* The + code of plus block i (and, for a chain, the blocks after it at
@@ -3593,10 +3847,13 @@ static void plus_pieces(struct match_atoms *a, uint32_t i,
 	uint32_t pl = i + 1;
 
 	plus_open(&o);
-	plus_block(a, i, cur, &o);
+	plus_block(a, i, cur, &o, e->action == MATCH_ED_REPLACE && e->expr &&
+		   !(e->chain && a->p->plus_next[i]) &&
+		   !match_edit_is_statement(e) ?
+		   place_need(e->node, e->expr) : 0);
 	while (e->chain && (pl = a->p->plus_next[pl - 1])) {
 		fputc('\n', o.f);
-		plus_block(a, pl - 1, cur, &o);
+		plus_block(a, pl - 1, cur, &o, 0);
 	}
 	plus_close_text(&o);
 	v = smpl_arena_alloc(a->arena, (o.n ? o.n : 1) * sizeof(*v));
@@ -3624,6 +3881,22 @@ static int plus_late(const struct match_atoms *a, uint32_t i,
 	return 0;
 }
 
+static void push_edit(struct match_atoms *a, struct match_edit *e,
+		      const struct match_edit ***v, uint32_t *nv,
+		      uint32_t *cap)
+{
+	if (*nv == *cap) {
+		const struct match_edit **nw;
+
+		*cap = *cap ? *cap * 2 : 8;
+		nw = smpl_arena_alloc(a->arena, *cap * sizeof(*nw));
+		if (*nv)
+			memcpy(nw, *v, *nv * sizeof(*nw));
+		*v = nw;
+	}
+	(*v)[(*nv)++] = intern_edit(a, e);
+}
+
 static void add_edit_chain(struct match_atoms *a, const struct match_node *n,
 			   const struct hit *h, int action, uint32_t pl,
 			   int chain, const struct match_edit ***v,
@@ -3644,16 +3917,7 @@ static void add_edit_chain(struct match_atoms *a, const struct match_node *n,
 		while (e.chain && (b = a->p->plus_next[b - 1]));
 	}
 
-	if (*nv == *cap) {
-		const struct match_edit **nw;
-
-		*cap = *cap ? *cap * 2 : 8;
-		nw = smpl_arena_alloc(a->arena, *cap * sizeof(*nw));
-		if (*nv)
-			memcpy(nw, *v, *nv * sizeof(*nw));
-		*v = nw;
-	}
-	(*v)[(*nv)++] = intern_edit(a, &e);
+	push_edit(a, &e, v, nv, cap);
 }
 
 static void add_edit(struct match_atoms *a, const struct match_node *n,
@@ -3732,6 +3996,44 @@ static int islands(const struct match_atoms *a, uint32_t from, uint32_t i,
 	return (int)n;
 }
 
+/* Hit i, an expression removed around the one part it keeps, hit j
+ * (`- wrap(` E `- )`): does that part need parentheses to stand where
+ * the removed expression was (`a * wrap(b + 1)`)? */
+static int island_needs_parens(const struct match_atoms *a,
+			       const struct match_node *n, uint32_t i,
+			       uint32_t j)
+{
+	const struct match_expr *x = a->hits[i].x, *y = a->hits[j].x;
+	int prec;
+
+	if (!x || !y || match_edit_is_statement(&(struct match_edit){
+		    .node = n, .range = a->hits[i].range }))
+		return 0;
+	prec = (y->flags & MATCH_EF_PARENS) &&
+	       range_in(&y->outer, &a->hits[j].range) ?
+	       MATCH_PREC_POSTFIX : match_prec_expr(&(struct match_expr){
+		       .kind = y->kind, .op = y->op,
+		       .flags = (uint8_t)(y->flags & ~MATCH_EF_PARENS) });
+	return prec < place_need(n, x);
+}
+
+/* An edit replacing hit h's range by text. */
+static void add_text_edit(struct match_atoms *a, const struct match_node *n,
+			  const struct hit *h, const char *text,
+			  const struct match_edit ***v, uint32_t *nv,
+			  uint32_t *cap)
+{
+	struct smpl_piece *q = smpl_arena_alloc(a->arena, sizeof(*q));
+	struct match_edit e = { .node = n, .range = h->range,
+				.action = MATCH_ED_REPLACE, .pieces = q,
+				.npieces = 1 };
+
+	*q = (struct smpl_piece){ .kind = SMPL_PIECE_TEXT,
+				  .text = smpl_arena_strndup(a->arena, text,
+							     strlen(text)) };
+	push_edit(a, &e, v, nv, cap);
+}
+
 /* Hit i's `-` code around the n parts it keeps (islands): each gap
  * between them that holds text is removed, or replaced by the + blocks
  * written there in the rule (before the first kept part whose pattern
@@ -3790,6 +4092,12 @@ static void edits_around(struct match_atoms *a, const struct match_node *n,
 			continue;	/* cannot be: the node owns a token */
 		add_edit(a, n, &gap[g], MATCH_ED_REPLACE, pl, v, nv, cap);
 		filled[g] = 1;
+	}
+	if (nisl == 1 && !a->p->plus_head[p] && !GAP_EMPTY(0) &&
+	    !GAP_EMPTY(1) && island_needs_parens(a, n, i, isl[0])) {
+		add_text_edit(a, n, &gap[0], "(", v, nv, cap);
+		add_text_edit(a, n, &gap[1], ")", v, nv, cap);
+		return;
 	}
 	for (g = 0; g <= nisl; g++)
 		if (!filled[g] && !GAP_EMPTY(g))
@@ -3906,7 +4214,7 @@ static void gap_edits(struct match_atoms *a, const struct match_node *n,
 	const struct hit *h = &a->hits[i];
 	const char *gaps = smpl_str(a->f, nd(a, h->pat)->str);
 	uint32_t nk = nd(a, h->pat)->nkids, end = occurrence_end(a, i), k, j;
-	uint32_t kh[SMPL_GAPS_MAX];
+	uint32_t kh[SMPL_GAPS_MAX], keep;
 
 	if (!*gaps || nk >= SMPL_GAPS_MAX || strlen(gaps) != nk + 1)
 		return;
@@ -3918,6 +4226,15 @@ static void gap_edits(struct match_atoms *a, const struct match_node *n,
 			return;
 		kh[k] = j;
 	}
+	/* all of it removed but one kid: that kid stands where the node
+	 * was, in parentheses if it must (`- wrap(` E `- )` on `a *
+	 * wrap(b + 1)`) */
+	for (k = 0, keep = UINT32_MAX; k < nk; k++)
+		if (nd(a, kid(a, h->pat, k))->mark != SMPL_MINUS)
+			keep = keep == UINT32_MAX ? k : nk;
+	if (keep < nk && (gaps[keep] != '-' || gaps[keep + 1] != '-' ||
+			  !island_needs_parens(a, n, i, kh[keep])))
+		keep = nk;
 	for (k = 0; k <= nk; k++) {
 		struct hit g = *h;
 
@@ -3932,8 +4249,11 @@ static void gap_edits(struct match_atoms *a, const struct match_node *n,
 			g.range.end_line = a->hits[kh[k]].range.line;
 			g.range.end_col = a->hits[kh[k]].range.col;
 		}
-		if (pos_before(g.range.line, g.range.col, g.range.end_line,
-			       g.range.end_col))
+		if (keep < nk && (k == keep || k == keep + 1))
+			add_text_edit(a, n, &g, k == keep ? "(" : ")", v, nv,
+				      cap);
+		else if (pos_before(g.range.line, g.range.col, g.range.end_line,
+				    g.range.end_col))
 			add_edit(a, n, &g, MATCH_ED_REMOVE, 0, v, nv, cap);
 	}
 }

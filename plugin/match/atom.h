@@ -25,6 +25,8 @@ struct match_val {
 	const struct match_range *r;
 	const struct match_expr *const *l;
 	uint32_t nl;
+	uint8_t bare;	/* EXPR: the pattern wrote the parentheses around
+			   it (`sizeof(E)`): + code takes e without them */
 };
 
 /* Interned: equal environments are the same pointer.  v[i] is the value

@@ -171,6 +171,7 @@ static struct match_expr *primary(struct match_creader *P)
 {
 	const struct match_ctok *k = cp_tok(P, 0);
 	struct match_expr *e;
+	uint32_t first;
 
 	if (k->kind == MATCH_CT_STR || (k->kind == MATCH_CT_ID && string_part(P, 0)))
 		return strings(P);
@@ -183,10 +184,12 @@ static struct match_expr *primary(struct match_creader *P)
 			k->s);
 	if (cp_is_at(P, 1, "{"))
 		return stmt_expr(P);
+	first = P->i;
 	cp_expect(P, "(");
 	e = cp_expr(P);
 	cp_expect(P, ")");
 	e->flags |= MATCH_EF_PARENS;
+	e->outer = cp_span(P, first);
 	return e;
 }
 

@@ -167,6 +167,7 @@ struct match_expr *match_expr_new(struct match_view *v,
 	e->nkids = nkids;
 	e->kids = smpl_arena_alloc(&v->arena, (nkids + 1) * sizeof(*e->kids));
 	e->range = range;
+	e->outer = range;
 	e->str = "";
 	e->type = "";
 	return e;

@@ -69,6 +69,9 @@ struct match_expr {
 	const char *type;
 	struct match_expr **kids;
 	struct match_range range;
+	struct match_range outer;	/* range with the parentheses around
+					   it (MATCH_EF_PARENS; the outermost
+					   of `((e))`), else range */
 	uint32_t hash;		/* structural, set by match_expr_finish */
 };
 
