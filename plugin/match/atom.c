@@ -3702,6 +3702,8 @@ static int need_before(const char **w, uint32_t k, uint32_t n)
 		return MATCH_PREC_ASSIGN;
 	if (word_is(r, ":"))
 		return MATCH_PREC_COMMA;
+	if (b == MATCH_PREC_MUL)	/* `(x * y) / 2`, as spatch writes it */
+		return MATCH_PREC_MUL + 1;
 	return b ? b : MATCH_PREC_COMMA;
 }
 
