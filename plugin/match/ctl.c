@@ -107,6 +107,17 @@ struct match_ctl {
 	uint32_t *pred0, *pred;		/* predecessors, for reach() */
 	uint32_t *astack, *aseen, agen;	/* arm_exits' search */
 	uint32_t *apend, *nfwd, *atouch, ntouch;
+	/* early_exit's answers: per node, whether it starts a then arm
+	   (0 unknown, 1 no, 2 yes), and the last arm_exits answer with the
+	   continuation and bindings it was for (ax 0 none, 1 no, 2 yes) */
+	uint8_t *then, *ax;
+	/* state and edge arrays of finished regions, for the next ones
+	   (dots recurse: a small stack) */
+	struct { struct state *s; uint32_t *edge; uint32_t cap, capedge; }
+		spare[8];
+	uint32_t nspare;
+	uint32_t *ax_cont;
+	const void **ax_env;
 	uint32_t *succ0, *succ;		/* successors (CSR) */
 	uint32_t *eflags;		/* per edge: MATCH_G_TRUE/_FALSE */
 	uint8_t *flags;			/* the graph's node flags */
@@ -339,6 +350,10 @@ void match_ctl_free(struct match_ctl *c)
 	uint32_t i;
 
 	free(c->memo);
+	for (i = 0; i < c->nspare; i++) {
+		free(c->spare[i].s);
+		free(c->spare[i].edge);
+	}
 	for (i = 0; i < MAX_XLEVEL; i++) {
 		free(c->xl[i].stamp);
 		free(c->xl[i].sidx);
@@ -1123,7 +1138,8 @@ static int when_bad(struct match_ctl *c, struct region *R, uint32_t node)
 
 /* ---- when clauses on edges ---- */
 
-static int early_exit(struct match_ctl *c, struct region *R, uint32_t node);
+static inline int early_exit(struct match_ctl *c, struct region *R,
+			      uint32_t node);
 
 /* Does when clause w forbid edge i out of node: a break or continue, or
  * the true (false) edge out of a condition that matches E, `when !=
@@ -1335,15 +1351,51 @@ static int arm_exits(struct match_ctl *c, uint32_t t, uint32_t cont,
  * where it enters an if's then arm that leads only to an exit
  * (arm_exits); without (toy graphs): at a node flagged as a return or
  * goto in a then arm. */
-static int early_exit(struct match_ctl *c, struct region *R, uint32_t node)
+/* Which nodes start a then arm, once per graph. */
+static void find_thens(struct match_ctl *c)
 {
-	uint32_t fl = c->flags[node];
+	size_t nn = c->g.nnodes + 1;
+
+	c->then = smpl_arena_alloc(&c->arena, nn);
+	c->ax = smpl_arena_alloc(&c->arena, nn);
+	c->ax_cont = smpl_arena_alloc(&c->arena, nn * sizeof(*c->ax_cont));
+	c->ax_env = smpl_arena_alloc(&c->arena, nn * sizeof(*c->ax_env));
+	memset(c->ax, 0, nn);
+	for (uint32_t n = 0; n < nn; n++)
+		c->then[n] = n < c->g.nnodes && then_start(c, n);
+}
+
+/* arm_exits for the region's continuation and bindings, remembered per
+ * node for the last ones asked. */
+static int arm_exits_at(struct match_ctl *c, struct region *R, uint32_t node)
+{
+	if (!c->ax[node] || c->ax_cont[node] != R->cont ||
+	    c->ax_env[node] != R->env) {
+		c->ax_cont[node] = R->cont;
+		c->ax_env[node] = R->env;
+		c->ax[node] = (uint8_t)(1 + arm_exits(c, node, R->cont, R->env));
+	}
+	return c->ax[node] == 2;
+}
+
+/* May a path of the segment stop here (error exit)?  With edge flags:
+ * where it enters an if's then arm that leads only to an exit
+ * (arm_exits); without (toy graphs): at a node flagged as a return or
+ * goto in a then arm.  Asked of every node a region meets: the common
+ * answers come without a call. */
+static inline __attribute__((always_inline)) int
+early_exit(struct match_ctl *c, struct region *R, uint32_t node)
+{
+	uint32_t fl;
 
 	if (R->strict || R->exists)
 		return 0;
-	if (c->g.eflags)
-		return then_start(c, node) &&
-		       arm_exits(c, node, R->cont, R->env);
+	if (c->g.eflags) {
+		if (!c->then)
+			find_thens(c);
+		return c->then[node] && arm_exits_at(c, R, node);
+	}
+	fl = c->flags[node];
 	if (fl & MATCH_G_THEN_RETURN)
 		return 1;
 	return (fl & MATCH_G_THEN_GOTO) && !reach(c, R->cont, R->env)[node];
@@ -1657,6 +1709,20 @@ static void region_init(struct match_ctl *c, struct region *R, uint32_t q,
 		R->prev = before;
 }
 
+/* The arrays of a finished region go to the spares (or are freed). */
+static void region_done(struct match_ctl *c, struct region *R)
+{
+	if (c->nspare == sizeof(c->spare) / sizeof(c->spare[0])) {
+		free(R->s);
+		free(R->edge);
+		return;
+	}
+	c->spare[c->nspare].s = R->s;
+	c->spare[c->nspare].cap = R->cap;
+	c->spare[c->nspare].edge = R->edge;
+	c->spare[c->nspare++].capedge = R->capedge;
+}
+
 static const struct match_rset *dots(struct match_ctl *c, uint32_t q,
 				     uint32_t n, const void *env)
 {
@@ -1666,9 +1732,15 @@ static const struct match_rset *dots(struct match_ctl *c, uint32_t q,
 	uint32_t i;
 
 	region_init(c, &R, q, env);
+	if (c->nspare) {	/* arrays grown by an earlier region */
+		c->nspare--;
+		R.s = c->spare[c->nspare].s;
+		R.cap = c->spare[c->nspare].cap;
+		R.edge = c->spare[c->nspare].edge;
+		R.capedge = c->spare[c->nspare].capedge;
+	}
 	if (!explore(c, &R, n)) {
-		free(R.s);
-		free(R.edge);
+		region_done(c, &R);
 		return c->fail;
 	}
 	for (i = 0; i < R.n; i++)
@@ -1677,8 +1749,7 @@ static const struct match_rset *dots(struct match_ctl *c, uint32_t q,
 	ok = solve(c, &R);
 	r = ok[0] ? collect(c, &R, ok) : c->fail;
 	free(ok);
-	free(R.s);
-	free(R.edge);
+	region_done(c, &R);
 	return r;
 }
 
