@@ -532,6 +532,21 @@ static int is_local(const struct match_expr *x)
 	return *x->type && !(x->flags & (MATCH_EF_GLOBAL | MATCH_EF_STATIC));
 }
 
+/* A name written in capitals (`FOO`, `A1`, `_X`: no lower-case letter,
+ * an upper-case one), which spatch takes for a constant: most likely a
+ * macro, whatever it is in this configuration. */
+static int capitals(const char *s)
+{
+	int upper = 0;
+
+	for (; *s; s++) {
+		if (islower((unsigned char)*s))
+			return 0;
+		upper |= isupper((unsigned char)*s) != 0;
+	}
+	return upper;
+}
+
 /* Which expressions a metavariable that binds one takes: not a type
  * (a macro's argument) nor code kept as text, but for an initializer
  * a `{ ... }` the reader kept so; of its C type if it has one. */
@@ -553,7 +568,8 @@ static int expr_fits(struct match_atoms *a, const struct smpl_meta *m,
 			return !(m->flags & SMPL_MF_LOCAL) == !is_local(x);
 		return 1;
 	case SMPL_M_CONSTANT:
-		return x->kind == MATCH_E_CONST || x->kind == MATCH_E_STRING;
+		return x->kind == MATCH_E_CONST || x->kind == MATCH_E_STRING ||
+		       (x->kind == MATCH_E_ID && capitals(x->str));
 	}
 	return 1;
 }
