@@ -3382,6 +3382,52 @@ static void parse_script_constraint(struct parser *P, uint32_t m)
 						      t0->text));
 }
 
+/* The rule's metavariable inherited as R.x (declared `expression R.x`
+ * or added by sub_inherits), -1 when there is none. */
+static int32_t inherited_meta(struct parser *P, int32_t r, int32_t x)
+{
+	const struct smpl_rule *rule = &P->f->rules[P->rule];
+	uint32_t i;
+
+	for (i = rule->meta0; i < rule->meta0 + rule->nmeta; i++)
+		if (P->f->metas[i].from_rule == r &&
+		    P->f->metas[i].from_meta == x)
+			return (int32_t)i;
+	return -1;
+}
+
+/* `E <= R.x`: R.x's value is needed to check the constraint, so the rule
+ * inherits it, declared or not (as spatch does); an undeclared one is
+ * added under the name "R.x", which no code of the body can name. */
+static void sub_inherits(struct parser *P, uint32_t m)
+{
+	uint32_t i, n = P->f->metas[m].ncons, c0 = P->f->metas[m].cons0;
+
+	for (i = 0; i < n; i++) {
+		const struct smpl_node *v = &P->f->nodes[P->f->kids[c0 + i]];
+		const char *s = smpl_str(P->f, v->str), *dot = strchr(s, '.');
+		struct smpl_token rn = { .text = s, .len = dot ? (size_t)(dot - s) : 0 };
+		int32_t r, x;
+		uint32_t h;
+
+		if (v->kind != SMPL_ID || !dot ||
+		    (r = find_rule(P, &rn)) < 0 ||
+		    P->f->rules[r].kind != SMPL_R_CODE ||
+		    (x = find_meta_in(P->f, (uint32_t)r, dot + 1,
+				      strlen(dot + 1))) < 0 ||
+		    inherited_meta(P, r, x) >= 0)
+			continue;	/* unknown: not_matched_what says so */
+		h = smpl_ast_meta(P->f);
+		P->f->rules[P->rule].nmeta++;
+		P->f->metas[h].kind = P->f->metas[x].kind;
+		P->f->metas[h].name = smpl_ast_str(P->f, s, strlen(s));
+		P->f->metas[h].pos = P->f->metas[m].pos;
+		P->f->metas[h].flags = SMPL_MF_USED;	/* no "not used" */
+		P->f->metas[h].from_rule = r;
+		P->f->metas[h].from_meta = x;
+	}
+}
+
 /* constraint -> '!=' cvalues | '=' '{' ... '}' | '=~' re | '!~' re
  *	       | '<=' cvalues | script-constraint ;
  * a fresh identifier takes '=' seed instead */
@@ -3412,6 +3458,8 @@ static void parse_constraint(struct parser *P, uint32_t m)
 		parse_regex(P, m);
 	else
 		parse_cvalues(P, &P->f->metas[m], 0);
+	if (k == SMPL_T_LE)
+		sub_inherits(P, m);
 	if (at(P, SMPL_T_COLON))
 		parse_script_constraint(P, m);
 }
@@ -3491,6 +3539,42 @@ static int cons_inherited(struct parser *P, const struct smpl_meta *mv)
 	return 0;
 }
 
+/* Each value of mv's subterm constraint is an expression or identifier
+ * metavariable of this rule, or inherited by it (sub_inherits), and mv
+ * binds an expression. */
+static int sub_resolved(struct parser *P, const struct smpl_meta *mv)
+{
+	uint32_t i;
+	int b = smpl_mkind_binds[mv->kind];
+
+	if (b != SMPL_MB_EXPR)	/* spatch takes no other either */
+		return 0;
+	for (i = 0; i < mv->ncons; i++) {
+		const struct smpl_node *v =
+			&P->f->nodes[P->f->kids[mv->cons0 + i]];
+		const char *s = smpl_str(P->f, v->str);
+		int32_t x = v->kind == SMPL_ID ?
+			find_meta_in(P->f, P->rule, s, strlen(s)) : -1;
+		const char *dot = strchr(s, '.');
+
+		if (x < 0 && dot && v->kind == SMPL_ID) {
+			struct smpl_token rn = { .text = s,
+						 .len = (size_t)(dot - s) };
+			int32_t r = find_rule(P, &rn), y;
+
+			y = r < 0 ? -1 : find_meta_in(P->f, (uint32_t)r,
+						      dot + 1, strlen(dot + 1));
+			x = y < 0 ? -1 : inherited_meta(P, r, y);
+		}
+		if (x < 0)
+			return 0;
+		b = smpl_mkind_binds[P->f->metas[x].kind];
+		if (b != SMPL_MB_EXPR && b != SMPL_MB_NAME && b != SMPL_MB_LIST)
+			return 0;
+	}
+	return 1;
+}
+
 /* What of metavariable mv's declaration the matcher cannot check yet,
  * in words for a message; NULL when it can all be matched. */
 static const char *not_matched_what(struct parser *P,
@@ -3502,8 +3586,6 @@ static const char *not_matched_what(struct parser *P,
 			 smpl_mkind_names[mv->kind]);
 	else if (mv->flags & SMPL_MF_ANY)
 		return "'position any' metavariables";
-	else if (mv->cons == SMPL_CONS_SUB)
-		return "subterm constraints ('<=')";
 	else if (mv->script)
 		return "script constraints";
 	else if (mv->kind == SMPL_M_FORMATLIST && mv->len &&
@@ -3513,8 +3595,12 @@ static const char *not_matched_what(struct parser *P,
 		 !((mv->cons == SMPL_CONS_NE || mv->cons == SMPL_CONS_EQ) &&
 		   cons_all_inherited(P, mv)))
 		return "constraints on positions other than '!= R.p'";
-	else if (mv->kind != SMPL_M_POSITION && cons_inherited(P, mv))
+	else if (mv->kind != SMPL_M_POSITION && mv->cons != SMPL_CONS_SUB &&
+		 cons_inherited(P, mv))
 		return "constraints naming another rule's metavariable";
+	else if (mv->cons == SMPL_CONS_SUB && !sub_resolved(P, mv))
+		return "subterm constraints ('<=') other than an expression "
+		       "within a metavariable of this rule or an earlier one";
 	else
 		return NULL;
 	return buf;

@@ -439,12 +439,79 @@ static int constraint_ok(const struct match_atoms *a,
 	return 1;
 }
 
+/* Does expression e hold v (an expression, or a name) as a subterm,
+ * itself included? */
+static int holds(const struct match_expr *e, const struct match_val *v)
+{
+	uint32_t k;
+
+	if (!e)
+		return 0;
+	if (v->kind == MATCH_V_EXPR ? match_expr_equal(e, v->e) :
+	    v->kind == MATCH_V_STR && e->kind == MATCH_E_ID &&
+	    !strcmp(e->str, v->s))
+		return 1;
+	for (k = 0; k < e->nkids; k++)
+		if (holds(e->kids[k], v))
+			return 1;
+	return 0;
+}
+
+/* The value in this match of the metavariable a constraint names: one
+ * of the rule ("E"), or one it inherits ("R.x": declared so, or added
+ * under that name by the front end). */
+static const struct match_val *named_val(const struct match_atoms *a,
+					 const char *s)
+{
+	const char *dot = strchr(s, '.');
+	uint32_t i;
+
+	for (i = 0; i < a->nmeta; i++) {
+		const struct smpl_meta *m = &a->f->metas[a->r->meta0 + i];
+		const char *name = smpl_str(a->f, m->name);
+
+		if (!strcmp(name, s) ||
+		    (dot && m->from_rule >= 0 && !strcmp(name, dot + 1) &&
+		     !strncmp(smpl_str(a->f, a->f->rules[m->from_rule].name), s,
+			      (size_t)(dot - s)) &&
+		     !smpl_str(a->f, a->f->rules[m->from_rule].name)[dot - s]))
+			return &a->cur[i];
+	}
+	return NULL;
+}
+
+/* `x <= E` (or `<= {E1, E2}`): v is a subterm of the value of one of
+ * them; one not bound yet holds nothing (no match rather than a wrong
+ * one). */
+static int subterm_ok(const struct match_atoms *a, const struct smpl_meta *m,
+		      const struct match_val *v)
+{
+	uint32_t i, k;
+
+	for (i = 0; i < m->ncons; i++) {
+		const struct match_val *w = named_val(a,
+			smpl_str(a->f, nd(a, a->f->kids[m->cons0 + i])->str));
+
+		if (!w)
+			continue;
+		if (w->kind == MATCH_V_EXPR && holds(w->e, v))
+			return 1;
+		for (k = 0; w->kind == MATCH_V_LIST && k < w->nl; k++)
+			if (holds(w->l[k], v))
+				return 1;
+	}
+	return 0;
+}
+
 /* Binds (or checks) metavariable m to v. */
 static int bind(struct match_atoms *a, int32_t m, const struct match_val *v)
 {
 	uint32_t i = (uint32_t)m - a->r->meta0;
 
 	if (i >= a->nmeta)
+		return 0;
+	if (a->f->metas[m].cons == SMPL_CONS_SUB &&
+	    a->cur[i].kind == MATCH_V_NONE && !subterm_ok(a, &a->f->metas[m], v))
 		return 0;
 	if (a->cur[i].kind == MATCH_V_LEN && v->kind == MATCH_V_LIST &&
 	    a->cur[i].nl != v->nl)

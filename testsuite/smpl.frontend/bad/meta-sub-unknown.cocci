@@ -8,4 +8,4 @@ expression F <= r.X;
 @@
 - g(F)
 //! 7:19: error: rule 'r' declares no metavariable 'X'
-//! 7:12: warning: subterm constraints ('<=') are not matched yet: rule 's' matches nothing
+//! 7:12: warning: subterm constraints ('<=') other than an expression within a metavariable of this rule or an earlier one are not matched yet: rule 's' matches nothing

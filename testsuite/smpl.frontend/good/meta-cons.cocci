@@ -27,4 +27,4 @@ i
 @expression@
 @@
 h(1)
-//! 14:12: warning: subterm constraints ('<=') are not matched yet: rule 's' matches nothing
+//! 17:10: warning: script constraints are not matched yet: rule 's' matches nothing
