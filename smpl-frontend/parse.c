@@ -55,9 +55,6 @@ struct parser {
 	struct pending_at ats[MAX_ATS];	/* a stack: each node takes those
 					   read since it began */
 	uint32_t nats;
-	/* an expression read already, the next primary: a column-0
-	 * disjunction of expressions that goes on (disj_goes_on) */
-	uint32_t primed, primed_first;
 	struct smpl_arena scratch;	/* lists; freed after each rule */
 	jmp_buf fail;
 };
@@ -343,13 +340,6 @@ static void enter(struct parser *P)
 {
 	if (++P->depth > MAX_DEPTH)
 		too_deep(P);
-}
-
-/* The first token of the expression that starts at the cursor (or
- * with the primed primary before it). */
-static uint32_t start(struct parser *P)
-{
-	return P->primed ? P->primed_first : P->cur;
 }
 
 /* ---- metavariables after '@' ---- */
@@ -771,11 +761,8 @@ static uint32_t parse_expr_nest(struct parser *P)
  *	      | '...' (any expression: `E || ...`, `return ...;`) */
 static uint32_t parse_primary(struct parser *P)
 {
-	uint32_t first = P->cur, e = P->primed;
+	uint32_t first = P->cur, e;
 
-	P->primed = 0;
-	if (e)
-		return e;
 	switch (peek(P)->kind) {
 	case SMPL_T_DOTS:
 		next(P);
@@ -866,7 +853,7 @@ static uint32_t parse_field(struct parser *P, uint32_t e, uint32_t first)
  *		       | '++' | '--' | '@' position } */
 static uint32_t parse_postfix(struct parser *P)
 {
-	uint32_t first = start(P), e = parse_primary(P), kids[2];
+	uint32_t first = P->cur, e = parse_primary(P), kids[2];
 
 	for (;;) {
 		switch (peek(P)->kind) {
@@ -951,8 +938,6 @@ static uint32_t parse_unary(struct parser *P)
 	enum smpl_tok k = peek(P)->kind;
 	int32_t m;
 
-	if (P->primed)
-		return parse_postfix(P);
 	m = op_meta(P, peek(P), SMPL_M_UNOP);
 	switch (m >= 0 ? SMPL_T_MINUS : k) {
 	case SMPL_T_MINUS: case SMPL_T_PLUS: case SMPL_T_BANG:
@@ -985,7 +970,7 @@ static uint32_t parse_cast(struct parser *P)
 {
 	uint32_t first = P->cur, kids[2];
 
-	if (!P->primed && at(P, SMPL_T_LPAREN) &&
+	if (at(P, SMPL_T_LPAREN) &&
 	    is_type_start(P, peek2(P))) {
 		next(P);
 		kids[0] = parse_type(P);
@@ -1063,7 +1048,7 @@ static int binop_meta_prec(struct parser *P, const struct smpl_token *t,
  * op may be a binary operator metavariable */
 static uint32_t parse_binary(struct parser *P, int min_prec)
 {
-	uint32_t first = start(P), kids[2];
+	uint32_t first = P->cur, kids[2];
 	uint8_t op = SMPL_OP_NONE;
 	int32_t m = -1;
 	int prec;
@@ -1092,7 +1077,7 @@ static uint32_t parse_binary(struct parser *P, int min_prec)
 /* conditional -> binary [ '?' expr ':' conditional ] */
 static uint32_t parse_conditional(struct parser *P)
 {
-	uint32_t first = start(P), kids[3];
+	uint32_t first = P->cur, kids[3];
 
 	kids[0] = parse_binary(P, 1);
 	if (!at(P, SMPL_T_QUESTION))
@@ -1135,7 +1120,7 @@ static int assign_op(enum smpl_tok k, uint8_t *op)
  * an assignment operator metavariable */
 static uint32_t parse_assign(struct parser *P)
 {
-	uint32_t first = start(P), kids[2], n, mark = P->nats;
+	uint32_t first = P->cur, kids[2], n, mark = P->nats;
 	uint8_t op = SMPL_OP_NONE;
 	int32_t m;
 
@@ -2507,59 +2492,6 @@ static int disj_heads_expr(struct parser *P)
 	return 0;
 }
 
-/* Does an expression go on from column-0 disjunction n: are its
- * branches bare expressions, and is the token after its ')', on the
- * same line, one that continues an expression?  `(` `lock@p` `|`
- * `trylock@p` `) (E, ...);` calls either. */
-static int disj_goes_on(struct parser *P, uint32_t n)
-{
-	const struct smpl_token *close = &P->tok[P->cur - 1], *t = peek(P);
-	uint32_t i, b;
-	uint8_t op;
-	int k;
-
-	if (t->pos.line != close->pos.line)
-		return 0;
-	for (i = 0; i < N(P, n)->nkids; i++) {
-		b = smpl_kid(P->f, n, i);
-		if (N(P, b)->nkids != 1)
-			return 0;
-		k = N(P, smpl_kid(P->f, b, 0))->kind;
-		if (k < SMPL_ID || k > SMPL_ENEST)
-			return 0;
-	}
-	switch (t->kind) {
-	case SMPL_T_LPAREN: case SMPL_T_LBRACK: case SMPL_T_DOT:
-	case SMPL_T_ARROW: case SMPL_T_INC: case SMPL_T_DEC:
-	case SMPL_T_QUESTION: case SMPL_T_SEMI:
-		return 1;
-	default:
-		return binary_prec(t->kind, &op) || assign_op(t->kind, &op);
-	}
-}
-
-/* The disjunction n becomes an expression (EDISJ, ECONJ: the same node,
- * its kids the branches' expressions), the primary of the statement
- * that goes on from it. */
-static uint32_t parse_disj_expr(struct parser *P, uint32_t n)
-{
-	uint32_t first = P->first[n], mark = P->nats, i, e[256];
-	uint32_t nk = N(P, n)->nkids;
-
-	if (nk > 256)
-		syntax_error(P, peek(P), "too many branches in a disjunction "
-			     "of expressions (limit 256)");
-	for (i = 0; i < nk; i++)
-		e[i] = smpl_kid(P->f, smpl_kid(P->f, n, i), 0);
-	N(P, n)->kind = N(P, n)->kind == SMPL_CONJ ? SMPL_ECONJ : SMPL_EDISJ;
-	smpl_ast_kids(P->f, n, e, nk);
-	P->primed = n;
-	P->primed_first = first;
-	n = parse_expr_stmt(P, first);
-	attach_ats(P, n, mark);
-	return n;
-}
-
 static uint32_t parse_element(struct parser *P)
 {
 	uint32_t n;
@@ -2578,8 +2510,6 @@ static uint32_t parse_element(struct parser *P)
 			break;
 		}
 		n = parse_disj(P);
-		if (disj_goes_on(P, n))
-			n = parse_disj_expr(P, n);
 		break;
 	case SMPL_T_OPTMARK:
 		n = parse_opt(P);
@@ -4295,7 +4225,6 @@ static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 	P->node0 = P->f->nnodes;
 	P->depth = 0;
 	P->nats = 0;
-	P->primed = 0;
 	if (setjmp(P->fail))
 		return;
 	r->body = parse_seq(P);
