@@ -3204,7 +3204,7 @@ static int keyword_token(const struct match_node *n, int k,
 	uint32_t c = n->stmt_line ? n->stmt_col : n->range.col;
 
 	if (k == SMPL_DECL)	/* its '=' */
-		return token(r, n->range.file, n->hdr_line, n->hdr_col, 1);
+		return n->hdr_line && token(r, n->range.file, n->hdr_line, n->hdr_col, 1);
 	if (k == SMPL_FOR && !n->stmt_line)
 		return 0;
 	return word[k] && token(r, n->range.file, l, c, strlen(word[k]));

@@ -657,7 +657,7 @@ static int asm_word(struct match_creader *P)
 	return cp_is(P, "asm") || cp_is(P, "__asm__") || cp_is(P, "__asm");
 }
 
-/* One declarator with its initializer: a node when it has one. */
+/* One declarator with its initializer, if any: a node. */
 static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 			    uint32_t first)
 {
@@ -677,9 +677,7 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 	add_var(P, name, type);
 	eq = P->i;
 	P->vars.v[P->vars.n - 1].is_static = (uint8_t)sp->is_static;
-	if (!cp_accept(P, "="))
-		return;
-	init = cp_initializer(P);
+	init = cp_accept(P, "=") ? cp_initializer(P) : NULL;
 	here = P->i;
 	P->i = name;
 	id = cp_ident(P);
@@ -687,13 +685,14 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 	n = node(P, MATCH_N_DECL, first);
 	n->var = id;
 	n->expr = init;
-	n->hdr_line = P->t.v[eq].line;	/* where its '=' is */
-	n->hdr_col = P->t.v[eq].col;
+	if (init) {
+		n->hdr_line = P->t.v[eq].line;	/* where its '=' is */
+		n->hdr_col = P->t.v[eq].col;
+	}
 }
 
 /* declaration -> specifiers declarator [ '=' init ] { ',' ... } ';'
- * Each declarator with an initializer is a node, whose range is the
- * whole declaration. */
+ * Each declarator is a node, whose range is the whole declaration. */
 static void declaration(struct match_creader *P, uint32_t first)
 {
 	struct cp_spec sp;
