@@ -1984,16 +1984,40 @@ static int has_edit(const struct match_atoms *a, uint32_t p)
 	return 0;
 }
 
-/* T x = E; at a declaration node.  One of several declarators (`int a
- * = 1, b = 2;`: the node's range is the whole declaration) is matched,
- * not edited: spatch does not split such a declaration either. */
+/* Does pattern p or a node below it carry + code written with `+`,
+ * not `++`? */
+static int has_single_plus(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t i, b, t;
+
+	for (b = a->p->plus_head[p]; b; b = a->p->plus_next[b - 1]) {
+		const struct smpl_plus *pl = &a->f->plus[b - 1];
+
+		for (t = 0; t < pl->ntok; t++)
+			if (!(a->f->ptoks[pl->tok0 + t].flags & SMPL_PT_PLUSPLUS))
+				return 1;
+	}
+	for (i = 0; i < nd(a, p)->nkids; i++)
+		if (kid(a, p, i) && has_single_plus(a, kid(a, p, i)))
+			return 1;
+	return 0;
+}
+
+/* T x = E; or T x; at a declaration node.  One of several declarators
+ * (`int a = 1, b;`: the node's range is the whole declaration) is
+ * edited as a whole declaration here; run.c's split_decls makes the
+ * removal of some of them a removal of their text.  One of a for's init
+ * is matched, not edited; one with + code is matched only where the
+ * code is `++` (spatch leaves the declaration as it is for `+`). */
 static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
 	uint32_t init = kid(a, p, 2);
 	const char *ts;
 
 	if (n->kind != MATCH_N_DECL || !n->var ||
-	    ((n->flags & MATCH_NF_MULTIDECL) && has_edit(a, p)))
+	    ((n->flags & MATCH_NF_MULTIDECL) &&
+	     (((n->flags & MATCH_NF_FOR_PART) && has_edit(a, p)) ||
+	      has_single_plus(a, p))))
 		return 0;
 	ts = n->var->type;
 	if (!mdims(a, p, &ts) || !mtype(a, kid(a, p, 0), ts) ||
@@ -3330,14 +3354,31 @@ static int is_unop(const struct match_atoms *a, const struct smpl_ptok *t)
 	       a->f->metas[t->meta].kind == SMPL_M_UNOP;
 }
 
+/* A metavariable whose value is a pointer type (`struct foo *`). */
+static int is_ptr_type(const struct match_atoms *a, const struct match_val *cur,
+		       const struct smpl_ptok *t)
+{
+	const struct match_val *v;
+	size_t n;
+
+	if (t->meta < 0 || (uint32_t)t->meta - a->r->meta0 >= a->nmeta)
+		return 0;
+	v = &cur[t->meta - a->r->meta0];
+	n = v->kind == MATCH_V_STR && v->s ? strlen(v->s) : 0;
+	return n && v->s[n - 1] == '*';
+}
+
 /* Two + tokens are separated by a space when they are in the rule, but
  * a unary operator metavariable sticks to its operand (`u E` must be
- * written with one), as spatch prints unary operators. */
+ * written with one), as spatch prints unary operators, and a pointer
+ * type's stars to the stars after it (`T *x`: `struct foo **x`). */
 static int space_between(const struct match_atoms *a,
 			 const struct match_val *cur,
 			 const struct smpl_ptok *prev, const struct smpl_ptok *t)
 {
 	if (is_unop(a, prev) && starts_operand(a, cur, t))
+		return 0;
+	if (!strcmp(smpl_str(a->f, t->str), "*") && is_ptr_type(a, cur, prev))
 		return 0;
 	return t->col != prev->col + strlen(smpl_str(a->f, prev->str));
 }

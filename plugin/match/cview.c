@@ -661,7 +661,7 @@ static int asm_word(struct match_creader *P)
 static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 			    uint32_t first)
 {
-	uint32_t name;
+	uint32_t name, start = P->i;
 	int fn;
 	const char *type = cp_declarator(P, sp->base, &name, &fn);
 	struct match_expr *id, *init;
@@ -685,6 +685,7 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 	n = node(P, MATCH_N_DECL, first);
 	n->var = id;
 	n->expr = init;
+	n->dcl = cp_span(P, start);
 	if (init) {
 		n->hdr_line = P->t.v[eq].line;	/* where its '=' is */
 		n->hdr_col = P->t.v[eq].col;
