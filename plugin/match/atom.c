@@ -1984,6 +1984,24 @@ static int has_edit(const struct match_atoms *a, uint32_t p)
 	return 0;
 }
 
+/* `T x;` (T a type metavariable alone, no array in the pattern) on a
+ * declared array, type ts: T takes the array type ("int [12]"), as
+ * spatch's; + code writes `T y` as `int y[12]` (plus_block). */
+static int whole_array_type(const struct match_atoms *a, uint32_t p,
+			    const char *ts)
+{
+	const struct smpl_node *t = nd(a, kid(a, p, 0));
+	uint32_t i;
+
+	if (!strchr(ts, '[') || strchr(ts, '(') || t->meta < 0 || t->op ||
+	    (t->flags & (SMPL_TYPE_CONST | SMPL_TYPE_ARRAY)))
+		return 0;
+	for (i = 3; i < nd(a, p)->nkids; i++)
+		if (nd(a, kid(a, p, i))->kind == SMPL_ARRAY)
+			return 0;
+	return 1;
+}
+
 /* Does pattern p or a node below it carry + code written with `+`,
  * not `++`? */
 static int has_single_plus(const struct match_atoms *a, uint32_t p)
@@ -2020,8 +2038,8 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	      has_single_plus(a, p))))
 		return 0;
 	ts = n->var->type;
-	if (!mdims(a, p, &ts) || !mtype(a, kid(a, p, 0), ts) ||
-	    !mexpr(a, kid(a, p, 1), n->var))
+	if (!(whole_array_type(a, p, ts) || mdims(a, p, &ts)) ||
+	    !mtype(a, kid(a, p, 0), ts) || !mexpr(a, kid(a, p, 1), n->var))
 		return 0;
 	if (!init)
 		return !n->expr;
@@ -3371,14 +3389,17 @@ static int is_ptr_type(const struct match_atoms *a, const struct match_val *cur,
 /* Two + tokens are separated by a space when they are in the rule, but
  * a unary operator metavariable sticks to its operand (`u E` must be
  * written with one), as spatch prints unary operators, and a pointer
- * type's stars to the stars after it (`T *x`: `struct foo **x`). */
+ * type's stars to the stars or name after it (`T *x`: `struct foo **x`,
+ * `T x`: `struct foo *x`). */
 static int space_between(const struct match_atoms *a,
 			 const struct match_val *cur,
 			 const struct smpl_ptok *prev, const struct smpl_ptok *t)
 {
 	if (is_unop(a, prev) && starts_operand(a, cur, t))
 		return 0;
-	if (!strcmp(smpl_str(a->f, t->str), "*") && is_ptr_type(a, cur, prev))
+	if (is_ptr_type(a, cur, prev) &&
+	    (!strcmp(smpl_str(a->f, t->str), "*") ||
+	     starts_operand(a, cur, t)))
 		return 0;
 	return t->col != prev->col + strlen(smpl_str(a->f, prev->str));
 }
@@ -3840,6 +3861,37 @@ static int place_need(const struct match_node *n, const struct match_expr *x)
 	return n->kind == MATCH_N_DECL ? MATCH_PREC_ASSIGN : MATCH_PREC_COMMA;
 }
 
+/* A type or name value of + token t, else NULL. */
+static const char *val_str(const struct match_atoms *a,
+			   const struct match_val *cur,
+			   const struct smpl_ptok *t)
+{
+	const struct match_val *v;
+
+	if (t->meta < 0 || (uint32_t)t->meta - a->r->meta0 >= a->nmeta)
+		return NULL;
+	v = &cur[t->meta - a->r->meta0];
+	return v->kind == MATCH_V_STR ? v->s : NULL;
+}
+
+/* + token k of block pl is a type metavariable whose value is an array
+ * type ("int [12]"), followed by a name: where its brackets start. */
+static const char *array_dims(const struct match_atoms *a,
+			      const struct match_val *cur,
+			      const struct smpl_plus *pl, uint32_t k)
+{
+	const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
+	const char *s = val_str(a, cur, t), *d, *nx;
+
+	if (!s || k + 1 >= pl->ntok || smpl_mkind_binds[a->f->metas[t->meta].kind] !=
+	    SMPL_MB_TYPE || !(d = strchr(s, '[')) || strchr(s, '('))
+		return NULL;
+	nx = val_str(a, cur, t + 1);
+	if (!nx)
+		nx = smpl_str(a->f, t[1].str);
+	return isalpha((unsigned char)*nx) || *nx == '_' ? d : NULL;
+}
+
 /* The tokens of plus block i, instantiated from the values cur; in
  * parentheses when the block replaces an expression at a place that
  * needs a tighter one (need > 0). */
@@ -3854,6 +3906,8 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 		   block_prec(a, cur, pl, w) < need;
 	uint32_t k;
 
+	const char *dims = NULL;
+
 	if (wrap)
 		fputc('(', o->f);
 	for (k = 0; k < pl->ntok; k++) {
@@ -3867,12 +3921,24 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 		else if (k && space_between(a, cur, t - 1, t) &&
 			 !empty_list_comma(a, cur, pl, k - 1))
 			fputc(' ', o->f);
+		if (!dims && (dims = array_dims(a, cur, pl, k))) {
+			const char *s = val_str(a, cur, t), *e = dims;
+
+			while (e > s && e[-1] == ' ')
+				e--;
+			fprintf(o->f, "%.*s", (int)(e - s), s);	/* "int" */
+			continue;
+		}
 		parens = value_needs_parens(a, cur, pl, w, k);
 		if (parens)
 			fputc('(', o->f);
 		print_ptok(a, cur, t, o);
 		if (parens)
 			fputc(')', o->f);
+		if (dims && k && array_dims(a, cur, pl, k - 1)) {
+			fputs(dims, o->f);	/* T y: int y[12] */
+			dims = NULL;
+		}
 	}
 	if (wrap)
 		fputc(')', o->f);
