@@ -2002,6 +2002,18 @@ static int whole_array_type(const struct match_atoms *a, uint32_t p,
 	return 1;
 }
 
+/* Does some + code of the rule use metavariable m? */
+static int plus_uses(const struct match_atoms *a, int32_t m)
+{
+	uint32_t i, t;
+
+	for (i = 0; i < a->f->nplus; i++)
+		for (t = 0; t < a->f->plus[i].ntok; t++)
+			if (a->f->ptoks[a->f->plus[i].tok0 + t].meta == m)
+				return 1;
+	return 0;
+}
+
 /* Does pattern p or a node below it carry + code written with `+`,
  * not `++`? */
 static int has_single_plus(const struct match_atoms *a, uint32_t p)
@@ -2038,6 +2050,10 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	      has_single_plus(a, p))))
 		return 0;
 	ts = n->var->type;
+	/* `char *const p`: T would lose the const in + code */
+	if ((n->flags & MATCH_NF_PTRQUAL) && nd(a, kid(a, p, 0))->meta >= 0 &&
+	    plus_uses(a, nd(a, kid(a, p, 0))->meta))
+		return 0;
 	if (!(whole_array_type(a, p, ts) || mdims(a, p, &ts)) ||
 	    !mtype(a, kid(a, p, 0), ts) || !mexpr(a, kid(a, p, 1), n->var))
 		return 0;

@@ -248,6 +248,8 @@ static int pointer(struct match_creader *P)
 		if (cp_accept(P, "*"))
 			stars++;
 		else if (word_in(qual_words, cp_tok(P, 0)))
+			P->ptr_qual |= stars && (cp_is(P, "const") ||
+						 cp_is(P, "volatile")),
 			cp_take(P);
 		else if (!skip_attrs(P))
 			return stars;

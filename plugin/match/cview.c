@@ -662,7 +662,7 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 			    uint32_t first)
 {
 	uint32_t name, start = P->i;
-	int fn;
+	int fn, qual = (P->ptr_qual = 0);
 	const char *type = cp_declarator(P, sp->base, &name, &fn);
 	struct match_expr *id, *init;
 	struct match_node *n;
@@ -674,6 +674,7 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 		cp_add(&P->typedefs, P->t.v[name].s, P->t.v[name].len, type, 0);
 		return;
 	}
+	qual = P->ptr_qual;
 	add_var(P, name, type);
 	eq = P->i;
 	P->vars.v[P->vars.n - 1].is_static = (uint8_t)sp->is_static;
@@ -686,6 +687,8 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 	n->var = id;
 	n->expr = init;
 	n->dcl = cp_span(P, start);
+	if (qual)
+		n->flags |= MATCH_NF_PTRQUAL;
 	if (init) {
 		n->hdr_line = P->t.v[eq].line;	/* where its '=' is */
 		n->hdr_col = P->t.v[eq].col;

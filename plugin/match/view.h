@@ -103,6 +103,9 @@ enum match_nkind {
 					   ';' (its range ends at its ')') */
 #define MATCH_NF_MULTIDECL	0x800	/* decl: its declaration has several
 					   declarators (int a = 1, b;) */
+#define MATCH_NF_PTRQUAL	0x1000	/* decl: its type has a const or
+					   volatile after a '*', which the
+					   type string leaves out */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02
