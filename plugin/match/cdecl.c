@@ -7,8 +7,8 @@
  * foo *", "unsigned long", "const char *"; for an array the element's
  * type and the brackets as written, "char [2]", "char *[]"; a function
  * pointer or another declarator with parentheses is its text without
- * the name, "int (*)(int)".  It makes no node: cview.c does, for
- * declarations with an initializer. */
+ * the name, "int (*)(int)".  It makes no node: cview.c does, one per
+ * declarator of a declaration in a function body. */
 #include <string.h>
 #include "cparse.h"
 
