@@ -2050,10 +2050,15 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	      has_single_plus(a, p))))
 		return 0;
 	ts = n->var->type;
-	/* `char *const p`: T would lose the const in + code */
-	if ((n->flags & MATCH_NF_PTRQUAL) && nd(a, kid(a, p, 0))->meta >= 0 &&
-	    plus_uses(a, nd(a, kid(a, p, 0))->meta))
-		return 0;
+	/* `char *const p`: T takes the type as written, the const after
+	 * the star kept; where the reader has none, T would lose it in +
+	 * code */
+	if ((n->flags & MATCH_NF_PTRQUAL) && nd(a, kid(a, p, 0))->meta >= 0) {
+		if (n->wtype)
+			ts = n->wtype;
+		else if (plus_uses(a, nd(a, kid(a, p, 0))->meta))
+			return 0;
+	}
 	if (!(whole_array_type(a, p, ts) || mdims(a, p, &ts)) ||
 	    !mtype(a, kid(a, p, 0), ts) || !mexpr(a, kid(a, p, 1), n->var))
 		return 0;

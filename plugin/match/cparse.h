@@ -83,6 +83,8 @@ struct match_creader {
 	int ptr_qual;			/* a declarator's '*' had a const or
 					   volatile (`char *const p`), which
 					   its type string leaves out */
+	char ptr_text[64];		/* its stars with those ("* const *") */
+	size_t ptr_len;
 	uint32_t scope;			/* the function's serial number */
 	struct cp_front fr;
 	enum cp_ctx ctx;

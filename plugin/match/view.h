@@ -150,6 +150,8 @@ struct match_node {
 	uint32_t stmt_line, stmt_col;
 	uint32_t hdr_line, hdr_col;
 	struct match_range dcl;
+	const char *wtype;	/* DECL flagged PTRQUAL: its type as written,
+				   "const char * const *", or NULL */
 	struct match_range *arm[2];	/* IF: the then [0] and else [1]
 					   arms, LOOP: the body [0], when
 					   it is a { } block: its braces
