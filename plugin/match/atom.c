@@ -4567,7 +4567,10 @@ int match_atom_anywhere(struct match_atoms *a, uint32_t pat,
 	if (k < SMPL_ID || k > SMPL_ECONJ)
 		return match_atom(a, pat, n, in, out, edits, nedits);
 	load_env(a, in);
-	return finish(a, anywhere(a, pat, n->var) || anywhere(a, pat, n->expr),
+	/* a declared name is no occurrence (spatch: `when != x` and
+	 * `<... x ...>` pass `int x;`), a label's is */
+	return finish(a, (n->kind != MATCH_N_DECL && anywhere(a, pat, n->var)) ||
+			 anywhere(a, pat, n->expr),
 		      n, out, edits, nedits);
 }
 
