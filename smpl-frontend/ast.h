@@ -233,6 +233,7 @@ struct smpl_plus {
 };
 
 #define SMPL_PT_BOL	0x01	/* first token of a + line */
+#define SMPL_PT_PLUSPLUS 0x02	/* on a line marked `++` */
 struct smpl_ptok {
 	uint32_t str;		/* spelling */
 	int32_t meta;		/* metavariable to instantiate, -1 for none */

@@ -21,6 +21,7 @@ struct lexer {
 	uint8_t mark;		/* marker of the current line */
 	uint8_t script;		/* the current header is a script's */
 	uint8_t at_bol;		/* no token yet on this line */
+	uint8_t plusplus;	/* the line is marked `++` */
 	struct smpl_diag *d;
 	struct smpl_tokens *out;
 	uint32_t cap;
@@ -94,7 +95,8 @@ static void emit(struct lexer *L, uint8_t kind, const char *start,
 	t->kind = kind;
 	t->mark = L->mark;
 	t->flags = (L->at_bol ? SMPL_TF_BOL : 0) |
-		   (start == L->bol ? SMPL_TF_COL0 : 0);
+		   (start == L->bol ? SMPL_TF_COL0 : 0) |
+		   (L->plusplus ? SMPL_TF_PLUSPLUS : 0);
 	t->region = L->region;
 	t->pos = here(L, start);
 	t->text = start;
@@ -109,6 +111,7 @@ static void newline(struct lexer *L)
 	L->bol = L->p;
 	L->at_bol = 1;
 	L->mark = SMPL_TM_CTX;
+	L->plusplus = 0;
 }
 
 /* Length of the UTF-8 character at p and its code point, or 0. */
@@ -162,10 +165,12 @@ static void skip_block_comment(struct lexer *L)
 	while (L->p + 1 < L->end && !(L->p[0] == '*' && L->p[1] == '/')) {
 		if (*L->p == '\n') {
 			uint8_t mark = L->mark, bol = L->at_bol;
+			uint8_t pp = L->plusplus;
 
 			newline(L);
 			L->mark = mark;
 			L->at_bol = bol;
+			L->plusplus = pp;
 		} else {
 			L->p++;
 		}
@@ -197,7 +202,8 @@ static void plus_comment(struct lexer *L, const struct lexer *start,
 	t->mark = start->mark;
 	t->pos = here(start, s);
 	t->flags = (start->at_bol ? SMPL_TF_BOL : 0) |
-		   (s == start->bol ? SMPL_TF_COL0 : 0);
+		   (s == start->bol ? SMPL_TF_COL0 : 0) |
+		   (start->plusplus ? SMPL_TF_PLUSPLUS : 0);
 }
 
 /* Skips blanks and comments; stops at a newline (not consumed). */
@@ -447,7 +453,11 @@ static void lex_marker(struct lexer *L)
 
 	switch (*L->p) {
 	case '-': L->mark = SMPL_TM_MINUS; L->p++; return;
-	case '+': L->mark = SMPL_TM_PLUS; L->p++; return;
+	case '+':	/* `++`: + code that may go in several times */
+		L->mark = SMPL_TM_PLUS;
+		L->plusplus = L->p[1] == '+';
+		L->p += L->plusplus ? 2 : 1;
+		return;
 	case '*': L->mark = SMPL_TM_STAR; L->p++; return;
 	}
 	c = *L->p ? strchr(structural, *L->p) : NULL;

@@ -28,6 +28,7 @@ enum smpl_region { SMPL_RG_OUTSIDE, SMPL_RG_HEADER, SMPL_RG_META,
 #define SMPL_TF_BOL	0x01	/* first token of its line */
 #define SMPL_TF_COL0	0x02	/* starts in column 1 */
 #define SMPL_TF_OPEN	0x04	/* the '@' that opens a rule header */
+#define SMPL_TF_PLUSPLUS 0x08	/* on a line marked `++` */
 
 struct smpl_token {
 	uint8_t kind;		/* enum smpl_tok */

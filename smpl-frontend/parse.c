@@ -4030,8 +4030,9 @@ static void add_plus_tokens(struct parser *P, uint32_t p, uint32_t g0,
 		P->f->ptoks[k].meta = m;
 		P->f->ptoks[k].col = (uint16_t)(t->pos.col > 65535 ? 65535
 							      : t->pos.col);
-		P->f->ptoks[k].flags = (t->flags & SMPL_TF_BOL) ? SMPL_PT_BOL
-								 : 0;
+		P->f->ptoks[k].flags =
+			((t->flags & SMPL_TF_BOL) ? SMPL_PT_BOL : 0) |
+			((t->flags & SMPL_TF_PLUSPLUS) ? SMPL_PT_PLUSPLUS : 0);
 	}
 	P->f->plus[p].ntok = g1 - g0;
 }

@@ -2067,20 +2067,83 @@ static int has_edit(const struct match_atoms *a, uint32_t p)
 	return 0;
 }
 
-/* T x = E; at a declaration node.  One of several declarators (`int a
- * = 1, b = 2;`: the node's range is the whole declaration) is matched,
- * not edited: spatch does not split such a declaration either. */
+/* `T x;` (T a type metavariable alone, no array in the pattern) on a
+ * declared array, type ts: T takes the array type ("int [12]"), as
+ * spatch's; + code writes `T y` as `int y[12]` (plus_block). */
+static int whole_array_type(const struct match_atoms *a, uint32_t p,
+			    const char *ts)
+{
+	const struct smpl_node *t = nd(a, kid(a, p, 0));
+	uint32_t i;
+
+	if (!strchr(ts, '[') || strchr(ts, '(') || t->meta < 0 || t->op ||
+	    (t->flags & (SMPL_TYPE_CONST | SMPL_TYPE_ARRAY)))
+		return 0;
+	for (i = 3; i < nd(a, p)->nkids; i++)
+		if (nd(a, kid(a, p, i))->kind == SMPL_ARRAY)
+			return 0;
+	return 1;
+}
+
+/* Does some + code of the rule use metavariable m? */
+static int plus_uses(const struct match_atoms *a, int32_t m)
+{
+	uint32_t i, t;
+
+	for (i = 0; i < a->f->nplus; i++)
+		for (t = 0; t < a->f->plus[i].ntok; t++)
+			if (a->f->ptoks[a->f->plus[i].tok0 + t].meta == m)
+				return 1;
+	return 0;
+}
+
+/* Does pattern p or a node below it carry + code written with `+`,
+ * not `++`? */
+static int has_single_plus(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t i, b, t;
+
+	for (b = a->p->plus_head[p]; b; b = a->p->plus_next[b - 1]) {
+		const struct smpl_plus *pl = &a->f->plus[b - 1];
+
+		for (t = 0; t < pl->ntok; t++)
+			if (!(a->f->ptoks[pl->tok0 + t].flags & SMPL_PT_PLUSPLUS))
+				return 1;
+	}
+	for (i = 0; i < nd(a, p)->nkids; i++)
+		if (kid(a, p, i) && has_single_plus(a, kid(a, p, i)))
+			return 1;
+	return 0;
+}
+
+/* T x = E; or T x; at a declaration node.  One of several declarators
+ * (`int a = 1, b;`: the node's range is the whole declaration) is
+ * edited as a whole declaration here; run.c's split_decls makes the
+ * removal of some of them a removal of their text.  One of a for's init
+ * is matched, not edited; one with + code is matched only where the
+ * code is `++` (spatch leaves the declaration as it is for `+`). */
 static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
 	uint32_t init = kid(a, p, 2);
 	const char *ts;
 
 	if (n->kind != MATCH_N_DECL || !n->var ||
-	    ((n->flags & MATCH_NF_MULTIDECL) && has_edit(a, p)))
+	    ((n->flags & MATCH_NF_MULTIDECL) &&
+	     (((n->flags & MATCH_NF_FOR_PART) && has_edit(a, p)) ||
+	      has_single_plus(a, p))))
 		return 0;
 	ts = n->var->type;
-	if (!mdims(a, p, &ts) || !mtype(a, kid(a, p, 0), ts) ||
-	    !mexpr(a, kid(a, p, 1), n->var))
+	/* `char *const p`: T takes the type as written, the const after
+	 * the star kept; where the reader has none, T would lose it in +
+	 * code */
+	if ((n->flags & MATCH_NF_PTRQUAL) && nd(a, kid(a, p, 0))->meta >= 0) {
+		if (n->wtype)
+			ts = n->wtype;
+		else if (plus_uses(a, nd(a, kid(a, p, 0))->meta))
+			return 0;
+	}
+	if (!(whole_array_type(a, p, ts) || mdims(a, p, &ts)) ||
+	    !mtype(a, kid(a, p, 0), ts) || !mexpr(a, kid(a, p, 1), n->var))
 		return 0;
 	if (!init)
 		return !n->expr;
@@ -3287,7 +3350,7 @@ static int keyword_token(const struct match_node *n, int k,
 	uint32_t c = n->stmt_line ? n->stmt_col : n->range.col;
 
 	if (k == SMPL_DECL)	/* its '=' */
-		return token(r, n->range.file, n->hdr_line, n->hdr_col, 1);
+		return n->hdr_line && token(r, n->range.file, n->hdr_line, n->hdr_col, 1);
 	if (k == SMPL_FOR && !n->stmt_line)
 		return 0;
 	return word[k] && token(r, n->range.file, l, c, strlen(word[k]));
@@ -3413,14 +3476,34 @@ static int is_unop(const struct match_atoms *a, const struct smpl_ptok *t)
 	       a->f->metas[t->meta].kind == SMPL_M_UNOP;
 }
 
+/* A metavariable whose value is a pointer type (`struct foo *`). */
+static int is_ptr_type(const struct match_atoms *a, const struct match_val *cur,
+		       const struct smpl_ptok *t)
+{
+	const struct match_val *v;
+	size_t n;
+
+	if (t->meta < 0 || (uint32_t)t->meta - a->r->meta0 >= a->nmeta)
+		return 0;
+	v = &cur[t->meta - a->r->meta0];
+	n = v->kind == MATCH_V_STR && v->s ? strlen(v->s) : 0;
+	return n && v->s[n - 1] == '*';
+}
+
 /* Two + tokens are separated by a space when they are in the rule, but
  * a unary operator metavariable sticks to its operand (`u E` must be
- * written with one), as spatch prints unary operators. */
+ * written with one), as spatch prints unary operators, and a pointer
+ * type's stars to the stars or name after it (`T *x`: `struct foo **x`,
+ * `T x`: `struct foo *x`). */
 static int space_between(const struct match_atoms *a,
 			 const struct match_val *cur,
 			 const struct smpl_ptok *prev, const struct smpl_ptok *t)
 {
 	if (is_unop(a, prev) && starts_operand(a, cur, t))
+		return 0;
+	if (is_ptr_type(a, cur, prev) &&
+	    (!strcmp(smpl_str(a->f, t->str), "*") ||
+	     starts_operand(a, cur, t)))
 		return 0;
 	return t->col != prev->col + strlen(smpl_str(a->f, prev->str));
 }
@@ -3882,6 +3965,37 @@ static int place_need(const struct match_node *n, const struct match_expr *x)
 	return n->kind == MATCH_N_DECL ? MATCH_PREC_ASSIGN : MATCH_PREC_COMMA;
 }
 
+/* A type or name value of + token t, else NULL. */
+static const char *val_str(const struct match_atoms *a,
+			   const struct match_val *cur,
+			   const struct smpl_ptok *t)
+{
+	const struct match_val *v;
+
+	if (t->meta < 0 || (uint32_t)t->meta - a->r->meta0 >= a->nmeta)
+		return NULL;
+	v = &cur[t->meta - a->r->meta0];
+	return v->kind == MATCH_V_STR ? v->s : NULL;
+}
+
+/* + token k of block pl is a type metavariable whose value is an array
+ * type ("int [12]"), followed by a name: where its brackets start. */
+static const char *array_dims(const struct match_atoms *a,
+			      const struct match_val *cur,
+			      const struct smpl_plus *pl, uint32_t k)
+{
+	const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
+	const char *s = val_str(a, cur, t), *d, *nx;
+
+	if (!s || k + 1 >= pl->ntok || smpl_mkind_binds[a->f->metas[t->meta].kind] !=
+	    SMPL_MB_TYPE || !(d = strchr(s, '[')) || strchr(s, '('))
+		return NULL;
+	nx = val_str(a, cur, t + 1);
+	if (!nx)
+		nx = smpl_str(a->f, t[1].str);
+	return isalpha((unsigned char)*nx) || *nx == '_' ? d : NULL;
+}
+
 /* The tokens of plus block i, instantiated from the values cur; in
  * parentheses when the block replaces an expression at a place that
  * needs a tighter one (need > 0). */
@@ -3896,6 +4010,8 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 		   block_prec(a, cur, pl, w) < need;
 	uint32_t k;
 
+	const char *dims = NULL;
+
 	if (wrap)
 		fputc('(', o->f);
 	for (k = 0; k < pl->ntok; k++) {
@@ -3909,12 +4025,24 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 		else if (k && space_between(a, cur, t - 1, t) &&
 			 !empty_list_comma(a, cur, pl, k - 1))
 			fputc(' ', o->f);
+		if (!dims && (dims = array_dims(a, cur, pl, k))) {
+			const char *s = val_str(a, cur, t), *e = dims;
+
+			while (e > s && e[-1] == ' ')
+				e--;
+			fprintf(o->f, "%.*s", (int)(e - s), s);	/* "int" */
+			continue;
+		}
 		parens = value_needs_parens(a, cur, pl, w, k);
 		if (parens)
 			fputc('(', o->f);
 		print_ptok(a, cur, t, o);
 		if (parens)
 			fputc(')', o->f);
+		if (dims && k && array_dims(a, cur, pl, k - 1)) {
+			fputs(dims, o->f);	/* T y: int y[12] */
+			dims = NULL;
+		}
 	}
 	if (wrap)
 		fputc(')', o->f);
@@ -4522,7 +4650,10 @@ int match_atom_anywhere(struct match_atoms *a, uint32_t pat,
 	if (k < SMPL_ID || k > SMPL_ECONJ)
 		return match_atom(a, pat, n, in, out, edits, nedits);
 	load_env(a, in);
-	return finish(a, anywhere(a, pat, n->var) || anywhere(a, pat, n->expr),
+	/* a declared name is no occurrence (spatch: `when != x` and
+	 * `<... x ...>` pass `int x;`), a label's is */
+	return finish(a, (n->kind != MATCH_N_DECL && anywhere(a, pat, n->var)) ||
+			 anywhere(a, pat, n->expr),
 		      n, out, edits, nedits);
 }
 

@@ -7,8 +7,8 @@
  * foo *", "unsigned long", "const char *"; for an array the element's
  * type and the brackets as written, "char [2]", "char *[]"; a function
  * pointer or another declarator with parentheses is its text without
- * the name, "int (*)(int)".  It makes no node: cview.c does, for
- * declarations with an initializer. */
+ * the name, "int (*)(int)".  It makes no node: cview.c does, one per
+ * declarator of a declaration in a function body. */
 #include <string.h>
 #include "cparse.h"
 
@@ -239,14 +239,32 @@ static const char *with_stars(struct match_creader *P, const char *base,
 	return cp_str(P, buf, n < (int)sizeof(buf) ? (size_t)n : sizeof(buf) - 1);
 }
 
-/* pointer -> { '*' { qualifier | annotation } } */
+/* A star or a pointer's qualifier into P->ptr_text. */
+static void ptr_word(struct match_creader *P, const char *w)
+{
+	size_t n = strlen(w);
+
+	if (P->ptr_len + n + 2 >= sizeof(P->ptr_text))
+		return;
+	if (P->ptr_len)
+		P->ptr_text[P->ptr_len++] = ' ';
+	memcpy(P->ptr_text + P->ptr_len, w, n + 1);
+	P->ptr_len += n;
+}
+
+/* pointer -> { '*' { qualifier | annotation } }; a const or volatile
+ * after a star is noted (P->ptr_qual, P->ptr_text). */
 static int pointer(struct match_creader *P)
 {
 	int stars = 0;
 
 	for (;;) {
 		if (cp_accept(P, "*"))
-			stars++;
+			stars++, ptr_word(P, "*");
+		else if (stars && (cp_is(P, "const") || cp_is(P, "volatile")))
+			P->ptr_qual = 1,
+			ptr_word(P, cp_is(P, "const") ? "const" : "volatile"),
+			cp_take(P);
 		else if (word_in(qual_words, cp_tok(P, 0)))
 			cp_take(P);
 		else if (!skip_attrs(P))

@@ -80,6 +80,11 @@ struct match_creader {
 	struct match_view *v;
 	struct cp_names vars;		/* in scope, innermost last */
 	uint32_t ndecls;
+	int ptr_qual;			/* a declarator's '*' had a const or
+					   volatile (`char *const p`), which
+					   its type string leaves out */
+	char ptr_text[64];		/* its stars with those ("* const *") */
+	size_t ptr_len;
 	uint32_t scope;			/* the function's serial number */
 	struct cp_front fr;
 	enum cp_ctx ctx;

@@ -657,13 +657,29 @@ static int asm_word(struct match_creader *P)
 	return cp_is(P, "asm") || cp_is(P, "__asm__") || cp_is(P, "__asm");
 }
 
-/* One declarator with its initializer: a node when it has one. */
+/* A pointer's type with the qualifiers of its stars ("const char *
+ * const *"), or NULL for an array, a function or a grouped declarator. */
+static const char *written_type(struct match_creader *P,
+				const struct cp_spec *sp, const char *type)
+{
+	char buf[512];
+	int n;
+
+	if (strchr(type, '[') || strchr(type, '(') || !P->ptr_len)
+		return NULL;
+	n = snprintf(buf, sizeof(buf), "%s%s%s", sp->base, *sp->base ? " " : "",
+		     P->ptr_text);
+	return n < (int)sizeof(buf) ? cp_str(P, buf, (size_t)n) : NULL;
+}
+
+/* One declarator with its initializer, if any: a node. */
 static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 			    uint32_t first)
 {
-	uint32_t name;
-	int fn;
-	const char *type = cp_declarator(P, sp->base, &name, &fn);
+	uint32_t name, start = P->i;
+	int fn, qual = (P->ptr_qual = 0);
+	const char *type = (P->ptr_len = 0, cp_declarator(P, sp->base, &name,
+							   &fn));
 	struct match_expr *id, *init;
 	struct match_node *n;
 	uint32_t here, eq;
@@ -674,12 +690,11 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 		cp_add(&P->typedefs, P->t.v[name].s, P->t.v[name].len, type, 0);
 		return;
 	}
+	qual = P->ptr_qual;
 	add_var(P, name, type);
 	eq = P->i;
 	P->vars.v[P->vars.n - 1].is_static = (uint8_t)sp->is_static;
-	if (!cp_accept(P, "="))
-		return;
-	init = cp_initializer(P);
+	init = cp_accept(P, "=") ? cp_initializer(P) : NULL;
 	here = P->i;
 	P->i = name;
 	id = cp_ident(P);
@@ -687,13 +702,17 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 	n = node(P, MATCH_N_DECL, first);
 	n->var = id;
 	n->expr = init;
-	n->hdr_line = P->t.v[eq].line;	/* where its '=' is */
-	n->hdr_col = P->t.v[eq].col;
+	n->dcl = cp_span(P, start);
+	if (qual)
+		n->flags |= MATCH_NF_PTRQUAL, n->wtype = written_type(P, sp, type);
+	if (init) {
+		n->hdr_line = P->t.v[eq].line;	/* where its '=' is */
+		n->hdr_col = P->t.v[eq].col;
+	}
 }
 
 /* declaration -> specifiers declarator [ '=' init ] { ',' ... } ';'
- * Each declarator with an initializer is a node, whose range is the
- * whole declaration. */
+ * Each declarator is a node, whose range is the whole declaration. */
 static void declaration(struct match_creader *P, uint32_t first)
 {
 	struct cp_spec sp;

@@ -406,6 +406,152 @@ static void check_consistency(struct match_found *v, uint32_t n,
 	free(roots);
 }
 
+/* ---- declarations of several declarators ---- */
+
+static int same_range(const struct match_range *x, const struct match_range *y)
+{
+	return x->file == y->file && x->line == y->line && x->col == y->col &&
+	       x->end_line == y->end_line && x->end_col == y->end_col;
+}
+
+/* The node of edit e when e removes or replaces one declarator of a
+ * declaration that has several (`- int b;` on `int a, b, c;`: the
+ * range is the whole declaration), else NULL. */
+static const struct match_node *multidecl_of(const struct match_edit *e)
+{
+	const struct match_node *n = e->node;
+
+	if (n->kind != MATCH_N_DECL || !(n->flags & MATCH_NF_MULTIDECL) ||
+	    (n->flags & MATCH_NF_FOR_PART) || !n->dcl.line ||
+	    (e->action != MATCH_ED_REMOVE && e->action != MATCH_ED_REPLACE) ||
+	    !same_range(&e->range, &n->range))
+		return NULL;
+	return n;
+}
+
+static int same_decl(const struct match_node *x, const struct match_node *y)
+{
+	return y->kind == MATCH_N_DECL && (y->flags & MATCH_NF_MULTIDECL) &&
+	       same_range(&x->range, &y->range);
+}
+
+/* The text that removing the declarators lo..hi (node ids) of a
+ * declaration whose last is `last` takes: them and the comma after,
+ * or, when they end it, the comma before them. */
+static struct match_range run_range(const struct match_view *v, uint32_t lo,
+				    uint32_t hi, uint32_t last)
+{
+	struct match_range r = v->nodes[lo]->dcl;
+
+	if (hi < last) {
+		r.end_line = v->nodes[hi + 1]->dcl.line;
+		r.end_col = v->nodes[hi + 1]->dcl.col;
+	} else {
+		r.line = v->nodes[lo - 1]->dcl.end_line;
+		r.col = v->nodes[lo - 1]->dcl.end_col;
+		r.end_line = v->nodes[hi]->dcl.end_line;
+		r.end_col = v->nodes[hi]->dcl.end_col;
+	}
+	return r;
+}
+
+/* Edit e of declarator n, now that every removed declarator of the
+ * function is known (removed[id]): the whole declaration when they all
+ * go, else the run of removed ones around n with one comma.  + code
+ * that replaced it goes after the declaration (*plus), as spatch adds
+ * `++` code there. */
+static struct match_edit *split_one(const struct match_view *v,
+				    const uint8_t *removed,
+				    const struct match_edit *e,
+				    const struct match_node *n,
+				    struct smpl_arena *arena,
+				    struct match_edit **plus)
+{
+	struct match_edit *rm = smpl_arena_alloc(arena, sizeof(*rm));
+	uint32_t first = n->id, last = n->id, lo = n->id, hi = n->id;
+
+	while (first > 0 && same_decl(n, v->nodes[first - 1]))
+		first--;
+	while (last + 1 < v->nnodes && same_decl(n, v->nodes[last + 1]))
+		last++;
+	while (lo > first && removed[lo - 1])
+		lo--;
+	while (hi < last && removed[hi + 1])
+		hi++;
+	*rm = *e;
+	rm->action = MATCH_ED_REMOVE;
+	rm->pieces = NULL;
+	rm->npieces = 0;
+	rm->chain = 0;
+	if (lo != first || hi != last)
+		rm->range = run_range(v, lo, hi, last);
+	*plus = NULL;
+	if (e->action == MATCH_ED_REPLACE) {
+		*plus = smpl_arena_alloc(arena, sizeof(**plus));
+		**plus = *e;
+		(*plus)->action = MATCH_ED_AFTER;
+	}
+	return rm;
+}
+
+static int has_equal(const struct match_edit **v, uint32_t n,
+		     const struct match_edit *e)
+{
+	uint32_t i;
+
+	for (i = 0; i < n; i++)
+		if (v[i] == e || (v[i]->action == e->action && !e->npieces &&
+				  !v[i]->npieces &&
+				  same_range(&v[i]->range, &e->range)))
+			return 1;
+	return 0;
+}
+
+/* The edits of the matches v[0..n) of one rule in one function that
+ * remove or replace some declarators of a declaration (`int a, b, c;`)
+ * become removals of their own text (split_one). */
+static void split_decls(struct match_found *v, uint32_t n,
+			struct smpl_arena *arena)
+{
+	const struct match_view *view;
+	uint8_t *removed;
+	uint32_t i, j, k, any = 0;
+
+	if (!n)
+		return;
+	view = v[0].view;
+	removed = calloc(view->nnodes + 1, 1);
+	if (!removed)
+		abort();
+	for (i = 0; i < n; i++)
+		for (j = 0; j < v[i].nedits && !v[i].dropped; j++)
+			if (multidecl_of(v[i].edits[j]))
+				removed[v[i].edits[j]->node->id] = 1, any = 1;
+	for (i = 0; i < n && any; i++) {
+		const struct match_edit **out;
+
+		if (v[i].dropped)
+			continue;
+		out = smpl_arena_alloc(arena, (2 * v[i].nedits + 1) *
+					      sizeof(*out));
+		for (j = k = 0; j < v[i].nedits; j++) {
+			const struct match_edit *e = v[i].edits[j];
+			const struct match_node *d = multidecl_of(e);
+			struct match_edit *plus = NULL;
+
+			if (d)
+				e = split_one(view, removed, e, d, arena, &plus);
+			if (!has_equal(out, k, e))
+				out[k++] = e;
+			if (plus)
+				out[k++] = plus;
+		}
+		v[i].edits = out;
+		v[i].nedits = k;
+	}
+	free(removed);
+}
+
 /* ---- running ---- */
 
 static struct match_found *new_found(struct match_out *out)
@@ -502,6 +648,7 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 	}
 	free(starts);
 	check_consistency(&out->v[first], out->n - first, o);
+	split_decls(&out->v[first], out->n - first, &out->arena);
 	if (match_ctl_gave_up(c))
 		out->gave_up[rule] = 1;
 	match_ctl_free(c);

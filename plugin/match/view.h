@@ -103,6 +103,9 @@ enum match_nkind {
 					   ';' (its range ends at its ')') */
 #define MATCH_NF_MULTIDECL	0x800	/* decl: its declaration has several
 					   declarators (int a = 1, b;) */
+#define MATCH_NF_PTRQUAL	0x1000	/* decl: its type has a const or
+					   volatile after a '*', which the
+					   type string leaves out */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02
@@ -132,7 +135,10 @@ struct match_edge {
  * context arm edits the header only, `- while (E)` over a context
  * body too); 0 in views built from C text, whose range of an IF or a
  * while's LOOP is the header, but for a for's LOOP.  DECL: hdr_line/
- * hdr_col where its '=' is (a position on it, `T x =@p E;`). */
+ * hdr_col where its '=' is (a position on it, `T x =@p E;`), 0 without
+ * an initializer; dcl its declarator alone, from its first token to the
+ * end of its initializer (`*p = &a` in `int b, *p = &a;`), the nodes of
+ * one declaration next to one another in view->nodes. */
 struct match_node {
 	uint32_t id;		/* index in view->nodes */
 	uint8_t kind;
@@ -143,6 +149,9 @@ struct match_node {
 	uint32_t end_line, end_col;
 	uint32_t stmt_line, stmt_col;
 	uint32_t hdr_line, hdr_col;
+	struct match_range dcl;
+	const char *wtype;	/* DECL flagged PTRQUAL: its type as written,
+				   "const char * const *", or NULL */
 	struct match_range *arm[2];	/* IF: the then [0] and else [1]
 					   arms, LOOP: the body [0], when
 					   it is a { } block: its braces

@@ -1,7 +1,7 @@
 /* cview-test.c - the C reader on real C: GNU extensions, declarations,
  * directives, macros as written (calls, type arguments, iterators),
- * opaque statements and how the matcher takes them, the oracle, and
- * one function read at a byte offset. */
+ * opaque statements and how the matcher takes them, the oracle,
+ * one function read at a byte offset, and the nodes of declarations. */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
@@ -259,8 +259,39 @@ static void test_offset(void)
 	match_creader_free(r);
 }
 
+/* Each declarator is a node, with its own range (dcl), flagged when its
+ * declaration has several; a const after a star is kept in wtype. */
+static void test_decls(void)
+{
+	const char *src = "void f(void)\n{\n\tint a, *b = 0;\n"
+			  "\tconst char * const *n;\n\tlong c;\n}\n";
+	struct match_cfile cf;
+	const struct match_view *v;
+	const struct match_node *a, *b, *n, *c;
+
+	match_cview_parse("t.c", src, strlen(src), &cf, stderr);
+	v = cf.views[0];
+	check(v->nnodes == 6, "decls: one node per declarator");
+	a = v->nodes[2], b = v->nodes[3], n = v->nodes[4], c = v->nodes[5];
+	check(a->kind == MATCH_N_DECL && !a->expr && b->expr &&
+	      (a->flags & b->flags & MATCH_NF_MULTIDECL) &&
+	      !(c->flags & MATCH_NF_MULTIDECL),
+	      "decls: several declarators flagged, with or without init");
+	check(a->range.col == 2 && a->range.end_col == 16 &&
+	      b->range.col == 2 && a->dcl.col == 6 && a->dcl.end_col == 7 &&
+	      b->dcl.col == 9 && b->dcl.end_col == 15,
+	      "decls: the declaration's range, each declarator's own");
+	check((n->flags & MATCH_NF_PTRQUAL) &&
+	      !strcmp(n->var->type, "const char **") &&
+	      !strcmp(n->wtype, "const char * const *") && !c->wtype &&
+	      !(c->flags & MATCH_NF_PTRQUAL),
+	      "decls: a const after a star in wtype, not in the type");
+	match_cfile_free(&cf);
+}
+
 int main(void)
 {
+	test_decls();
 	test_gnu();
 	test_directives();
 	test_macros();

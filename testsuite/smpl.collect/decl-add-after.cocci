@@ -1,0 +1,6 @@
+// + code after a declaration without an initializer.
+@@
+identifier x;
+@@
+  struct lock *x;
++ int tries = 0;

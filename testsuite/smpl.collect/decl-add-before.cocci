@@ -1,0 +1,6 @@
+// + code before a declaration without an initializer.
+@@
+identifier r;
+@@
++ int ok;
+  int r;
