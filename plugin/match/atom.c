@@ -3091,6 +3091,7 @@ static int mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
 	if (kid(a, q, 1) && (!*fn->params[j]->str ||
 			     !mexpr(a, kid(a, q, 1), fn->params[j])))
 		return 0;
+	hit(a, q, &fn->pranges[j]);	/* for param_edits */
 	return mparams(a, ps, i + 1, j + 1);
 }
 
@@ -3110,17 +3111,42 @@ static int edited_below(const struct match_atoms *a, uint32_t k, int mark)
 	return 0;
 }
 
-/* Is anything of the function pattern's header (type, name,
- * parameters) edited on its own?  Not done: such a pattern matches
- * nothing (the front end warns). */
+/* Is anything of the function pattern's header edited otherwise than
+ * param_edits does: its type or name on its own, a part of a parameter,
+ * a '...' among them?  Such a pattern matches nothing (the front end
+ * warns). */
 static int header_edited(const struct match_atoms *a, uint32_t p)
 {
-	uint32_t i;
+	uint32_t i, j, ps = kid(a, p, 2), q;
+	int mark = nd(a, p)->mark;
 
-	for (i = 0; i < 3; i++)
-		if (edited_below(a, kid(a, p, i), nd(a, p)->mark))
+	for (i = 0; i < 2; i++)
+		if (edited_below(a, kid(a, p, i), mark))
 			return 1;
+	if (mark != SMPL_CTX)
+		return edited_below(a, ps, mark);
+	if (nd(a, ps)->mark != mark)
+		return 1;
+	for (i = 0; i < nd(a, ps)->nkids; i++) {
+		q = kid(a, ps, i);
+		if (is_edots(a, q) ? edited_below(a, q, mark)
+				   : nd(a, q)->mark == SMPL_STAR)
+			return 1;
+		for (j = 0; j < nd(a, q)->nkids; j++)
+			if (edited_below(a, kid(a, q, j), nd(a, q)->mark))
+				return 1;
+	}
 	return 0;
+}
+
+/* The parameter list's range, from its '(' to its ')'. */
+static struct match_range paren_range(const struct match_fn *fn)
+{
+	struct match_range r = fn->lparen;
+
+	r.end_line = fn->rparen.end_line;
+	r.end_col = fn->rparen.end_col;
+	return r;
 }
 
 /* [storage] [type] name(params) at the entry of the function: its
@@ -3142,6 +3168,19 @@ static int mfunc(struct match_atoms *a, uint32_t p, const struct match_node *n)
 		return 0;
 	if (!mexpr(a, kid(a, p, 1), fn->name) || !mparams(a, kid(a, p, 2), 0, 0))
 		return 0;
+	if (fn->lparen.line && fn->rparen.line) {
+		struct match_range r = paren_range(fn);
+
+		hit(a, kid(a, p, 2), &r);	/* for param_edits */
+	}
+	if (fn->lbrace.line && a->p->plus_head[kid(a, p, 3)] &&
+	    s->mark == SMPL_CTX) {
+		struct match_range r = fn->lbrace;
+
+		r.end_line = fn->rbrace.end_line;
+		r.end_col = fn->rbrace.end_col;
+		hit(a, kid(a, p, 3), &r);	/* + code first or last in it */
+	}
 	if (!fn->range.line)
 		return s->mark == SMPL_CTX && !a->p->plus_head[p] ?
 		       (a->if_range = fn->name->range, 1) : 0;
@@ -4260,6 +4299,231 @@ static void gap_edits(struct match_atoms *a, const struct match_node *n,
 	}
 }
 
+/* ---- edits of a function's header and body ends ---- */
+
+/* Text piece q with its blanks and one comma cut at its start (at its
+ * end): the + code of a parameter is written as a list element. */
+static void trim_comma(struct match_atoms *a, struct smpl_piece *q, int end)
+{
+	const char *s = q->text;
+	size_t n = strlen(s);
+
+	if (q->kind != SMPL_PIECE_TEXT)
+		return;
+	if (!end) {
+		while (n && isspace((unsigned char)*s))
+			s++, n--;
+		if (n && *s == ',')
+			s++, n--;
+		while (n && isspace((unsigned char)*s))
+			s++, n--;
+	} else {
+		while (n && isspace((unsigned char)s[n - 1]))
+			n--;
+		if (n && s[n - 1] == ',')
+			n--;
+		while (n && isspace((unsigned char)s[n - 1]))
+			n--;
+	}
+	q->text = smpl_arena_strndup(a->arena, s, n);
+}
+
+/* Plus block pl (and the blocks after it at its anchor, for a
+ * replacement) as parameters at range r, commas at its ends cut, with
+ * pre and post around it: `, int q` after a parameter.  None when the
+ * text needs what the match binds later (never, in a header). */
+static void param_text(struct match_atoms *a, const struct match_node *n,
+		       const struct match_range *r, int action, uint32_t pl,
+		       const char *pre, const char *post,
+		       const struct match_edit ***v, uint32_t *nv,
+		       uint32_t *cap)
+{
+	struct match_edit e = { .node = n, .range = *r,
+				.action = (uint8_t)action };
+	struct smpl_piece *q;
+	uint32_t k = 0, i;
+
+	e.chain = action == MATCH_ED_REPLACE;
+	plus_pieces(a, pl - 1, a->cur, &e);
+	if (plus_late(a, pl - 1, a->cur) || !e.npieces)
+		return;
+	q = smpl_arena_alloc(a->arena, (e.npieces + 2) * sizeof(*q));
+	if (*pre)
+		q[k++] = (struct smpl_piece){ .kind = SMPL_PIECE_TEXT,
+					      .text = pre };
+	for (i = 0; i < e.npieces; i++)
+		q[k++] = e.pieces[i];
+	trim_comma(a, &q[*pre ? 1 : 0], 0);
+	trim_comma(a, &q[k - 1], 1);
+	if (*post)
+		q[k++] = (struct smpl_piece){ .kind = SMPL_PIECE_TEXT,
+					      .text = post };
+	e.pieces = q;
+	e.npieces = k;
+	push_edit(a, &e, v, nv, cap);
+}
+
+/* The parameter of the function whose whole range is r, or nparams. */
+static uint32_t param_at(const struct match_fn *fn, const struct match_range *r)
+{
+	uint32_t c;
+
+	for (c = 0; c < fn->nparams; c++)
+		if (!memcmp(&fn->pranges[c].line, &r->line, 4 * sizeof(uint32_t)))
+			break;
+	return c;
+}
+
+/* The range that removes parameters [c0, c1] with one comma next to
+ * them, as run_range does for arguments. */
+static struct match_range param_run(const struct match_fn *fn, uint32_t c0,
+				    uint32_t c1)
+{
+	struct match_range r = fn->pranges[c0];
+	const struct match_range *e = &fn->pranges[c1];
+
+	if (c1 + 1 < fn->nparams) {
+		r.end_line = fn->pranges[c1 + 1].line;
+		r.end_col = fn->pranges[c1 + 1].col;
+	} else if (c0 > 0) {
+		r.line = fn->pranges[c0 - 1].end_line;
+		r.col = fn->pranges[c0 - 1].end_col;
+		r.end_line = e->end_line;
+		r.end_col = e->end_col;
+	} else {
+		r.end_line = e->end_line;
+		r.end_col = e->end_col;
+	}
+	return r;
+}
+
+/* + code first or last in the parameter list ps (`main(...` `+ , int
+ * q` `)`): after the last parameter, before the first, or in place of
+ * what the parentheses hold when there is none (`()`, `(void)`). */
+static void params_ends(struct match_atoms *a, const struct match_node *n,
+			uint32_t ps, const uint8_t *gone,
+			const struct match_edit ***v, uint32_t *nv,
+			uint32_t *cap)
+{
+	const struct match_fn *fn = &a->v->fn;
+	uint32_t pl, np = fn->nparams;
+	struct match_range in = { fn->lparen.file, fn->lparen.end_line,
+				  fn->lparen.end_col, fn->rparen.line,
+				  fn->rparen.col };
+
+	for (pl = a->p->plus_head[ps]; pl; pl = a->p->plus_next[pl - 1]) {
+		int last = a->f->plus[pl - 1].where == SMPL_PLUS_LAST;
+
+		if (!np)
+			param_text(a, n, &in, pos_before(in.line, in.col,
+				   in.end_line, in.end_col) ? MATCH_ED_REPLACE
+				   : MATCH_ED_AFTER, pl, "", "", v, nv, cap);
+		else if (last && !gone[np - 1])
+			param_text(a, n, &fn->pranges[np - 1], MATCH_ED_AFTER,
+				   pl, ", ", "", v, nv, cap);
+		else if (!last && !gone[0])
+			param_text(a, n, &fn->pranges[0], MATCH_ED_BEFORE, pl,
+				   "", ",", v, nv, cap);
+	}
+}
+
+/* The + code of a parameter that matched, hit j: in its place when it
+ * is removed, else before or after it, a list element. */
+static void param_plus(struct match_atoms *a, const struct match_node *n,
+		       uint32_t j, uint32_t c, const struct match_edit ***v,
+		       uint32_t *nv, uint32_t *cap)
+{
+	const struct match_range *r = &a->v->fn.pranges[c];
+	uint32_t q = a->hits[j].pat, pl = a->p->plus_head[q];
+
+	if (nd(a, q)->mark == SMPL_MINUS) {
+		param_text(a, n, r, MATCH_ED_REPLACE, pl, "", "", v, nv, cap);
+		return;
+	}
+	for (; pl; pl = a->p->plus_next[pl - 1])
+		if (a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE)
+			param_text(a, n, r, MATCH_ED_BEFORE, pl, "", ",", v,
+				   nv, cap);
+		else
+			param_text(a, n, r, MATCH_ED_AFTER, pl, ", ", "", v,
+				   nv, cap);
+}
+
+/* Hit i of a function pattern's parameter list: the parameters the rule
+ * removes go with one comma next to each run of them (`f(int a, int b)`
+ * less b is `f(int a)`; all of them, `f()`), + code goes in as list
+ * elements.  Marks the hits of the parameters done. */
+static void param_edits(struct match_atoms *a, uint32_t from,
+			const struct match_node *n, uint32_t i, uint8_t *done,
+			const struct match_edit ***v, uint32_t *nv,
+			uint32_t *cap)
+{
+	const struct match_fn *fn = &a->v->fn;
+	uint32_t ps = a->hits[i].pat, j, c, c1;
+	uint8_t *gone = calloc(fn->nparams + 1, 1);
+
+	if (!gone)
+		abort();
+	done[i] = 1;
+	for (j = from; j < a->nhits; j++) {
+		uint32_t q = a->hits[j].pat;
+
+		if (a->p->parent[q] != ps ||
+		    (c = param_at(fn, &a->hits[j].range)) == fn->nparams)
+			continue;
+		done[j] = 1;
+		if (nd(a, q)->mark == SMPL_MINUS && !a->p->plus_head[q])
+			gone[c] = 1;
+		else if (a->p->plus_head[q])
+			param_plus(a, n, j, c, v, nv, cap);
+	}
+	params_ends(a, n, ps, gone, v, nv, cap);
+	for (c = 0; c < fn->nparams; c = c1 + 1) {
+		struct hit g = a->hits[i];
+
+		for (c1 = c; gone[c] && c1 + 1 < fn->nparams && gone[c1 + 1];
+		     c1++)
+			;
+		if (!gone[c])
+			continue;
+		g.x = NULL;
+		g.range = param_run(fn, c, c1);
+		add_edit(a, n, &g, MATCH_ED_REMOVE, 0, v, nv, cap);
+	}
+	free(gone);
+}
+
+/* Hit i of a function pattern's body: its + code first in it goes
+ * after the '{', last in it before the '}'. */
+static void body_edits(struct match_atoms *a, const struct match_node *n,
+		       uint32_t i, uint8_t *done, const struct match_edit ***v,
+		       uint32_t *nv, uint32_t *cap)
+{
+	const struct match_fn *fn = &a->v->fn;
+	uint32_t pl;
+
+	done[i] = 1;
+	for (pl = a->p->plus_head[a->hits[i].pat]; pl;
+	     pl = a->p->plus_next[pl - 1]) {
+		struct hit g = a->hits[i];
+		int first = a->f->plus[pl - 1].where == SMPL_PLUS_FIRST;
+
+		if (!first && a->f->plus[pl - 1].where != SMPL_PLUS_LAST)
+			continue;
+		g.range = first ? fn->lbrace : fn->rbrace;
+		add_edit(a, n, &g, first ? MATCH_ED_AFTER : MATCH_ED_BEFORE,
+			 pl, v, nv, cap);
+	}
+}
+
+/* Is pattern node p a function pattern's parameter list (body)? */
+static int fn_kid(const struct match_atoms *a, uint32_t p, uint32_t k)
+{
+	uint32_t up = a->p->parent[p];
+
+	return up && nd(a, up)->kind == SMPL_FUNC && kid(a, up, k) == p;
+}
+
 /* The edits of the hits since `from`, on node n. */
 static void edits_of_hits(struct match_atoms *a, uint32_t from,
 			  const struct match_node *n,
@@ -4272,6 +4536,14 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 	*nv = 0;
 	if (!done)
 		abort();
+	for (i = from; i < a->nhits; i++) {
+		if (nd(a, a->hits[i].pat)->mark != SMPL_CTX)
+			continue;
+		if (fn_kid(a, a->hits[i].pat, 2))
+			param_edits(a, from, n, i, done, v, nv, &cap);
+		else if (fn_kid(a, a->hits[i].pat, 3))
+			body_edits(a, n, i, done, v, nv, &cap);
+	}
 	for (i = from; i < a->nhits; i++) {
 		arg_edits(a, n, i, done, v, nv, &cap);
 		if (nd(a, a->hits[i].pat)->mark == SMPL_CTX &&

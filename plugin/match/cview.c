@@ -1065,14 +1065,21 @@ static void fn_param(struct match_creader *P, uint32_t first, uint32_t name,
 	e->type = match_view_str(P->v, type, strlen(type));
 	if (fn->nparams == fn->capparams) {
 		struct match_expr **v;
+		struct match_range *r;
 
 		fn->capparams = fn->capparams ? 2 * fn->capparams : 8;
 		v = smpl_arena_alloc(&P->v->arena,
 				     fn->capparams * sizeof(*v));
-		if (fn->nparams)
+		r = smpl_arena_alloc(&P->v->arena,
+				     fn->capparams * sizeof(*r));
+		if (fn->nparams) {
 			memcpy(v, fn->params, fn->nparams * sizeof(*v));
+			memcpy(r, fn->pranges, fn->nparams * sizeof(*r));
+		}
 		fn->params = v;
+		fn->pranges = r;
 	}
+	fn->pranges[fn->nparams] = cp_span(P, first);
 	fn->params[fn->nparams++] = e;
 }
 
@@ -1099,6 +1106,7 @@ static void param(struct match_creader *P, void *unused)
 /* params -> '(' [ param { ',' param } ] ')' */
 static void params(struct match_creader *P)
 {
+	P->v->fn.lparen = cp_span(P, P->i);
 	cp_expect(P, "(");
 	while (!cp_accept(P, ")")) {
 		if (cp_try(P, param, NULL)) {
@@ -1108,6 +1116,7 @@ static void params(struct match_creader *P)
 		if (!cp_is(P, ")"))
 			cp_expect(P, ",");
 	}
+	P->v->fn.rparen = cp_span(P, P->i - 1);
 }
 
 static void body(struct match_creader *P, void *unused)
@@ -1115,8 +1124,10 @@ static void body(struct match_creader *P, void *unused)
 	params(P);
 	while (cp_attr_word(P, 0))
 		cp_skip_group(P);
+	P->v->fn.lbrace = cp_span(P, P->i);
 	cp_expect(P, "{");
 	block(P);
+	P->v->fn.rbrace = cp_span(P, P->i - 1);
 	connect(P, &P->fr, P->v->exit, 0);
 	resolve_gotos(P);
 }

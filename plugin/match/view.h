@@ -172,7 +172,11 @@ struct match_fn {
 	struct match_range range;
 	struct match_expr *name;
 	struct match_expr **params;
+	struct match_range *pranges;	/* each parameter whole, for edits */
 	uint32_t nparams, capparams;
+	/* the parameter list's '(' and ')', the body's '{' and '}' (line 0
+	 * when not read): where + code first or last in them goes */
+	struct match_range lparen, rparen, lbrace, rbrace;
 	const char *ret;
 	uint8_t is_static, variadic;
 	uint8_t unread;		/* a parameter could not be read */
