@@ -3063,12 +3063,30 @@ static int mexpr_node(struct match_atoms *a, uint32_t p,
 
 /* ---- function definitions ---- */
 
-/* Parameter patterns [i, n) of ps against the function's [j, np). */
-static int mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
-		   uint32_t j)
+/* Parameter pattern q against the function's parameter j. */
+static int mparam(struct match_atoms *a, uint32_t q, uint32_t j)
 {
 	const struct match_fn *fn = &a->v->fn;
-	uint32_t n = nd(a, ps)->nkids, k, q;
+
+	if (j == fn->nparams || fn->unread ||
+	    !mtype(a, kid(a, q, 0), fn->params[j]->type))
+		return 0;
+	if (kid(a, q, 1) && (!*fn->params[j]->str ||
+			     !mexpr(a, kid(a, q, 1), fn->params[j])))
+		return 0;
+	hit(a, q, &fn->pranges[j]);	/* for param_edits */
+	return 1;
+}
+
+/* Parameter patterns [i, n) of ps against the function's [j, np): the
+ * number of ways they match.  Every way is taken and keeps its hits, as
+ * margs does for arguments (`f(...,` `- int x,` `...)` removes each
+ * int x); the first way binds the metavariables. */
+static uint32_t mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
+			uint32_t j)
+{
+	const struct match_fn *fn = &a->v->fn;
+	uint32_t n = nd(a, ps)->nkids, k, q, ways = 0, h, w;
 	struct mark m;
 
 	if (i == n)
@@ -3078,21 +3096,20 @@ static int mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
 		if (i + 1 == n)
 			return 1;	/* the rest, whatever it is */
 		for (k = j; k <= fn->nparams; k++) {
-			save(a, &m);
-			if (mparams(a, ps, i + 1, k))
-				return 1;
-			restore(a, &m);
+			h = a->nhits;
+			w = mparams(a, ps, i + 1, k);
+			if (!w)
+				a->nhits = h;
+			ways += w;
 		}
-		return 0;
+		return ways;
 	}
-	if (j == fn->nparams || fn->unread ||
-	    !mtype(a, kid(a, q, 0), fn->params[j]->type))
-		return 0;
-	if (kid(a, q, 1) && (!*fn->params[j]->str ||
-			     !mexpr(a, kid(a, q, 1), fn->params[j])))
-		return 0;
-	hit(a, q, &fn->pranges[j]);	/* for param_edits */
-	return mparams(a, ps, i + 1, j + 1);
+	save(a, &m);
+	if (mparam(a, q, j))
+		ways = mparams(a, ps, i + 1, j + 1);
+	if (!ways)
+		restore(a, &m);
+	return ways;
 }
 
 /* Does node k or a node under it carry another mark than `mark`, or +
@@ -4328,13 +4345,13 @@ static void trim_comma(struct match_atoms *a, struct smpl_piece *q, int end)
 	q->text = smpl_arena_strndup(a->arena, s, n);
 }
 
-/* Plus block pl (and the blocks after it at its anchor, for a
- * replacement) as parameters at range r, commas at its ends cut, with
+/* Plus block pl (and the blocks after it at its anchor, for a chain:
+ * a removed parameter's) as parameters at range r, commas at its ends cut, with
  * pre and post around it: `, int q` after a parameter.  None when the
  * text needs what the match binds later (never, in a header). */
 static void param_text(struct match_atoms *a, const struct match_node *n,
 		       const struct match_range *r, int action, uint32_t pl,
-		       const char *pre, const char *post,
+		       int chain, const char *pre, const char *post,
 		       const struct match_edit ***v, uint32_t *nv,
 		       uint32_t *cap)
 {
@@ -4343,7 +4360,7 @@ static void param_text(struct match_atoms *a, const struct match_node *n,
 	struct smpl_piece *q;
 	uint32_t k = 0, i;
 
-	e.chain = action == MATCH_ED_REPLACE;
+	e.chain = (uint8_t)chain;
 	plus_pieces(a, pl - 1, a->cur, &e);
 	if (plus_late(a, pl - 1, a->cur) || !e.npieces)
 		return;
@@ -4414,16 +4431,18 @@ static void params_ends(struct match_atoms *a, const struct match_node *n,
 	for (pl = a->p->plus_head[ps]; pl; pl = a->p->plus_next[pl - 1]) {
 		int last = a->f->plus[pl - 1].where == SMPL_PLUS_LAST;
 
-		if (!np)
-			param_text(a, n, &in, pos_before(in.line, in.col,
-				   in.end_line, in.end_col) ? MATCH_ED_REPLACE
-				   : MATCH_ED_AFTER, pl, "", "", v, nv, cap);
+		if (!np && pos_before(in.line, in.col, in.end_line, in.end_col))
+			param_text(a, n, &in, MATCH_ED_REPLACE, pl, 0, "", "",
+				   v, nv, cap);	/* (void) */
+		else if (!np)
+			param_text(a, n, &fn->rparen, MATCH_ED_REPLACE, pl, 0,
+				   "", ")", v, nv, cap);
 		else if (last && !gone[np - 1])
 			param_text(a, n, &fn->pranges[np - 1], MATCH_ED_AFTER,
-				   pl, ", ", "", v, nv, cap);
+				   pl, 0, ", ", "", v, nv, cap);
 		else if (!last && !gone[0])
 			param_text(a, n, &fn->pranges[0], MATCH_ED_BEFORE, pl,
-				   "", ",", v, nv, cap);
+				   0, "", ",", v, nv, cap);
 	}
 }
 
@@ -4437,16 +4456,17 @@ static void param_plus(struct match_atoms *a, const struct match_node *n,
 	uint32_t q = a->hits[j].pat, pl = a->p->plus_head[q];
 
 	if (nd(a, q)->mark == SMPL_MINUS) {
-		param_text(a, n, r, MATCH_ED_REPLACE, pl, "", "", v, nv, cap);
+		param_text(a, n, r, MATCH_ED_REPLACE, pl, 1, "", "", v, nv,
+			   cap);
 		return;
 	}
 	for (; pl; pl = a->p->plus_next[pl - 1])
 		if (a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE)
-			param_text(a, n, r, MATCH_ED_BEFORE, pl, "", ",", v,
-				   nv, cap);
+			param_text(a, n, r, MATCH_ED_BEFORE, pl, 0, "", ",",
+				   v, nv, cap);
 		else
-			param_text(a, n, r, MATCH_ED_AFTER, pl, ", ", "", v,
-				   nv, cap);
+			param_text(a, n, r, MATCH_ED_AFTER, pl, 0, ", ", "",
+				   v, nv, cap);
 }
 
 /* Hit i of a function pattern's parameter list: the parameters the rule
