@@ -3460,7 +3460,7 @@ static int kind_not_matched(int kind)
 {
 	switch (kind) {
 	case SMPL_M_INITLIST: case SMPL_M_STMTLIST:
-	case SMPL_M_PARAM: case SMPL_M_PARAMLIST: case SMPL_M_FIELD:
+	case SMPL_M_PARAM: case SMPL_M_FIELD:
 	case SMPL_M_FIELDLIST: case SMPL_M_DECLARATION:
 		return 1;
 	}
@@ -4364,6 +4364,46 @@ static void check_blocks(struct parser *P, uint32_t n, int stmts)
 	}
 }
 
+/* Is node n a parameter list metavariable? */
+static int is_param_list(struct parser *P, uint32_t n)
+{
+	return N(P, n)->kind == SMPL_ID && N(P, n)->meta >= 0 &&
+	       P->f->metas[N(P, n)->meta].kind == SMPL_M_PARAMLIST;
+}
+
+/* A parameter list metavariable is matched among a function
+ * definition's parameters only, and is written in no + code: elsewhere
+ * the rule is skipped with a warning. */
+static void check_param_lists(struct parser *P)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	uint32_t n, i, ok = 0, used = 0;
+	char rl[128];
+
+	for (n = P->node0; n < P->f->nnodes; n++)
+		if (is_param_list(P, n))
+			used++;
+	for (n = P->node0; n < P->f->nnodes; n++)
+		if (N(P, n)->kind == SMPL_FUNC)
+			for (i = 0; i < N(P, smpl_kid(P->f, n, 2))->nkids; i++)
+				ok += is_param_list(P, smpl_kid(P->f,
+						    smpl_kid(P->f, n, 2), i));
+	for (i = r->plus0; i < P->f->nplus; i++)
+		for (n = 0; n < P->f->plus[i].ntok; n++) {
+			int32_t m = P->f->ptoks[P->f->plus[i].tok0 + n].meta;
+
+			used += m >= 0 &&
+				P->f->metas[m].kind == SMPL_M_PARAMLIST;
+		}
+	if (used == ok || r->skip)
+		return;
+	r->skip = 1;
+	smpl_warning(P->d, r->pos, "a parameter list metavariable outside a "
+		     "function definition's parameters is not matched yet: "
+		     "%s matches nothing",
+		     rule_label(P->f, P->rule, rl, sizeof(rl)));
+}
+
 /* A function definition is matched where it is the whole body (the
  * function from its entry to its exit) and its header (type, name,
  * parameters) goes or stays with it; elsewhere the rule is skipped with
@@ -4375,6 +4415,7 @@ static void check_funcs(struct parser *P, uint32_t body)
 	char rl[128];
 
 	check_blocks(P, body, 1);
+	check_param_lists(P);
 	for (n = P->node0; n < P->f->nnodes && !r->skip; n++) {
 		int ok = 1;
 

@@ -3078,6 +3078,55 @@ static int mparam(struct match_atoms *a, uint32_t q, uint32_t j)
 	return 1;
 }
 
+/* A parameter list metavariable? */
+static int is_param_list(const struct match_atoms *a, uint32_t p)
+{
+	const struct smpl_node *n = nd(a, p);
+
+	return n->kind == SMPL_ID && n->meta >= 0 &&
+	       a->f->metas[n->meta].kind == SMPL_M_PARAMLIST;
+}
+
+static uint32_t mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
+			uint32_t j);
+
+/* Parameter list metavariable q (kid i of ps) bound to the function's
+ * parameters [j, k) for each k its length allows, shortest first; the
+ * first with which the rest matches binds it, as mlist does.  A hit
+ * spans the list, for param_edits. */
+static uint32_t mparam_list(struct match_atoms *a, uint32_t ps, uint32_t i,
+			    uint32_t j)
+{
+	const struct match_fn *fn = &a->v->fn;
+	uint32_t q = kid(a, ps, i), k, ways;
+	long want = list_len(a, nd(a, q)->meta);
+	struct match_val v = { .kind = MATCH_V_LIST };
+	struct match_range r;
+	struct mark m;
+
+	if (fn->unread)
+		return 0;
+	for (k = j; k <= fn->nparams; k++) {
+		if (want >= 0 && (long)(k - j) != want)
+			continue;
+		save(a, &m);
+		v.nl = k - j;
+		v.l = (const struct match_expr *const *)fn->params + j;
+		if (bind(a, nd(a, q)->meta, &v)) {
+			if (k > j) {
+				r = fn->pranges[j];
+				r.end_line = fn->pranges[k - 1].end_line;
+				r.end_col = fn->pranges[k - 1].end_col;
+				hit(a, q, &r);
+			}
+			if ((ways = mparams(a, ps, i + 1, k)) > 0)
+				return ways;
+		}
+		restore(a, &m);
+	}
+	return 0;
+}
+
 /* Parameter patterns [i, n) of ps against the function's [j, np): the
  * number of ways they match.  Every way is taken and keeps its hits, as
  * margs does for arguments (`f(...,` `- int x,` `...)` removes each
@@ -3104,6 +3153,8 @@ static uint32_t mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
 		}
 		return ways;
 	}
+	if (is_param_list(a, q))
+		return mparam_list(a, ps, i, j);
 	save(a, &m);
 	if (mparam(a, q, j))
 		ways = mparams(a, ps, i + 1, j + 1);
@@ -4380,15 +4431,20 @@ static void param_text(struct match_atoms *a, const struct match_node *n,
 	push_edit(a, &e, v, nv, cap);
 }
 
-/* The parameter of the function whose whole range is r, or nparams. */
-static uint32_t param_at(const struct match_fn *fn, const struct match_range *r)
+/* The parameters [*c0, *c1] of the function that range r spans (one
+ * parameter, or a parameter list metavariable's); 0 when none. */
+static int param_span(const struct match_fn *fn, const struct match_range *r,
+		      uint32_t *c0, uint32_t *c1)
 {
-	uint32_t c;
-
-	for (c = 0; c < fn->nparams; c++)
-		if (!memcmp(&fn->pranges[c].line, &r->line, 4 * sizeof(uint32_t)))
+	for (*c0 = 0; *c0 < fn->nparams; ++*c0)
+		if (fn->pranges[*c0].line == r->line &&
+		    fn->pranges[*c0].col == r->col)
 			break;
-	return c;
+	for (*c1 = *c0; *c1 < fn->nparams; ++*c1)
+		if (fn->pranges[*c1].end_line == r->end_line &&
+		    fn->pranges[*c1].end_col == r->end_col)
+			return 1;
+	return 0;
 }
 
 /* The range that removes parameters [c0, c1] with one comma next to
@@ -4446,13 +4502,14 @@ static void params_ends(struct match_atoms *a, const struct match_node *n,
 	}
 }
 
-/* The + code of a parameter that matched, hit j: in its place when it
- * is removed, else before or after it, a list element. */
+/* The + code of a parameter (a list of them) that matched, hit j: in
+ * its place when it is removed, else before or after it, a list
+ * element. */
 static void param_plus(struct match_atoms *a, const struct match_node *n,
-		       uint32_t j, uint32_t c, const struct match_edit ***v,
+		       uint32_t j, const struct match_edit ***v,
 		       uint32_t *nv, uint32_t *cap)
 {
-	const struct match_range *r = &a->v->fn.pranges[c];
+	const struct match_range *r = &a->hits[j].range;
 	uint32_t q = a->hits[j].pat, pl = a->p->plus_head[q];
 
 	if (nd(a, q)->mark == SMPL_MINUS) {
@@ -4479,7 +4536,7 @@ static void param_edits(struct match_atoms *a, uint32_t from,
 			uint32_t *cap)
 {
 	const struct match_fn *fn = &a->v->fn;
-	uint32_t ps = a->hits[i].pat, j, c, c1;
+	uint32_t ps = a->hits[i].pat, j, c, c1, c0;
 	uint8_t *gone = calloc(fn->nparams + 1, 1);
 
 	if (!gone)
@@ -4489,13 +4546,13 @@ static void param_edits(struct match_atoms *a, uint32_t from,
 		uint32_t q = a->hits[j].pat;
 
 		if (a->p->parent[q] != ps ||
-		    (c = param_at(fn, &a->hits[j].range)) == fn->nparams)
+		    !param_span(fn, &a->hits[j].range, &c0, &c1))
 			continue;
 		done[j] = 1;
 		if (nd(a, q)->mark == SMPL_MINUS && !a->p->plus_head[q])
-			gone[c] = 1;
+			memset(gone + c0, 1, c1 - c0 + 1);
 		else if (a->p->plus_head[q])
-			param_plus(a, n, j, c, v, nv, cap);
+			param_plus(a, n, j, v, nv, cap);
 	}
 	params_ends(a, n, ps, gone, v, nv, cap);
 	for (c = 0; c < fn->nparams; c = c1 + 1) {
