@@ -832,12 +832,69 @@ static int chg_cmp(const void *x, const void *y)
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
+static int is_white(char c)
+{
+	return is_blank(c) || c == '\n' || c == '\r';
+}
+
+/* The character of the text that stands next to off once the changes
+ * are made, blanks and removed text skipped: before it (dir -1) or
+ * after it (+1); 0 at an end or next to + text. */
+static char kept_next(const struct plan *p, uint32_t off, int dir)
+{
+	uint32_t i;
+	int moved = 1;
+
+	while (moved) {
+		moved = 0;
+		for (i = 0; i < p->n; i++)
+			if (!*p->v[i].text && p->v[i].start < p->v[i].end &&
+			    (dir < 0 ? p->v[i].end == off
+				     : p->v[i].start == off)) {
+				off = dir < 0 ? p->v[i].start : p->v[i].end;
+				moved = 1;
+			}
+		while (dir < 0 ? off > 0 && is_white(p->t[off - 1])
+			       : off < p->len && is_white(p->t[off])) {
+			off = dir < 0 ? off - 1 : off + 1;
+			moved = 1;
+		}
+	}
+	return dir < 0 ? (off > 0 ? p->t[off - 1] : 0)
+		       : (off < p->len ? p->t[off] : 0);
+}
+
+/* + list elements (parameters) written with their comma, `, int q`
+ * after the last or `int a,` before the first, lose it where the
+ * elements next to them went (another rule removed them): `f(int q)`,
+ * not `f(, int q)`. */
+static void tidy_list_commas(struct plan *p)
+{
+	uint32_t i;
+	size_t n;
+	char *t;
+
+	for (i = 0; i < p->n; i++) {
+		t = p->v[i].text;
+		n = strlen(t);
+		if (p->v[i].start != p->v[i].end || !n)
+			continue;
+		if (t[0] == ',' && kept_next(p, p->v[i].start, -1) == '(') {
+			t += 1 + (t[1] == ' ');
+			memmove(p->v[i].text, t, strlen(t) + 1);
+		} else if (n > 1 && t[n - 1] == ' ' && t[n - 2] == ',' &&
+			   kept_next(p, p->v[i].end, 1) == ')')
+			t[n - 2] = 0;
+	}
+}
+
 static void output(struct plan *p, struct edit_set *out)
 {
 	uint32_t i;
 
 	if (p->n > 1)
 		qsort(p->v, p->n, sizeof(*p->v), chg_cmp);
+	tidy_list_commas(p);
 	for (i = 0; i < p->n; i++) {
 		if (out->n == out->cap) {
 			out->cap = out->cap ? 2 * out->cap : 16;

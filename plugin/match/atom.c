@@ -4447,20 +4447,20 @@ static int param_span(const struct match_fn *fn, const struct match_range *r,
 	return 0;
 }
 
-/* The range that removes parameters [c0, c1] with one comma next to
- * them, as run_range does for arguments. */
-static struct match_range param_run(const struct match_fn *fn, uint32_t c0,
-				    uint32_t c1)
+/* The range that removes parameters [c0, c1] of site d with one comma
+ * next to them, as run_range does for arguments. */
+static struct match_range param_run(const struct match_proto *d,
+				    uint32_t c0, uint32_t c1)
 {
-	struct match_range r = fn->pranges[c0];
-	const struct match_range *e = &fn->pranges[c1];
+	struct match_range r = d->pranges[c0];
+	const struct match_range *e = &d->pranges[c1];
 
-	if (c1 + 1 < fn->nparams) {
-		r.end_line = fn->pranges[c1 + 1].line;
-		r.end_col = fn->pranges[c1 + 1].col;
+	if (c1 + 1 < d->nparams) {
+		r.end_line = d->pranges[c1 + 1].line;
+		r.end_col = d->pranges[c1 + 1].col;
 	} else if (c0 > 0) {
-		r.line = fn->pranges[c0 - 1].end_line;
-		r.col = fn->pranges[c0 - 1].end_col;
+		r.line = d->pranges[c0 - 1].end_line;
+		r.col = d->pranges[c0 - 1].end_col;
 		r.end_line = e->end_line;
 		r.end_col = e->end_col;
 	} else {
@@ -4471,18 +4471,18 @@ static struct match_range param_run(const struct match_fn *fn, uint32_t c0,
 }
 
 /* + code first or last in the parameter list ps (`main(...` `+ , int
- * q` `)`): after the last parameter, before the first, or in place of
- * what the parentheses hold when there is none (`()`, `(void)`). */
+ * q` `)`) at site d: after the last parameter, before the first, or in
+ * place of what the parentheses hold when there is none (`()`,
+ * `(void)`). */
 static void params_ends(struct match_atoms *a, const struct match_node *n,
-			uint32_t ps, const uint8_t *gone,
-			const struct match_edit ***v, uint32_t *nv,
-			uint32_t *cap)
+			uint32_t ps, const struct match_proto *d,
+			const uint8_t *gone, const struct match_edit ***v,
+			uint32_t *nv, uint32_t *cap)
 {
-	const struct match_fn *fn = &a->v->fn;
-	uint32_t pl, np = fn->nparams;
-	struct match_range in = { fn->lparen.file, fn->lparen.end_line,
-				  fn->lparen.end_col, fn->rparen.line,
-				  fn->rparen.col };
+	uint32_t pl, np = d->nparams;
+	struct match_range in = { d->lparen.file, d->lparen.end_line,
+				  d->lparen.end_col, d->rparen.line,
+				  d->rparen.col };
 
 	for (pl = a->p->plus_head[ps]; pl; pl = a->p->plus_next[pl - 1]) {
 		int last = a->f->plus[pl - 1].where == SMPL_PLUS_LAST;
@@ -4491,55 +4491,95 @@ static void params_ends(struct match_atoms *a, const struct match_node *n,
 			param_text(a, n, &in, MATCH_ED_REPLACE, pl, 0, "", "",
 				   v, nv, cap);	/* (void) */
 		else if (!np)
-			param_text(a, n, &fn->rparen, MATCH_ED_REPLACE, pl, 0,
+			param_text(a, n, &d->rparen, MATCH_ED_REPLACE, pl, 0,
 				   "", ")", v, nv, cap);
 		else if (last && !gone[np - 1])
-			param_text(a, n, &fn->pranges[np - 1], MATCH_ED_AFTER,
+			param_text(a, n, &d->pranges[np - 1], MATCH_ED_AFTER,
 				   pl, 0, ", ", "", v, nv, cap);
 		else if (!last && !gone[0])
-			param_text(a, n, &fn->pranges[0], MATCH_ED_BEFORE, pl,
+			param_text(a, n, &d->pranges[0], MATCH_ED_BEFORE, pl,
 				   0, "", ",", v, nv, cap);
 	}
 }
 
-/* The + code of a parameter (a list of them) that matched, hit j: in
- * its place when it is removed, else before or after it, a list
- * element. */
+/* The + code of parameter pattern q, which matched parameters [c0, c1]:
+ * at site d, in their place when q is removed, else before or after
+ * them, a list element. */
 static void param_plus(struct match_atoms *a, const struct match_node *n,
-		       uint32_t j, const struct match_edit ***v,
+		       uint32_t q, const struct match_proto *d, uint32_t c0,
+		       uint32_t c1, const struct match_edit ***v,
 		       uint32_t *nv, uint32_t *cap)
 {
-	const struct match_range *r = &a->hits[j].range;
-	uint32_t q = a->hits[j].pat, pl = a->p->plus_head[q];
+	struct match_range r = d->pranges[c0];
+	uint32_t pl = a->p->plus_head[q];
 
+	r.end_line = d->pranges[c1].end_line;
+	r.end_col = d->pranges[c1].end_col;
 	if (nd(a, q)->mark == SMPL_MINUS) {
-		param_text(a, n, r, MATCH_ED_REPLACE, pl, 1, "", "", v, nv,
+		param_text(a, n, &r, MATCH_ED_REPLACE, pl, 1, "", "", v, nv,
 			   cap);
 		return;
 	}
 	for (; pl; pl = a->p->plus_next[pl - 1])
 		if (a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE)
-			param_text(a, n, r, MATCH_ED_BEFORE, pl, 0, "", ",",
+			param_text(a, n, &r, MATCH_ED_BEFORE, pl, 0, "", ",",
 				   v, nv, cap);
 		else
-			param_text(a, n, r, MATCH_ED_AFTER, pl, 0, ", ", "",
+			param_text(a, n, &r, MATCH_ED_AFTER, pl, 0, ", ", "",
 				   v, nv, cap);
+}
+
+/* A parameter pattern with + code, and the parameters it matched. */
+struct pplus { uint32_t q, c0, c1; };
+
+/* The edits of the parameter list ps at site d (the definition or a
+ * prototype): the runs of removed parameters, gone, each with one comma
+ * next to it; the + code of the parameter patterns, pp[0, npp). */
+static void site_edits(struct match_atoms *a, const struct match_node *n,
+		       const struct hit *h, const struct match_proto *d,
+		       const uint8_t *gone, const struct pplus *pp,
+		       uint32_t npp, const struct match_edit ***v,
+		       uint32_t *nv, uint32_t *cap)
+{
+	uint32_t c, c1, k;
+
+	for (k = 0; k < npp; k++)
+		param_plus(a, n, pp[k].q, d, pp[k].c0, pp[k].c1, v, nv, cap);
+	params_ends(a, n, h->pat, d, gone, v, nv, cap);
+	for (c = 0; c < d->nparams; c = c1 + 1) {
+		struct hit g = *h;
+
+		for (c1 = c; gone[c] && c1 + 1 < d->nparams && gone[c1 + 1];
+		     c1++)
+			;
+		if (!gone[c])
+			continue;
+		g.x = NULL;
+		g.range = param_run(d, c, c1);
+		add_edit(a, n, &g, MATCH_ED_REMOVE, 0, v, nv, cap);
+	}
 }
 
 /* Hit i of a function pattern's parameter list: the parameters the rule
  * removes go with one comma next to each run of them (`f(int a, int b)`
  * less b is `f(int a)`; all of them, `f()`), + code goes in as list
- * elements.  Marks the hits of the parameters done. */
+ * elements; the same in the function's prototypes of the file, as
+ * spatch does, and none of it when one of them has another number of
+ * parameters.  Marks the hits of the parameters done. */
 static void param_edits(struct match_atoms *a, uint32_t from,
 			const struct match_node *n, uint32_t i, uint8_t *done,
 			const struct match_edit ***v, uint32_t *nv,
 			uint32_t *cap)
 {
 	const struct match_fn *fn = &a->v->fn;
-	uint32_t ps = a->hits[i].pat, j, c, c1, c0;
+	const struct match_proto def = { fn->pranges, fn->nparams,
+					 fn->lparen, fn->rparen };
+	uint32_t ps = a->hits[i].pat, j, c0, c1, npp = 0, k;
 	uint8_t *gone = calloc(fn->nparams + 1, 1);
+	struct pplus *pp = calloc(a->nhits + 1, sizeof(*pp));
+	int edited = a->p->plus_head[ps] != 0;
 
-	if (!gone)
+	if (!gone || !pp)
 		abort();
 	done[i] = 1;
 	for (j = from; j < a->nhits; j++) {
@@ -4552,22 +4592,20 @@ static void param_edits(struct match_atoms *a, uint32_t from,
 		if (nd(a, q)->mark == SMPL_MINUS && !a->p->plus_head[q])
 			memset(gone + c0, 1, c1 - c0 + 1);
 		else if (a->p->plus_head[q])
-			param_plus(a, n, j, v, nv, cap);
+			pp[npp++] = (struct pplus){ q, c0, c1 };
+		edited |= nd(a, q)->mark == SMPL_MINUS || a->p->plus_head[q];
 	}
-	params_ends(a, n, ps, gone, v, nv, cap);
-	for (c = 0; c < fn->nparams; c = c1 + 1) {
-		struct hit g = a->hits[i];
-
-		for (c1 = c; gone[c] && c1 + 1 < fn->nparams && gone[c1 + 1];
-		     c1++)
-			;
-		if (!gone[c])
-			continue;
-		g.x = NULL;
-		g.range = param_run(fn, c, c1);
-		add_edit(a, n, &g, MATCH_ED_REMOVE, 0, v, nv, cap);
+	for (k = 0; edited && k < fn->nprotos; k++)
+		if (fn->protos[k].nparams != fn->nparams || fn->variadic)
+			edited = 0;	/* no edit rather than a wrong one */
+	if (edited) {
+		site_edits(a, n, &a->hits[i], &def, gone, pp, npp, v, nv, cap);
+		for (k = 0; k < fn->nprotos; k++)
+			site_edits(a, n, &a->hits[i], &fn->protos[k], gone, pp,
+				   npp, v, nv, cap);
 	}
 	free(gone);
+	free(pp);
 }
 
 /* Hit i of a function pattern's body: its + code first in it goes
