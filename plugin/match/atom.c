@@ -4652,6 +4652,10 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 	if (!done)
 		abort();
 	for (i = from; i < a->nhits; i++) {
+		/* a parameter's edits are param_edits' or none: never one
+		 * that leaves its comma */
+		if (fn_kid(a, a->p->parent[a->hits[i].pat], 2))
+			done[i] = 1;
 		if (nd(a, a->hits[i].pat)->mark != SMPL_CTX)
 			continue;
 		if (fn_kid(a, a->hits[i].pat, 2))

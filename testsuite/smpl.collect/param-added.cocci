@@ -26,3 +26,10 @@ identifier f =~ "^(more|none|empty)$";
  f(...
 +  , int flags
  ) { ... }
+
+@@
+identifier f =~ "^multi$";
+@@
+ f(...,
+-  int flags
+ ) { ... }
