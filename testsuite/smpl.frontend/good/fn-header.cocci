@@ -1,7 +1,10 @@
 // Function headers: parameters removed or kept whole, + parameters
 // before, after or in place of one, or last in the list; + code first
-// or last in a body; `local function` is an identifier metavariable.
-//! 28:2: warning: a function definition among other code, or whose header changes apart from it, is not matched yet: rule 'part' matches nothing
+// or last in a body; `local function` is an identifier metavariable;
+// a parameter list metavariable is matched among a definition's
+// parameters only.
+//! 41:1: warning: a parameter list metavariable outside a function definition's parameters is not matched yet: rule 'outside' matches nothing
+//! 31:2: warning: a function definition among other code, or whose header changes apart from it, is not matched yet: rule 'part' matches nothing
 @params@
 local function f;
 identifier x;
@@ -28,3 +31,14 @@ identifier f;
  f(...,
 -  int
    x, ...) { ... }
+
+@lists@
+parameter list[n] P;
+identifier f;
+@@
+ f(P) { ... }
+
+@outside@
+parameter list P;
+@@
+- g(P);
