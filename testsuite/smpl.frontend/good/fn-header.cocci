@@ -3,8 +3,8 @@
 // or last in a body; `local function` is an identifier metavariable;
 // a parameter list metavariable is matched among a definition's
 // parameters only.
-//! 41:1: warning: a parameter list metavariable outside a function definition's parameters is not matched yet: rule 'outside' matches nothing
 //! 31:2: warning: a function definition among other code, or whose header changes apart from it, is not matched yet: rule 'part' matches nothing
+//! 41:1: warning: a parameter list metavariable outside a function definition's parameters is not matched yet: rule 'outside' matches nothing
 @params@
 local function f;
 identifier x;
