@@ -3207,6 +3207,41 @@ static int header_edited(const struct match_atoms *a, uint32_t p)
 	return 0;
 }
 
+/* Does the function pattern p edit its parameters (param_edits)? */
+static int params_edited(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t ps = kid(a, p, 2), i, q;
+
+	if (nd(a, p)->mark != SMPL_CTX)
+		return 0;
+	if (a->p->plus_head[ps])
+		return 1;
+	for (i = 0; i < nd(a, ps)->nkids; i++) {
+		q = kid(a, ps, i);
+		if (nd(a, q)->mark == SMPL_MINUS || a->p->plus_head[q])
+			return 1;
+	}
+	return 0;
+}
+
+/* Can the parameters be edited exactly: the function not variadic, its
+ * list read, each of its prototypes in the file with as many
+ * parameters, none declared otherwise (through a macro)?  Else a
+ * pattern that edits them matches nothing: none of its edits, rather
+ * than a body that uses a parameter the header did not get. */
+static int params_editable(const struct match_fn *fn)
+{
+	uint32_t k;
+
+	if (fn->variadic || fn->unread || fn->odd_proto || !fn->lparen.line ||
+	    !fn->rparen.line)
+		return 0;
+	for (k = 0; k < fn->nprotos; k++)
+		if (fn->protos[k].nparams != fn->nparams)
+			return 0;
+	return 1;
+}
+
 /* The parameter list's range, from its '(' to its ')'. */
 static struct match_range paren_range(const struct match_fn *fn)
 {
@@ -3233,6 +3268,8 @@ static int mfunc(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	    s->op == SMPL_STORE_EXTERN)
 		return 0;
 	if (kid(a, p, 0) && !mtype(a, kid(a, p, 0), fn->ret))
+		return 0;
+	if (params_edited(a, p) && !params_editable(fn))
 		return 0;
 	if (!mexpr(a, kid(a, p, 1), fn->name) || !mparams(a, kid(a, p, 2), 0, 0))
 		return 0;
@@ -4564,8 +4601,8 @@ static void site_edits(struct match_atoms *a, const struct match_node *n,
  * removes go with one comma next to each run of them (`f(int a, int b)`
  * less b is `f(int a)`; all of them, `f()`), + code goes in as list
  * elements; the same in the function's prototypes of the file, as
- * spatch does, and none of it when one of them has another number of
- * parameters.  Marks the hits of the parameters done. */
+ * spatch does (mfunc made sure they can follow).  Marks the hits of the
+ * parameters done. */
 static void param_edits(struct match_atoms *a, uint32_t from,
 			const struct match_node *n, uint32_t i, uint8_t *done,
 			const struct match_edit ***v, uint32_t *nv,
@@ -4595,10 +4632,7 @@ static void param_edits(struct match_atoms *a, uint32_t from,
 			pp[npp++] = (struct pplus){ q, c0, c1 };
 		edited |= nd(a, q)->mark == SMPL_MINUS || a->p->plus_head[q];
 	}
-	for (k = 0; edited && k < fn->nprotos; k++)
-		if (fn->protos[k].nparams != fn->nparams || fn->variadic)
-			edited = 0;	/* no edit rather than a wrong one */
-	if (edited) {
+	if (edited && params_editable(fn)) {	/* else mfunc failed */
 		site_edits(a, n, &a->hits[i], &def, gone, pp, npp, v, nv, cap);
 		for (k = 0; k < fn->nprotos; k++)
 			site_edits(a, n, &a->hits[i], &fn->protos[k], gone, pp,

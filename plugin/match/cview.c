@@ -1263,7 +1263,9 @@ static uint32_t past_group(const struct match_creader *P, uint32_t i)
 /* The file's function prototypes, once: outside braces, a name, its
  * parameters in parentheses, then ';' or ',' (a macro invocation at
  * file level looks the same: it is only used for a function of its
- * name).  decl is the '(' token. */
+ * name).  decl is the '(' token; 0 for a name followed by another name
+ * (`int f PARAMS((int a));`, but also the `int` of `int x;`): where it
+ * is the function's, its prototype cannot be read. */
 static void scan_protos(struct match_creader *P)
 {
 	uint32_t i, depth = 0, e;
@@ -1276,6 +1278,9 @@ static void scan_protos(struct match_creader *P)
 			depth++;
 		else if (match_ctok_is(k, "}") && depth)
 			depth--;
+		if (!depth && k->kind == MATCH_CT_ID &&
+		    P->t.v[i + 1].kind == MATCH_CT_ID)
+			cp_add(&P->protos, k->s, k->len, NULL, 0);
 		if (depth || k->kind != MATCH_CT_ID ||
 		    !match_ctok_is(&P->t.v[i + 1], "("))
 			continue;
@@ -1345,11 +1350,16 @@ static void keep_protos(struct match_creader *P, struct match_view *v)
 	if (!P->protos_read)
 		scan_protos(P);
 	d = smpl_arena_alloc(&v->arena, (P->protos.n + 1) * sizeof(*d));
-	for (i = 0; i < P->protos.n; i++)
-		if (P->protos.v[i].len == len &&
-		    !memcmp(P->protos.v[i].s, v->name, len) &&
-		    proto_params(P, v, P->protos.v[i].decl, &d[n]))
+	for (i = 0; i < P->protos.n; i++) {
+		if (P->protos.v[i].len != len ||
+		    memcmp(P->protos.v[i].s, v->name, len))
+			continue;
+		if (!P->protos.v[i].decl ||
+		    !proto_params(P, v, P->protos.v[i].decl, &d[n]))
+			v->fn.odd_proto = 1;
+		else
 			n++;
+	}
 	v->fn.protos = d;
 	v->fn.nprotos = n;
 }

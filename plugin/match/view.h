@@ -189,6 +189,7 @@ struct match_fn {
 						   (all of them, when the
 						   file was scanned first) */
 	uint32_t nprotos;
+	uint8_t odd_proto;	/* one declared otherwise: `int f PARAMS((..));` */
 	const char *ret;
 	uint8_t is_static, variadic;
 	uint8_t unread;		/* a parameter could not be read */
