@@ -222,11 +222,14 @@ struct smpl_rule {
 	struct smpl_pos pos;
 };
 
-/* + code: tokens inserted before or after the code matched by a node. */
-enum { SMPL_PLUS_BEFORE, SMPL_PLUS_AFTER };
+/* + code: tokens inserted before or after the code matched by a node;
+ * FIRST and LAST: inside it, first or last (a function's body block,
+ * after its '{' or before its '}'; its parameter list, after its '(' or
+ * before its ')'). */
+enum { SMPL_PLUS_BEFORE, SMPL_PLUS_AFTER, SMPL_PLUS_FIRST, SMPL_PLUS_LAST };
 struct smpl_plus {
 	uint32_t anchor;	/* node */
-	uint8_t where;		/* SMPL_PLUS_BEFORE / _AFTER */
+	uint8_t where;		/* SMPL_PLUS_BEFORE / _AFTER / _FIRST / _LAST */
 	uint8_t pad[3];
 	uint32_t tok0, ntok;	/* in ptoks */
 	struct smpl_pos pos;

@@ -1480,7 +1480,9 @@ static void plus_tokens(struct dump *d, const struct smpl_plus *p)
 static void plus_entry(struct dump *d, const struct smpl_plus *p)
 {
 	fprintf(d->out, "    %s `", p->where == SMPL_PLUS_BEFORE ? "before" :
-		p->where == SMPL_PLUS_AFTER ? "after" : "?");
+		p->where == SMPL_PLUS_AFTER ? "after" :
+		p->where == SMPL_PLUS_FIRST ? "first in" :
+		p->where == SMPL_PLUS_LAST ? "last in" : "?");
 	inline_node(d, p->anchor);
 	if (p->anchor < d->f->nnodes)
 		fprintf(d->out, "` (%u:%u), from line %u",

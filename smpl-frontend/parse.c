@@ -3098,6 +3098,12 @@ static int parse_meta_word(struct parser *P, uint16_t *flags)
 	if (is_word(t, "local") || is_word(t, "global")) {
 		*flags = is_word(t, "local") ? SMPL_MF_LOCAL : SMPL_MF_GLOBAL;
 		next(P);
+		if (*flags == SMPL_MF_LOCAL && is_word(peek(P), "function")) {
+			next(P);	/* a function the file defines: its
+					   name, which is where it is matched */
+			*flags = 0;
+			return SMPL_M_IDENTIFIER;
+		}
 		if (!is_word(peek(P), "idexpression"))
 			expected(P, *flags == SMPL_MF_LOCAL ?
 				 "'idexpression' after 'local'" :
@@ -3432,7 +3438,7 @@ static int kind_not_matched(int kind)
 {
 	switch (kind) {
 	case SMPL_M_INITLIST: case SMPL_M_STMTLIST:
-	case SMPL_M_PARAM: case SMPL_M_PARAMLIST: case SMPL_M_FIELD:
+	case SMPL_M_PARAM: case SMPL_M_FIELD:
 	case SMPL_M_FIELDLIST: case SMPL_M_DECLARATION:
 		return 1;
 	}
@@ -3972,6 +3978,39 @@ static uint32_t gap_anchor(struct parser *P, uint32_t tok)
 	return n;
 }
 
+/* Is node n a function definition's parameter list or body? */
+static int fn_part(struct parser *P, uint32_t n)
+{
+	uint32_t f;
+
+	for (f = P->node0; f < P->f->nnodes; f++)
+		if (N(P, f)->kind == SMPL_FUNC &&
+		    (smpl_kid(P->f, f, 2) == n || smpl_kid(P->f, f, 3) == n))
+			return 1;
+	return 0;
+}
+
+/* + code right after the '(' or '{' (tok, after) or right before the
+ * ')' or '}' (before) of a function definition's parameter list or
+ * body, where nothing else takes it (`{` `+ foo();` `...`): that list
+ * or body, the code to go first (last) in it; 0 otherwise. */
+static uint32_t inside_anchor(struct parser *P, uint32_t tok, int after,
+			      uint8_t *where)
+{
+	uint32_t n = P->owner[tok];
+	enum smpl_tok k = P->tok[tok].kind;
+
+	if (!n || !fn_part(P, n))
+		return 0;
+	if (after ? P->first[n] != tok || (k != SMPL_T_LPAREN &&
+					   k != SMPL_T_LBRACE)
+		  : P->end[n] != tok + 1 || (k != SMPL_T_RPAREN &&
+					     k != SMPL_T_RBRACE))
+		return 0;
+	*where = after ? SMPL_PLUS_FIRST : SMPL_PLUS_LAST;
+	return n;
+}
+
 /* + code may use what the match binds, what another rule bound, and
  * fresh identifiers. */
 static void check_plus_meta(struct parser *P, const struct smpl_token *t,
@@ -4053,6 +4092,10 @@ static void attach_plus(struct parser *P, const uint8_t *ok, uint32_t g0,
 	}
 	if (!anchor && q > 0)
 		anchor = gap_anchor(P, q - 1);
+	if (!anchor && q > 0)
+		anchor = inside_anchor(P, q - 1, 1, &where);
+	if (!anchor && q + 1 < P->ntok)
+		anchor = inside_anchor(P, q, 0, &where);
 	if (!anchor) {
 		smpl_error(P->d, P->g[g0].pos, "'+' code has nothing to "
 			   "attach to: it needs a context or '-' statement "
@@ -4261,6 +4304,42 @@ static int header_changed(struct parser *P, uint32_t n, uint8_t mark)
 	return 0;
 }
 
+/* Does the parameter list ps of a function whose mark is `mark` change
+ * otherwise than the matcher edits it: a parameter removed or kept
+ * whole, + code before, after or in place of one, or first or last in
+ * the list, but nothing inside a parameter (its type or name) and no
+ * '...' removed? */
+static int params_changed(struct parser *P, uint32_t ps, uint8_t mark)
+{
+	const struct smpl_rule *r = &P->f->rules[P->rule];
+	uint32_t i, j, k;
+
+	if (!ps || mark != SMPL_CTX)
+		return header_changed(P, ps, mark);
+	if (N(P, ps)->mark != mark)
+		return 1;
+	for (i = r->plus0; i < P->f->nplus; i++)
+		if (P->f->plus[i].anchor == ps &&
+		    P->f->plus[i].where != SMPL_PLUS_FIRST &&
+		    P->f->plus[i].where != SMPL_PLUS_LAST)
+			return 1;
+	for (i = 0; i < N(P, ps)->nkids; i++) {
+		k = smpl_kid(P->f, ps, i);
+		if (N(P, k)->kind == SMPL_EDOTS) {
+			if (header_changed(P, k, mark))
+				return 1;
+			continue;
+		}
+		if (N(P, k)->mark == SMPL_STAR)
+			return 1;
+		for (j = 0; j < N(P, k)->nkids; j++)
+			if (header_changed(P, smpl_kid(P->f, k, j),
+					   N(P, k)->mark))
+				return 1;
+	}
+	return 0;
+}
+
 /* A { } block that is a statement of a sequence (not an arm, a loop's
  * or a function's body) is not matched yet: the rule warns and is
  * skipped.  stmts: n's elements are statements of a sequence. */
@@ -4301,6 +4380,46 @@ static void check_blocks(struct parser *P, uint32_t n, int stmts)
 	}
 }
 
+/* Is node n a parameter list metavariable? */
+static int is_param_list(struct parser *P, uint32_t n)
+{
+	return N(P, n)->kind == SMPL_ID && N(P, n)->meta >= 0 &&
+	       P->f->metas[N(P, n)->meta].kind == SMPL_M_PARAMLIST;
+}
+
+/* A parameter list metavariable is matched among a function
+ * definition's parameters only, and is written in no + code: elsewhere
+ * the rule is skipped with a warning. */
+static void check_param_lists(struct parser *P)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	uint32_t n, i, ok = 0, used = 0;
+	char rl[128];
+
+	for (n = P->node0; n < P->f->nnodes; n++)
+		if (is_param_list(P, n))
+			used++;
+	for (n = P->node0; n < P->f->nnodes; n++)
+		if (N(P, n)->kind == SMPL_FUNC)
+			for (i = 0; i < N(P, smpl_kid(P->f, n, 2))->nkids; i++)
+				ok += is_param_list(P, smpl_kid(P->f,
+						    smpl_kid(P->f, n, 2), i));
+	for (i = r->plus0; i < P->f->nplus; i++)
+		for (n = 0; n < P->f->plus[i].ntok; n++) {
+			int32_t m = P->f->ptoks[P->f->plus[i].tok0 + n].meta;
+
+			used += m >= 0 &&
+				P->f->metas[m].kind == SMPL_M_PARAMLIST;
+		}
+	if (used == ok || r->skip)
+		return;
+	r->skip = 1;
+	smpl_warning(P->d, r->pos, "a parameter list metavariable outside a "
+		     "function definition's parameters is not matched yet: "
+		     "%s matches nothing",
+		     rule_label(P->f, P->rule, rl, sizeof(rl)));
+}
+
 /* A function definition is matched where it is the whole body (the
  * function from its entry to its exit) and its header (type, name,
  * parameters) goes or stays with it; elsewhere the rule is skipped with
@@ -4312,6 +4431,7 @@ static void check_funcs(struct parser *P, uint32_t body)
 	char rl[128];
 
 	check_blocks(P, body, 1);
+	check_param_lists(P);
 	for (n = P->node0; n < P->f->nnodes && !r->skip; n++) {
 		int ok = 1;
 
@@ -4321,8 +4441,11 @@ static void check_funcs(struct parser *P, uint32_t body)
 		    (smpl_kid(P->f, n, 0) &&
 		     N(P, smpl_kid(P->f, n, 0))->kind != SMPL_TYPE))
 			ok = 0;
-		for (i = 0; i < 3 && ok; i++)
+		for (i = 0; i < 2 && ok; i++)
 			ok = !header_changed(P, smpl_kid(P->f, n, i),
+					     N(P, n)->mark);
+		if (ok)
+			ok = !params_changed(P, smpl_kid(P->f, n, 2),
 					     N(P, n)->mark);
 		if (ok)
 			continue;

@@ -387,6 +387,31 @@ static char *fn_apart(const struct plan *p, const struct loc *l, char *lines,
 	return t;
 }
 
+/* + lines right after a '{' (before a '}', at l->a) that ends (starts)
+ * its line: at the indentation of the code next to them inside the
+ * braces, or one tab deeper than the brace when there is none (a
+ * function's body, first or last); else NULL. */
+static char *brace_inner_indent(const struct plan *p, const struct loc *l,
+				int after)
+{
+	uint32_t i = edit_src_tok_from(p->s, l->a), j;
+	char *s, *hi;
+
+	if (i >= edit_src_ntoks(p->s) || tok(p, i)->off != l->a ||
+	    !edit_src_tok_is(p->s, i, after ? "{" : "}") ||
+	    tok_end(p, i) != l->b)
+		return NULL;
+	j = after ? i + 1 : i - 1;
+	if ((after || i > 0) && j < edit_src_ntoks(p->s) &&
+	    tok(p, j)->line != tok(p, i)->line &&
+	    !edit_src_tok_is(p->s, j, after ? "}" : "{"))
+		return indent_of(p, tok(p, j)->off);
+	hi = indent_of(p, l->a);
+	s = concat(hi, "\t");
+	free(hi);
+	return s;
+}
+
 static void plan_before(struct plan *p, const struct edit_req *r,
 			const struct loc *l)
 {
@@ -396,7 +421,9 @@ static void plan_before(struct plan *p, const struct edit_req *r,
 		before_inline(p, r, l);
 		return;
 	}
-	ind = indent_for(p, l);
+	ind = r->what == EDIT_EXPR ? brace_inner_indent(p, l, 0) : NULL;
+	if (!ind)
+		ind = indent_for(p, l);
 	add(p, line_start(p, l->a), line_start(p, l->a),
 	    fn_apart(p, l, edit_plus_lines(l->text, ind, NULL), 0),
 	    ORD_BEFORE);
@@ -445,6 +472,11 @@ static void plan_after(struct plan *p, const struct edit_req *r,
 		return;
 	}
 
+	if (r->what == EDIT_EXPR && l->text[0] == ',') {
+		/* a list element after the one it follows (a parameter) */
+		add(p, l->b, l->b, edit_plus_oneline(l->text), ORD_AFTER);
+		return;
+	}
 	if (code_after(p, l->full_b)) {
 		char *one = edit_plus_oneline(l->text), *t;
 		uint32_t at = blank_fwd(p, l->full_b);
@@ -454,7 +486,9 @@ static void plan_after(struct plan *p, const struct edit_req *r,
 		add(p, at, at, t, ORD_AFTER);
 		return;
 	}
-	ind = indent_for(p, l);
+	ind = r->what == EDIT_EXPR ? brace_inner_indent(p, l, 1) : NULL;
+	if (!ind)
+		ind = indent_for(p, l);
 	add_line_after(p, l->full_b,
 		       fn_apart(p, l, edit_plus_lines(l->text, ind, NULL), 1),
 		       ORD_AFTER);
@@ -798,12 +832,69 @@ static int chg_cmp(const void *x, const void *y)
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
+static int is_white(char c)
+{
+	return is_blank(c) || c == '\n' || c == '\r';
+}
+
+/* The character of the text that stands next to off once the changes
+ * are made, blanks and removed text skipped: before it (dir -1) or
+ * after it (+1); 0 at an end or next to + text. */
+static char kept_next(const struct plan *p, uint32_t off, int dir)
+{
+	uint32_t i;
+	int moved = 1;
+
+	while (moved) {
+		moved = 0;
+		for (i = 0; i < p->n; i++)
+			if (!*p->v[i].text && p->v[i].start < p->v[i].end &&
+			    (dir < 0 ? p->v[i].end == off
+				     : p->v[i].start == off)) {
+				off = dir < 0 ? p->v[i].start : p->v[i].end;
+				moved = 1;
+			}
+		while (dir < 0 ? off > 0 && is_white(p->t[off - 1])
+			       : off < p->len && is_white(p->t[off])) {
+			off = dir < 0 ? off - 1 : off + 1;
+			moved = 1;
+		}
+	}
+	return dir < 0 ? (off > 0 ? p->t[off - 1] : 0)
+		       : (off < p->len ? p->t[off] : 0);
+}
+
+/* + list elements (parameters) written with their comma, `, int q`
+ * after the last or `int a,` before the first, lose it where the
+ * elements next to them went (another rule removed them): `f(int q)`,
+ * not `f(, int q)`. */
+static void tidy_list_commas(struct plan *p)
+{
+	uint32_t i;
+	size_t n;
+	char *t;
+
+	for (i = 0; i < p->n; i++) {
+		t = p->v[i].text;
+		n = strlen(t);
+		if (p->v[i].start != p->v[i].end || !n)
+			continue;
+		if (t[0] == ',' && kept_next(p, p->v[i].start, -1) == '(') {
+			t += 1 + (t[1] == ' ');
+			memmove(p->v[i].text, t, strlen(t) + 1);
+		} else if (n > 1 && t[n - 1] == ' ' && t[n - 2] == ',' &&
+			   kept_next(p, p->v[i].end, 1) == ')')
+			t[n - 2] = 0;
+	}
+}
+
 static void output(struct plan *p, struct edit_set *out)
 {
 	uint32_t i;
 
 	if (p->n > 1)
 		qsort(p->v, p->n, sizeof(*p->v), chg_cmp);
+	tidy_list_commas(p);
 	for (i = 0; i < p->n; i++) {
 		if (out->n == out->cap) {
 			out->cap = out->cap ? 2 * out->cap : 16;

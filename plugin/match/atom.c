@@ -3209,12 +3209,79 @@ static int mexpr_node(struct match_atoms *a, uint32_t p,
 
 /* ---- function definitions ---- */
 
-/* Parameter patterns [i, n) of ps against the function's [j, np). */
-static int mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
-		   uint32_t j)
+/* Parameter pattern q against the function's parameter j. */
+static int mparam(struct match_atoms *a, uint32_t q, uint32_t j)
 {
 	const struct match_fn *fn = &a->v->fn;
-	uint32_t n = nd(a, ps)->nkids, k, q;
+
+	if (j == fn->nparams || fn->unread ||
+	    !mtype(a, kid(a, q, 0), fn->params[j]->type))
+		return 0;
+	if (kid(a, q, 1) && (!*fn->params[j]->str ||
+			     !mexpr(a, kid(a, q, 1), fn->params[j])))
+		return 0;
+	hit(a, q, &fn->pranges[j]);	/* for param_edits */
+	return 1;
+}
+
+/* A parameter list metavariable? */
+static int is_param_list(const struct match_atoms *a, uint32_t p)
+{
+	const struct smpl_node *n = nd(a, p);
+
+	return n->kind == SMPL_ID && n->meta >= 0 &&
+	       a->f->metas[n->meta].kind == SMPL_M_PARAMLIST;
+}
+
+static uint32_t mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
+			uint32_t j);
+
+/* Parameter list metavariable q (kid i of ps) bound to the function's
+ * parameters [j, k) for each k its length allows, shortest first; the
+ * first with which the rest matches binds it, as mlist does.  A hit
+ * spans the list, for param_edits. */
+static uint32_t mparam_list(struct match_atoms *a, uint32_t ps, uint32_t i,
+			    uint32_t j)
+{
+	const struct match_fn *fn = &a->v->fn;
+	uint32_t q = kid(a, ps, i), k, ways;
+	long want = list_len(a, nd(a, q)->meta);
+	struct match_val v = { .kind = MATCH_V_LIST };
+	struct match_range r;
+	struct mark m;
+
+	if (fn->unread)
+		return 0;
+	for (k = j; k <= fn->nparams; k++) {
+		if (want >= 0 && (long)(k - j) != want)
+			continue;
+		save(a, &m);
+		v.nl = k - j;
+		v.l = (const struct match_expr *const *)fn->params + j;
+		if (bind(a, nd(a, q)->meta, &v)) {
+			if (k > j) {
+				r = fn->pranges[j];
+				r.end_line = fn->pranges[k - 1].end_line;
+				r.end_col = fn->pranges[k - 1].end_col;
+				hit(a, q, &r);
+			}
+			if ((ways = mparams(a, ps, i + 1, k)) > 0)
+				return ways;
+		}
+		restore(a, &m);
+	}
+	return 0;
+}
+
+/* Parameter patterns [i, n) of ps against the function's [j, np): the
+ * number of ways they match.  Every way is taken and keeps its hits, as
+ * margs does for arguments (`f(...,` `- int x,` `...)` removes each
+ * int x); the first way binds the metavariables. */
+static uint32_t mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
+			uint32_t j)
+{
+	const struct match_fn *fn = &a->v->fn;
+	uint32_t n = nd(a, ps)->nkids, k, q, ways = 0, h, w;
 	struct mark m;
 
 	if (i == n)
@@ -3224,20 +3291,22 @@ static int mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
 		if (i + 1 == n)
 			return 1;	/* the rest, whatever it is */
 		for (k = j; k <= fn->nparams; k++) {
-			save(a, &m);
-			if (mparams(a, ps, i + 1, k))
-				return 1;
-			restore(a, &m);
+			h = a->nhits;
+			w = mparams(a, ps, i + 1, k);
+			if (!w)
+				a->nhits = h;
+			ways += w;
 		}
-		return 0;
+		return ways;
 	}
-	if (j == fn->nparams || fn->unread ||
-	    !mtype(a, kid(a, q, 0), fn->params[j]->type))
-		return 0;
-	if (kid(a, q, 1) && (!*fn->params[j]->str ||
-			     !mexpr(a, kid(a, q, 1), fn->params[j])))
-		return 0;
-	return mparams(a, ps, i + 1, j + 1);
+	if (is_param_list(a, q))
+		return mparam_list(a, ps, i, j);
+	save(a, &m);
+	if (mparam(a, q, j))
+		ways = mparams(a, ps, i + 1, j + 1);
+	if (!ways)
+		restore(a, &m);
+	return ways;
 }
 
 /* Does node k or a node under it carry another mark than `mark`, or +
@@ -3256,17 +3325,77 @@ static int edited_below(const struct match_atoms *a, uint32_t k, int mark)
 	return 0;
 }
 
-/* Is anything of the function pattern's header (type, name,
- * parameters) edited on its own?  Not done: such a pattern matches
- * nothing (the front end warns). */
+/* Is anything of the function pattern's header edited otherwise than
+ * param_edits does: its type or name on its own, a part of a parameter,
+ * a '...' among them?  Such a pattern matches nothing (the front end
+ * warns). */
 static int header_edited(const struct match_atoms *a, uint32_t p)
 {
-	uint32_t i;
+	uint32_t i, j, ps = kid(a, p, 2), q;
+	int mark = nd(a, p)->mark;
 
-	for (i = 0; i < 3; i++)
-		if (edited_below(a, kid(a, p, i), nd(a, p)->mark))
+	for (i = 0; i < 2; i++)
+		if (edited_below(a, kid(a, p, i), mark))
 			return 1;
+	if (mark != SMPL_CTX)
+		return edited_below(a, ps, mark);
+	if (nd(a, ps)->mark != mark)
+		return 1;
+	for (i = 0; i < nd(a, ps)->nkids; i++) {
+		q = kid(a, ps, i);
+		if (is_edots(a, q) ? edited_below(a, q, mark)
+				   : nd(a, q)->mark == SMPL_STAR)
+			return 1;
+		for (j = 0; j < nd(a, q)->nkids; j++)
+			if (edited_below(a, kid(a, q, j), nd(a, q)->mark))
+				return 1;
+	}
 	return 0;
+}
+
+/* Does the function pattern p edit its parameters (param_edits)? */
+static int params_edited(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t ps = kid(a, p, 2), i, q;
+
+	if (nd(a, p)->mark != SMPL_CTX)
+		return 0;
+	if (a->p->plus_head[ps])
+		return 1;
+	for (i = 0; i < nd(a, ps)->nkids; i++) {
+		q = kid(a, ps, i);
+		if (nd(a, q)->mark == SMPL_MINUS || a->p->plus_head[q])
+			return 1;
+	}
+	return 0;
+}
+
+/* Can the parameters be edited exactly: the function not variadic, its
+ * list read, each of its prototypes in the file with as many
+ * parameters, none declared otherwise (through a macro)?  Else a
+ * pattern that edits them matches nothing: none of its edits, rather
+ * than a body that uses a parameter the header did not get. */
+static int params_editable(const struct match_fn *fn)
+{
+	uint32_t k;
+
+	if (fn->variadic || fn->unread || fn->odd_proto || !fn->lparen.line ||
+	    !fn->rparen.line)
+		return 0;
+	for (k = 0; k < fn->nprotos; k++)
+		if (fn->protos[k].nparams != fn->nparams)
+			return 0;
+	return 1;
+}
+
+/* The parameter list's range, from its '(' to its ')'. */
+static struct match_range paren_range(const struct match_fn *fn)
+{
+	struct match_range r = fn->lparen;
+
+	r.end_line = fn->rparen.end_line;
+	r.end_col = fn->rparen.end_col;
+	return r;
 }
 
 /* [storage] [type] name(params) at the entry of the function: its
@@ -3286,8 +3415,23 @@ static int mfunc(struct match_atoms *a, uint32_t p, const struct match_node *n)
 		return 0;
 	if (kid(a, p, 0) && !mtype(a, kid(a, p, 0), fn->ret))
 		return 0;
+	if (params_edited(a, p) && !params_editable(fn))
+		return 0;
 	if (!mexpr(a, kid(a, p, 1), fn->name) || !mparams(a, kid(a, p, 2), 0, 0))
 		return 0;
+	if (fn->lparen.line && fn->rparen.line) {
+		struct match_range r = paren_range(fn);
+
+		hit(a, kid(a, p, 2), &r);	/* for param_edits */
+	}
+	if (fn->lbrace.line && a->p->plus_head[kid(a, p, 3)] &&
+	    s->mark == SMPL_CTX) {
+		struct match_range r = fn->lbrace;
+
+		r.end_line = fn->rbrace.end_line;
+		r.end_col = fn->rbrace.end_col;
+		hit(a, kid(a, p, 3), &r);	/* + code first or last in it */
+	}
 	if (!fn->range.line)
 		return s->mark == SMPL_CTX && !a->p->plus_head[p] ?
 		       (a->if_range = fn->name->range, 1) : 0;
@@ -4471,6 +4615,275 @@ static void gap_edits(struct match_atoms *a, const struct match_node *n,
 	}
 }
 
+/* ---- edits of a function's header and body ends ---- */
+
+/* Text piece q with its blanks and one comma cut at its start (at its
+ * end): the + code of a parameter is written as a list element. */
+static void trim_comma(struct match_atoms *a, struct smpl_piece *q, int end)
+{
+	const char *s = q->text;
+	size_t n = strlen(s);
+
+	if (q->kind != SMPL_PIECE_TEXT)
+		return;
+	if (!end) {
+		while (n && isspace((unsigned char)*s))
+			s++, n--;
+		if (n && *s == ',')
+			s++, n--;
+		while (n && isspace((unsigned char)*s))
+			s++, n--;
+	} else {
+		while (n && isspace((unsigned char)s[n - 1]))
+			n--;
+		if (n && s[n - 1] == ',')
+			n--;
+		while (n && isspace((unsigned char)s[n - 1]))
+			n--;
+	}
+	q->text = smpl_arena_strndup(a->arena, s, n);
+}
+
+/* Plus block pl (and the blocks after it at its anchor, for a chain:
+ * a removed parameter's) as parameters at range r, commas at its ends cut, with
+ * pre and post around it: `, int q` after a parameter.  None when the
+ * text needs what the match binds later (never, in a header). */
+static void param_text(struct match_atoms *a, const struct match_node *n,
+		       const struct match_range *r, int action, uint32_t pl,
+		       int chain, const char *pre, const char *post,
+		       const struct match_edit ***v, uint32_t *nv,
+		       uint32_t *cap)
+{
+	struct match_edit e = { .node = n, .range = *r,
+				.action = (uint8_t)action };
+	struct smpl_piece *q;
+	uint32_t k = 0, i;
+
+	e.chain = (uint8_t)chain;
+	plus_pieces(a, pl - 1, a->cur, &e);
+	if (plus_late(a, pl - 1, a->cur) || !e.npieces)
+		return;
+	q = smpl_arena_alloc(a->arena, (e.npieces + 2) * sizeof(*q));
+	if (*pre)
+		q[k++] = (struct smpl_piece){ .kind = SMPL_PIECE_TEXT,
+					      .text = pre };
+	for (i = 0; i < e.npieces; i++)
+		q[k++] = e.pieces[i];
+	trim_comma(a, &q[*pre ? 1 : 0], 0);
+	trim_comma(a, &q[k - 1], 1);
+	if (*post)
+		q[k++] = (struct smpl_piece){ .kind = SMPL_PIECE_TEXT,
+					      .text = post };
+	e.pieces = q;
+	e.npieces = k;
+	push_edit(a, &e, v, nv, cap);
+}
+
+/* The parameters [*c0, *c1] of the function that range r spans (one
+ * parameter, or a parameter list metavariable's); 0 when none. */
+static int param_span(const struct match_fn *fn, const struct match_range *r,
+		      uint32_t *c0, uint32_t *c1)
+{
+	for (*c0 = 0; *c0 < fn->nparams; ++*c0)
+		if (fn->pranges[*c0].line == r->line &&
+		    fn->pranges[*c0].col == r->col)
+			break;
+	for (*c1 = *c0; *c1 < fn->nparams; ++*c1)
+		if (fn->pranges[*c1].end_line == r->end_line &&
+		    fn->pranges[*c1].end_col == r->end_col)
+			return 1;
+	return 0;
+}
+
+/* The range that removes parameters [c0, c1] of site d with one comma
+ * next to them, as run_range does for arguments. */
+static struct match_range param_run(const struct match_proto *d,
+				    uint32_t c0, uint32_t c1)
+{
+	struct match_range r = d->pranges[c0];
+	const struct match_range *e = &d->pranges[c1];
+
+	if (c1 + 1 < d->nparams) {
+		r.end_line = d->pranges[c1 + 1].line;
+		r.end_col = d->pranges[c1 + 1].col;
+	} else if (c0 > 0) {
+		r.line = d->pranges[c0 - 1].end_line;
+		r.col = d->pranges[c0 - 1].end_col;
+		r.end_line = e->end_line;
+		r.end_col = e->end_col;
+	} else {
+		r.end_line = e->end_line;
+		r.end_col = e->end_col;
+	}
+	return r;
+}
+
+/* + code first or last in the parameter list ps (`main(...` `+ , int
+ * q` `)`) at site d: after the last parameter, before the first, or in
+ * place of what the parentheses hold when there is none (`()`,
+ * `(void)`). */
+static void params_ends(struct match_atoms *a, const struct match_node *n,
+			uint32_t ps, const struct match_proto *d,
+			const uint8_t *gone, const struct match_edit ***v,
+			uint32_t *nv, uint32_t *cap)
+{
+	uint32_t pl, np = d->nparams;
+	struct match_range in = { d->lparen.file, d->lparen.end_line,
+				  d->lparen.end_col, d->rparen.line,
+				  d->rparen.col };
+
+	for (pl = a->p->plus_head[ps]; pl; pl = a->p->plus_next[pl - 1]) {
+		int last = a->f->plus[pl - 1].where == SMPL_PLUS_LAST;
+
+		if (!np && pos_before(in.line, in.col, in.end_line, in.end_col))
+			param_text(a, n, &in, MATCH_ED_REPLACE, pl, 0, "", "",
+				   v, nv, cap);	/* (void) */
+		else if (!np)
+			param_text(a, n, &d->rparen, MATCH_ED_REPLACE, pl, 0,
+				   "", ")", v, nv, cap);
+		else if (last && !gone[np - 1])
+			param_text(a, n, &d->pranges[np - 1], MATCH_ED_AFTER,
+				   pl, 0, ", ", "", v, nv, cap);
+		else if (!last && !gone[0])
+			param_text(a, n, &d->pranges[0], MATCH_ED_BEFORE, pl,
+				   0, "", ",", v, nv, cap);
+	}
+}
+
+/* The + code of parameter pattern q, which matched parameters [c0, c1]:
+ * at site d, in their place when q is removed, else before or after
+ * them, a list element. */
+static void param_plus(struct match_atoms *a, const struct match_node *n,
+		       uint32_t q, const struct match_proto *d, uint32_t c0,
+		       uint32_t c1, const struct match_edit ***v,
+		       uint32_t *nv, uint32_t *cap)
+{
+	struct match_range r = d->pranges[c0];
+	uint32_t pl = a->p->plus_head[q];
+
+	r.end_line = d->pranges[c1].end_line;
+	r.end_col = d->pranges[c1].end_col;
+	if (nd(a, q)->mark == SMPL_MINUS) {
+		param_text(a, n, &r, MATCH_ED_REPLACE, pl, 1, "", "", v, nv,
+			   cap);
+		return;
+	}
+	for (; pl; pl = a->p->plus_next[pl - 1])
+		if (a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE)
+			param_text(a, n, &r, MATCH_ED_BEFORE, pl, 0, "", ",",
+				   v, nv, cap);
+		else
+			param_text(a, n, &r, MATCH_ED_AFTER, pl, 0, ", ", "",
+				   v, nv, cap);
+}
+
+/* A parameter pattern with + code, and the parameters it matched. */
+struct pplus { uint32_t q, c0, c1; };
+
+/* The edits of the parameter list ps at site d (the definition or a
+ * prototype): the runs of removed parameters, gone, each with one comma
+ * next to it; the + code of the parameter patterns, pp[0, npp). */
+static void site_edits(struct match_atoms *a, const struct match_node *n,
+		       const struct hit *h, const struct match_proto *d,
+		       const uint8_t *gone, const struct pplus *pp,
+		       uint32_t npp, const struct match_edit ***v,
+		       uint32_t *nv, uint32_t *cap)
+{
+	uint32_t c, c1, k;
+
+	for (k = 0; k < npp; k++)
+		param_plus(a, n, pp[k].q, d, pp[k].c0, pp[k].c1, v, nv, cap);
+	params_ends(a, n, h->pat, d, gone, v, nv, cap);
+	for (c = 0; c < d->nparams; c = c1 + 1) {
+		struct hit g = *h;
+
+		for (c1 = c; gone[c] && c1 + 1 < d->nparams && gone[c1 + 1];
+		     c1++)
+			;
+		if (!gone[c])
+			continue;
+		g.x = NULL;
+		g.range = param_run(d, c, c1);
+		add_edit(a, n, &g, MATCH_ED_REMOVE, 0, v, nv, cap);
+	}
+}
+
+/* Hit i of a function pattern's parameter list: the parameters the rule
+ * removes go with one comma next to each run of them (`f(int a, int b)`
+ * less b is `f(int a)`; all of them, `f()`), + code goes in as list
+ * elements; the same in the function's prototypes of the file, as
+ * spatch does (mfunc made sure they can follow).  Marks the hits of the
+ * parameters done. */
+static void param_edits(struct match_atoms *a, uint32_t from,
+			const struct match_node *n, uint32_t i, uint8_t *done,
+			const struct match_edit ***v, uint32_t *nv,
+			uint32_t *cap)
+{
+	const struct match_fn *fn = &a->v->fn;
+	const struct match_proto def = { fn->pranges, fn->nparams,
+					 fn->lparen, fn->rparen };
+	uint32_t ps = a->hits[i].pat, j, c0, c1, npp = 0, k;
+	uint8_t *gone = calloc(fn->nparams + 1, 1);
+	struct pplus *pp = calloc(a->nhits + 1, sizeof(*pp));
+	int edited = a->p->plus_head[ps] != 0;
+
+	if (!gone || !pp)
+		abort();
+	done[i] = 1;
+	for (j = from; j < a->nhits; j++) {
+		uint32_t q = a->hits[j].pat;
+
+		if (a->p->parent[q] != ps ||
+		    !param_span(fn, &a->hits[j].range, &c0, &c1))
+			continue;
+		done[j] = 1;
+		if (nd(a, q)->mark == SMPL_MINUS && !a->p->plus_head[q])
+			memset(gone + c0, 1, c1 - c0 + 1);
+		else if (a->p->plus_head[q])
+			pp[npp++] = (struct pplus){ q, c0, c1 };
+		edited |= nd(a, q)->mark == SMPL_MINUS || a->p->plus_head[q];
+	}
+	if (edited && params_editable(fn)) {	/* else mfunc failed */
+		site_edits(a, n, &a->hits[i], &def, gone, pp, npp, v, nv, cap);
+		for (k = 0; k < fn->nprotos; k++)
+			site_edits(a, n, &a->hits[i], &fn->protos[k], gone, pp,
+				   npp, v, nv, cap);
+	}
+	free(gone);
+	free(pp);
+}
+
+/* Hit i of a function pattern's body: its + code first in it goes
+ * after the '{', last in it before the '}'. */
+static void body_edits(struct match_atoms *a, const struct match_node *n,
+		       uint32_t i, uint8_t *done, const struct match_edit ***v,
+		       uint32_t *nv, uint32_t *cap)
+{
+	const struct match_fn *fn = &a->v->fn;
+	uint32_t pl;
+
+	done[i] = 1;
+	for (pl = a->p->plus_head[a->hits[i].pat]; pl;
+	     pl = a->p->plus_next[pl - 1]) {
+		struct hit g = a->hits[i];
+		int first = a->f->plus[pl - 1].where == SMPL_PLUS_FIRST;
+
+		if (!first && a->f->plus[pl - 1].where != SMPL_PLUS_LAST)
+			continue;
+		g.range = first ? fn->lbrace : fn->rbrace;
+		add_edit(a, n, &g, first ? MATCH_ED_AFTER : MATCH_ED_BEFORE,
+			 pl, v, nv, cap);
+	}
+}
+
+/* Is pattern node p a function pattern's parameter list (body)? */
+static int fn_kid(const struct match_atoms *a, uint32_t p, uint32_t k)
+{
+	uint32_t up = a->p->parent[p];
+
+	return up && nd(a, up)->kind == SMPL_FUNC && kid(a, up, k) == p;
+}
+
 /* The edits of the hits since `from`, on node n. */
 static void edits_of_hits(struct match_atoms *a, uint32_t from,
 			  const struct match_node *n,
@@ -4483,6 +4896,18 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 	*nv = 0;
 	if (!done)
 		abort();
+	for (i = from; i < a->nhits; i++) {
+		/* a parameter's edits are param_edits' or none: never one
+		 * that leaves its comma */
+		if (fn_kid(a, a->p->parent[a->hits[i].pat], 2))
+			done[i] = 1;
+		if (nd(a, a->hits[i].pat)->mark != SMPL_CTX)
+			continue;
+		if (fn_kid(a, a->hits[i].pat, 2))
+			param_edits(a, from, n, i, done, v, nv, &cap);
+		else if (fn_kid(a, a->hits[i].pat, 3))
+			body_edits(a, n, i, done, v, nv, &cap);
+	}
 	for (i = from; i < a->nhits; i++) {
 		arg_edits(a, n, i, done, v, nv, &cap);
 		if (nd(a, a->hits[i].pat)->mark == SMPL_CTX &&

@@ -67,6 +67,9 @@ struct match_creader {
 	struct match_oracle o;
 	struct match_ctoks t;		/* active tokens, no directives */
 	struct cp_names typedefs, globals, macros;	/* from the text */
+	struct cp_names protos;		/* function prototypes: decl is
+					   their '(' token */
+	int protos_read;
 	int scanned;			/* file-level names read */
 	int def_start;			/* a definition read from its
 					   first token (not its name) */

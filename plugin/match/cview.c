@@ -1084,14 +1084,21 @@ static void fn_param(struct match_creader *P, uint32_t first, uint32_t name,
 	e->type = match_view_str(P->v, type, strlen(type));
 	if (fn->nparams == fn->capparams) {
 		struct match_expr **v;
+		struct match_range *r;
 
 		fn->capparams = fn->capparams ? 2 * fn->capparams : 8;
 		v = smpl_arena_alloc(&P->v->arena,
 				     fn->capparams * sizeof(*v));
-		if (fn->nparams)
+		r = smpl_arena_alloc(&P->v->arena,
+				     fn->capparams * sizeof(*r));
+		if (fn->nparams) {
 			memcpy(v, fn->params, fn->nparams * sizeof(*v));
+			memcpy(r, fn->pranges, fn->nparams * sizeof(*r));
+		}
 		fn->params = v;
+		fn->pranges = r;
 	}
+	fn->pranges[fn->nparams] = cp_span(P, first);
 	fn->params[fn->nparams++] = e;
 }
 
@@ -1118,6 +1125,7 @@ static void param(struct match_creader *P, void *unused)
 /* params -> '(' [ param { ',' param } ] ')' */
 static void params(struct match_creader *P)
 {
+	P->v->fn.lparen = cp_span(P, P->i);
 	cp_expect(P, "(");
 	while (!cp_accept(P, ")")) {
 		if (cp_try(P, param, NULL)) {
@@ -1127,6 +1135,7 @@ static void params(struct match_creader *P)
 		if (!cp_is(P, ")"))
 			cp_expect(P, ",");
 	}
+	P->v->fn.rparen = cp_span(P, P->i - 1);
 }
 
 static void body(struct match_creader *P, void *unused)
@@ -1134,8 +1143,10 @@ static void body(struct match_creader *P, void *unused)
 	params(P);
 	while (cp_attr_word(P, 0))
 		cp_skip_group(P);
+	P->v->fn.lbrace = cp_span(P, P->i);
 	cp_expect(P, "{");
 	block(P);
+	P->v->fn.rbrace = cp_span(P, P->i - 1);
 	connect(P, &P->fr, P->v->exit, 0);
 	resolve_gotos(P);
 }
@@ -1253,6 +1264,125 @@ static uint32_t group_end(struct match_creader *P, uint32_t i, int *unbalanced)
 	return 0;
 }
 
+static int attr_word_at(struct match_creader *P, uint32_t i);
+
+/* The token after the group that token i opens, or the end. */
+static uint32_t past_group(const struct match_creader *P, uint32_t i)
+{
+	uint32_t depth = 0;
+
+	for (; i < P->t.n && P->t.v[i].kind != MATCH_CT_EOF; i++)
+		if (opener(&P->t.v[i]))
+			depth++;
+		else if (closer(&P->t.v[i]) && !--depth)
+			return i + 1;
+	return i;
+}
+
+/* The file's function prototypes, once: outside braces, a name, its
+ * parameters in parentheses, then ';' or ',' (a macro invocation at
+ * file level looks the same: it is only used for a function of its
+ * name).  decl is the '(' token; 0 for a name followed by another name
+ * (`int f PARAMS((int a));`, but also the `int` of `int x;`): where it
+ * is the function's, its prototype cannot be read. */
+static void scan_protos(struct match_creader *P)
+{
+	uint32_t i, depth = 0, e;
+
+	P->protos_read = 1;
+	for (i = 0; i + 1 < P->t.n && P->t.v[i].kind != MATCH_CT_EOF; i++) {
+		const struct match_ctok *k = &P->t.v[i];
+
+		if (match_ctok_is(k, "{"))
+			depth++;
+		else if (match_ctok_is(k, "}") && depth)
+			depth--;
+		if (!depth && k->kind == MATCH_CT_ID &&
+		    P->t.v[i + 1].kind == MATCH_CT_ID)
+			cp_add(&P->protos, k->s, k->len, NULL, 0);
+		if (depth || k->kind != MATCH_CT_ID ||
+		    !match_ctok_is(&P->t.v[i + 1], "("))
+			continue;
+		e = past_group(P, i + 1);
+		while (e + 1 < P->t.n && attr_word_at(P, e))
+			e = match_ctok_is(&P->t.v[e + 1], "(") ?
+			    past_group(P, e + 1) : e + 1;
+		if (e < P->t.n && (match_ctok_is(&P->t.v[e], ";") ||
+				   match_ctok_is(&P->t.v[e], ",")))
+			cp_add(&P->protos, k->s, k->len, NULL, i + 1);
+	}
+}
+
+/* Tokens [a, b] as a range. */
+static struct match_range tok_range(struct match_creader *P, uint32_t a,
+				    uint32_t b)
+{
+	struct match_range r = { P->file, P->t.v[a].line, P->t.v[a].col,
+				 P->t.v[b].end_line, P->t.v[b].end_col };
+	return r;
+}
+
+/* The prototype whose '(' is token lp, its parameters split at the
+ * commas outside brackets into d; 0 when its ')' is not found.  A lone
+ * `void` is no parameter. */
+static int proto_params(struct match_creader *P, struct match_view *v,
+			uint32_t lp, struct match_proto *d)
+{
+	uint32_t i, depth = 0, start = lp + 1, cap = 8;
+
+	d->nparams = 0;
+	d->pranges = smpl_arena_alloc(&v->arena, cap * sizeof(*d->pranges));
+	d->lparen = tok_range(P, lp, lp);
+	for (i = lp; i < P->t.n && P->t.v[i].kind != MATCH_CT_EOF; i++) {
+		const struct match_ctok *k = &P->t.v[i];
+		int close = opener(k) ? (depth++, 0) : closer(k) ? !--depth : 0;
+
+		if (!close && !(depth == 1 && match_ctok_is(k, ",")))
+			continue;
+		if (i > start && !(i == start + 1 && close && !d->nparams &&
+				   match_ctok_is(&P->t.v[start], "void"))) {
+			if (d->nparams == cap) {
+				struct match_range *r = smpl_arena_alloc(
+					&v->arena, 2 * cap * sizeof(*r));
+
+				memcpy(r, d->pranges, cap * sizeof(*r));
+				d->pranges = r;
+				cap *= 2;
+			}
+			d->pranges[d->nparams++] = tok_range(P, start, i - 1);
+		}
+		start = i + 1;
+		if (close) {
+			d->rparen = tok_range(P, i, i);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* The prototypes of view v's function read so far, into it. */
+static void keep_protos(struct match_creader *P, struct match_view *v)
+{
+	struct match_proto *d;
+	uint32_t i, n = 0, len = (uint32_t)strlen(v->name);
+
+	if (!P->protos_read)
+		scan_protos(P);
+	d = smpl_arena_alloc(&v->arena, (P->protos.n + 1) * sizeof(*d));
+	for (i = 0; i < P->protos.n; i++) {
+		if (P->protos.v[i].len != len ||
+		    memcmp(P->protos.v[i].s, v->name, len))
+			continue;
+		if (!P->protos.v[i].decl ||
+		    !proto_params(P, v, P->protos.v[i].decl, &d[n]))
+			v->fn.odd_proto = 1;
+		else
+			n++;
+	}
+	v->fn.protos = d;
+	v->fn.nprotos = n;
+}
+
 struct external {
 	uint32_t fn_name, fn_body;	/* a function definition, or 0 */
 	uint32_t first;			/* its first token */
@@ -1367,8 +1497,10 @@ static struct match_view *external(struct match_creader *P, int bodies,
 	}
 	v = function(P, x.fn_name, end, err);
 	*failed = !v;
-	if (v)
+	if (v) {
 		fn_facts(P, v, &x, end);
+		keep_protos(P, v);
+	}
 	return v;
 }
 
@@ -1418,6 +1550,7 @@ void match_creader_free(struct match_creader *P)
 	match_ctok_free(&P->t);
 	free(P->typedefs.v);
 	free(P->globals.v);
+	free(P->protos.v);
 	free(P->macros.v);
 	free(P->vars.v);
 	free(P->undo);

@@ -177,11 +177,28 @@ struct match_unread {
  * to its '}'; its name and parameters as IDs (a parameter's type is its
  * declared type, an unnamed one's str is ""); its return type ("int",
  * "struct foo *") and storage. */
+/* A prototype of the function in the same file, whose parameters
+ * follow the definition's when a rule changes them (as spatch). */
+struct match_proto {
+	struct match_range *pranges;	/* each parameter; `...` is one */
+	uint32_t nparams;
+	struct match_range lparen, rparen;
+};
+
 struct match_fn {
 	struct match_range range;
 	struct match_expr *name;
 	struct match_expr **params;
+	struct match_range *pranges;	/* each parameter whole, for edits */
 	uint32_t nparams, capparams;
+	/* the parameter list's '(' and ')', the body's '{' and '}' (line 0
+	 * when not read): where + code first or last in them goes */
+	struct match_range lparen, rparen, lbrace, rbrace;
+	const struct match_proto *protos;	/* read before the definition
+						   (all of them, when the
+						   file was scanned first) */
+	uint32_t nprotos;
+	uint8_t odd_proto;	/* one declared otherwise: `int f PARAMS((..));` */
 	const char *ret;
 	uint8_t is_static, variadic;
 	uint8_t unread;		/* a parameter could not be read */

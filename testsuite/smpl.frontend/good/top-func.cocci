@@ -1,7 +1,7 @@
 // Function headers: a prototype, a definition with a storage class and
 // parameters (types, '...', a list metavariable), a position on a
-// function's name.  The prototype (top-level code) and the list
-// metavariable warn and skip their rules; the definition is matched.
+// function's name.  The prototype (top-level code) warns and skips its
+// rule; the definitions, with the list metavariable, are matched.
 @@
 type T;
 identifier f;
@@ -27,4 +27,3 @@ int open_f@p(struct inode *i, struct file *f)
   return 0;
 }
 //! 9:3: warning: a function prototype is top-level code, not matched yet: rule 1 matches nothing
-//! 13:16: warning: 'parameter list' metavariables are not matched yet: rule 2 matches nothing

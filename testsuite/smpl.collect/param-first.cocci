@@ -1,0 +1,12 @@
+@@
+@@
+ probe(
++  void *ctx,
+   ...) { ... }
+
+@@
+parameter list[2] P;
+@@
+ drop(
+-  P,
+   int id) { ... }

@@ -1,0 +1,7 @@
+@@
+identifier f;
+type T;
+@@
+ f(...,
+-  T flags,
+   ...) { ... }

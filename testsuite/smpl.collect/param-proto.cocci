@@ -1,0 +1,13 @@
+@@
+identifier f;
+@@
+ f(...,
+-  int flags,
+   ...) { ... }
+
+@@
+identifier f;
+@@
+ f(...
++  , int q
+ ) { ... }

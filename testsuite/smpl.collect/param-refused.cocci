@@ -1,0 +1,16 @@
+@@
+identifier f;
+@@
+ f(...,
+-  int flags,
+   ...) { ... }
+
+@@
+identifier f;
+@@
+ f(...
++  , int q
+ ) {
++ use(q);
+  ...
+ }

@@ -1,0 +1,7 @@
+@@
+identifier f;
+identifier fl =~ "^flags";
+@@
+ f(...,
+-  int fl,
+   ...) { ... }
