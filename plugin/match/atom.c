@@ -3063,12 +3063,13 @@ static int mexpr_node(struct match_atoms *a, uint32_t p,
 
 /* ---- function definitions ---- */
 
-/* Parameter pattern q against the function's parameter j. */
+/* Parameter pattern q against the function's parameter j (another list
+ * metavariable than a parameter list's matches none). */
 static int mparam(struct match_atoms *a, uint32_t q, uint32_t j)
 {
 	const struct match_fn *fn = &a->v->fn;
 
-	if (j == fn->nparams || fn->unread ||
+	if (nd(a, q)->kind != SMPL_PARAM || j == fn->nparams || fn->unread ||
 	    !mtype(a, kid(a, q, 0), fn->params[j]->type))
 		return 0;
 	if (kid(a, q, 1) && (!*fn->params[j]->str ||
