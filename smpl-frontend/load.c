@@ -332,8 +332,10 @@ static int check_plus(const struct smpl_file *f, uint32_t i,
 {
 	const struct smpl_plus *p = &f->plus[i];
 
-	if (p->anchor >= f->nnodes || p->where > SMPL_PLUS_LAST)
+	if (p->anchor >= f->nnodes)
 		return BAD("+ code %u anchor out of range", i);
+	if (p->where > SMPL_PLUS_LAST)
+		return BAD("+ code %u place %u", i, p->where);
 	if (!range_ok(p->tok0, p->ntok, f->nptoks))
 		return BAD("+ code %u tokens out of range", i);
 	return 0;

@@ -3209,17 +3209,20 @@ static int mexpr_node(struct match_atoms *a, uint32_t p,
 
 /* ---- function definitions ---- */
 
-/* Parameter pattern q against the function's parameter j. */
+/* Parameter pattern q against the function's parameter j (another list
+ * metavariable than a parameter list's matches none); a pattern without
+ * name takes only a parameter without one, as spatch. */
 static int mparam(struct match_atoms *a, uint32_t q, uint32_t j)
 {
 	const struct match_fn *fn = &a->v->fn;
 
-	if (j == fn->nparams || fn->unread ||
+	if (nd(a, q)->kind != SMPL_PARAM || j == fn->nparams || fn->unread ||
 	    !mtype(a, kid(a, q, 0), fn->params[j]->type))
 		return 0;
-	if (kid(a, q, 1) && (!*fn->params[j]->str ||
-			     !mexpr(a, kid(a, q, 1), fn->params[j])))
-		return 0;
+	if (kid(a, q, 1) ? !*fn->params[j]->str ||
+			   !mexpr(a, kid(a, q, 1), fn->params[j])
+			 : *fn->params[j]->str != 0)
+		return 0;	/* a type alone is a parameter without name */
 	hit(a, q, &fn->pranges[j]);	/* for param_edits */
 	return 1;
 }

@@ -435,6 +435,8 @@ static void test_crafted(const struct smpl_file *f, const void *img,
 	      "rule 0 metavariables out of range");
 	CRAFT(img, len, T(struct smpl_plus, plus)[0].ntok, 8,
 	      "+ code 0 tokens out of range");
+	CRAFT(img, len, T(struct smpl_plus, plus)[0].where, SMPL_PLUS_LAST + 1,
+	      "+ code 0 place 4");
 	CRAFT(img, len, T(struct smpl_ptok, ptoks)[2].meta, 1,
 	      "+ token 2 out of range");
 	CRAFT(img, len, T(uint32_t, virtuals)[0], f->nstrs + 5,

@@ -10,3 +10,11 @@ parameter list[2] P;
  drop(
 -  P,
    int id) { ... }
+
+@@
+identifier g;
+@@
+ g(..., char *) {
++  unnamed();
+   ...
+ }
