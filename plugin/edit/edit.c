@@ -390,7 +390,8 @@ static char *fn_apart(const struct plan *p, const struct loc *l, char *lines,
 /* + lines right after a '{' (before a '}', at l->a) that ends (starts)
  * its line: at the indentation of the code next to them inside the
  * braces, or one tab deeper than the brace when there is none (a
- * function's body, first or last); else NULL. */
+ * function's body, first or last); else NULL.  (A statement edit at a
+ * '}' is one before a body's fall-off end, an implicit return.) */
 static char *brace_inner_indent(const struct plan *p, const struct loc *l,
 				int after)
 {
@@ -421,7 +422,7 @@ static void plan_before(struct plan *p, const struct edit_req *r,
 		before_inline(p, r, l);
 		return;
 	}
-	ind = r->what == EDIT_EXPR ? brace_inner_indent(p, l, 0) : NULL;
+	ind = brace_inner_indent(p, l, 0);
 	if (!ind)
 		ind = indent_for(p, l);
 	add(p, line_start(p, l->a), line_start(p, l->a),

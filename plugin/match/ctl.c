@@ -927,7 +927,8 @@ static const struct match_rset *at_in(struct match_ctl *c, uint32_t q,
 	if (q == END)
 		return rsingle(c, env, NULL, 0);
 	if (q == FEND)	/* a function pattern's body ends where it does */
-		return n == c->g.exit ? rsingle(c, env, NULL, 0) : c->fail;
+		return n == c->g.exit || (c->flags[n] & MATCH_G_IMPLICIT) ?
+		       rsingle(c, env, NULL, 0) : c->fail;
 	if ((r = mget(c, q, n, env)))
 		return r;
 	if (c->depth >= MAX_DEPTH) {

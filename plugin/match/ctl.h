@@ -18,6 +18,9 @@
 #define MATCH_G_RETURN		0x08	/* any return */
 #define MATCH_G_GOTO		0x10	/* any goto */
 #define MATCH_G_IF		0x20	/* an if (not a loop condition) */
+#define MATCH_G_IMPLICIT	0x40	/* the fall-off end of the body (an
+					   implicit return): a function
+					   pattern's body may end there */
 #define MATCH_G_TRUE		0x01	/* edge flags: the true edge of an if */
 #define MATCH_G_FALSE		0x02	/* ... its false edge */
 #define MATCH_G_BACK		0x04	/* an edge that closes a loop */
