@@ -264,6 +264,13 @@ static int locate_stmt(struct plan *p, struct loc *l, uint32_t off)
 
 	if (i >= edit_src_ntoks(p->s))
 		return 0;
+	if (edit_src_tok_is(p->s, i, "}")) {	/* a body's fall-off end */
+		memset(&l->body, 0, sizeof(l->body));
+		l->a = tok(p, i)->off;
+		l->b = l->full_b = tok_end(p, i);
+		l->lone = 0;
+		return 1;
+	}
 	first = edit_stmt_first(p->s, i);
 	last = edit_stmt_last(p->s, first);
 	l->a = tok(p, first)->off;

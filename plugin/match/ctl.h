@@ -89,7 +89,8 @@ struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
 				const struct match_preds *p);
 void match_ctl_free(struct match_ctl *c);
 /* The nodes where a match of the rule may start under env (the first
- * element matches there), into nodes[] (room for g->nnodes); the count. */
+ * element matches there; a body's fall-off end only when some other
+ * node is one too), into nodes[] (room for g->nnodes); the count. */
 uint32_t match_ctl_starts(struct match_ctl *c, const void *env,
 			  uint32_t *nodes);
 /* The match starting at node (ok 0 when there is none). */
