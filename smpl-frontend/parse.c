@@ -4627,11 +4627,144 @@ static void parse_virtual(struct parser *P)
 	} while (at(P, SMPL_T_COMMA) && next(P));
 }
 
+/* ---- a function header removed and written again with fewer
+ * parameters (`- f(int x, int y) {` `+ f(int x) {`): as spatch, the
+ * tokens both have are context, the parameters left out are removed ---- */
+
+static int same_tok(const struct smpl_token *a, const struct smpl_token *b)
+{
+	return a->kind == b->kind && a->len == b->len &&
+	       !memcmp(a->text, b->text, a->len);
+}
+
+static int same_toks(const struct smpl_token *v, uint32_t a, uint32_t b,
+		     uint32_t n)
+{
+	uint32_t i;
+
+	for (i = 0; i < n; i++)
+		if (!same_tok(&v[a + i], &v[b + i]))
+			return 0;
+	return 1;
+}
+
+/* The parameters of the header in [i, end) (its first '(' at or after
+ * i, to the ')' that closes it): where each starts, into s[] (room for
+ * cap, s[n] one past the last's ','); the count, or -1 when the header
+ * is not that: no '(', no ')', a parameter list of more than cap. */
+static int header_params(const struct smpl_token *v, uint32_t i,
+			 uint32_t end, uint32_t *lp, uint32_t *rp,
+			 uint32_t *s, int cap)
+{
+	int n = 0, depth = 0;
+
+	while (i < end && v[i].kind != SMPL_T_LPAREN)
+		i++;
+	if (i == end)
+		return -1;
+	*lp = i;
+	s[n] = i + 1;
+	for (i++; i < end; i++) {
+		if (v[i].kind == SMPL_T_LPAREN)
+			depth++;
+		else if (v[i].kind == SMPL_T_RPAREN && depth-- == 0)
+			break;
+		else if (v[i].kind == SMPL_T_COMMA && !depth) {
+			if (++n >= cap)
+				return -1;
+			s[n] = i + 1;
+		}
+	}
+	if (i == end)
+		return -1;
+	*rp = i;
+	s[++n] = i + 1;
+	return n;
+}
+
+/* Minus tokens [m, p) and plus tokens [p, e) of v: when they are a
+ * header and its '{' written again with some parameters left out,
+ * make the rest context and drop the plus tokens; the count dropped. */
+static uint32_t header_rewritten(struct smpl_token *v, uint32_t m,
+				 uint32_t p, uint32_t e)
+{
+	enum { CAP = 64 };
+	uint32_t ms[CAP + 1], ps[CAP + 1], ml, mr, pl, pr, i;
+	int nm, np, a, b;
+	uint8_t keep[CAP] = { 0 };
+
+	if (v[p - 1].kind != SMPL_T_LBRACE || v[e - 1].kind != SMPL_T_LBRACE)
+		return 0;
+	for (i = m; i > 0 && v[i - 1].region == SMPL_RG_BODY; i--)
+		if (v[i - 1].kind == SMPL_T_LBRACE ||
+		    v[i - 1].kind == SMPL_T_RBRACE ||
+		    v[i - 1].kind == SMPL_T_SEMI)
+			return 0;	/* not a function's header */
+	nm = header_params(v, m, p, &ml, &mr, ms, CAP);
+	np = header_params(v, p, e, &pl, &pr, ps, CAP);
+	if (nm < 0 || np < 0 || np >= nm || ml - m != pl - p || ml == m ||
+	    v[ml - 1].kind != SMPL_T_IDENT ||
+	    p - mr != e - pr || !same_toks(v, m, p, ml - m) ||
+	    !same_toks(v, mr, pr, p - mr))
+		return 0;
+	for (a = 0, b = 0; a < nm && b < np; a++) {
+		uint32_t lm = ms[a + 1] - 1 - ms[a], lq = ps[b + 1] - 1 - ps[b];
+
+		if (lm == lq && lm && same_toks(v, ms[a], ps[b], lm))
+			keep[a] = 1, b++;
+	}
+	if (b < np)
+		return 0;
+	for (i = m; i < p; i++)
+		v[i].mark = SMPL_TM_CTX;
+	for (a = 0; a < nm; a++)
+		for (i = ms[a]; !keep[a] && i < ms[a + 1] - 1; i++)
+			v[i].mark = SMPL_TM_MINUS;
+	return e - p;
+}
+
+/* The tokens of the file, with headers rewritten as above (malloc'd). */
+static struct smpl_token *rewrite_headers(const struct smpl_tokens *toks,
+					  uint32_t *n)
+{
+	struct smpl_token *v = malloc((toks->n + 1) * sizeof(*v));
+	uint32_t i = 0, o = 0, j, k;
+
+	if (!v)
+		abort();
+	memcpy(v, toks->v, toks->n * sizeof(*v));
+	while (i < toks->n) {
+		if (v[i].mark != SMPL_TM_MINUS || v[i].region != SMPL_RG_BODY ||
+		    (o && v[o - 1].mark == SMPL_TM_MINUS)) {
+			v[o++] = v[i++];
+			continue;
+		}
+		for (j = i; j < toks->n && v[j].mark == SMPL_TM_MINUS; j++)
+			;
+		for (k = j; k < toks->n && v[k].mark == SMPL_TM_PLUS &&
+			    !(v[k].flags & SMPL_TF_PLUSPLUS); k++)
+			;
+		if (k > j && header_rewritten(v, i, j, k)) {
+			memmove(&v[o], &v[i], (j - i) * sizeof(*v));
+			o += j - i;
+			i = k;
+			continue;
+		}
+		memmove(&v[o], &v[i], (j - i) * sizeof(*v));
+		o += j - i;
+		i = j;
+	}
+	*n = o;
+	return v;
+}
+
 /* file -> { virtual | rule } */
 void smpl_parse(struct smpl_file *f, const struct smpl_tokens *toks,
 		struct smpl_diag *d)
 {
-	struct parser P = { .f = f, .d = d, .g = toks->v, .ng = toks->n };
+	uint32_t ng;
+	struct smpl_token *own = rewrite_headers(toks, &ng);
+	struct parser P = { .f = f, .d = d, .g = own, .ng = ng };
 
 	smpl_arena_init(&P.scratch);
 	while (P.g[P.gi].kind != SMPL_T_EOF && !smpl_diag_full(d)) {
@@ -4666,4 +4799,5 @@ void smpl_parse(struct smpl_file *f, const struct smpl_tokens *toks,
 	free(P.end);
 	free(P.height);
 	free(P.filtered);
+	free(own);
 }

@@ -264,6 +264,13 @@ static int locate_stmt(struct plan *p, struct loc *l, uint32_t off)
 
 	if (i >= edit_src_ntoks(p->s))
 		return 0;
+	if (edit_src_tok_is(p->s, i, "}")) {	/* a body's fall-off end */
+		memset(&l->body, 0, sizeof(l->body));
+		l->a = tok(p, i)->off;
+		l->b = l->full_b = tok_end(p, i);
+		l->lone = 0;
+		return 1;
+	}
 	first = edit_stmt_first(p->s, i);
 	last = edit_stmt_last(p->s, first);
 	l->a = tok(p, first)->off;
@@ -390,7 +397,8 @@ static char *fn_apart(const struct plan *p, const struct loc *l, char *lines,
 /* + lines right after a '{' (before a '}', at l->a) that ends (starts)
  * its line: at the indentation of the code next to them inside the
  * braces, or one tab deeper than the brace when there is none (a
- * function's body, first or last); else NULL. */
+ * function's body, first or last); else NULL.  (A statement edit at a
+ * '}' is one before a body's fall-off end, an implicit return.) */
 static char *brace_inner_indent(const struct plan *p, const struct loc *l,
 				int after)
 {
@@ -421,7 +429,7 @@ static void plan_before(struct plan *p, const struct edit_req *r,
 		before_inline(p, r, l);
 		return;
 	}
-	ind = r->what == EDIT_EXPR ? brace_inner_indent(p, l, 0) : NULL;
+	ind = brace_inner_indent(p, l, 0);
 	if (!ind)
 		ind = indent_for(p, l);
 	add(p, line_start(p, l->a), line_start(p, l->a),

@@ -3472,7 +3472,8 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 		 * a declaration */
 		if (n->kind < MATCH_N_STMT || n->kind == MATCH_N_CASE ||
 		    n->kind == MATCH_N_LABEL || n->kind == MATCH_N_DECL ||
-		    (n->flags & MATCH_NF_FOR_PART) || !bind(a, s->meta, &v))
+		    (n->flags & (MATCH_NF_FOR_PART | MATCH_NF_IMPLICIT)) ||
+		    !bind(a, s->meta, &v))
 			return 0;
 		a->if_range = node_whole(n);	/* S is all of it */
 		return 1;
@@ -3516,7 +3517,8 @@ static int stmt_token(const struct match_atoms *a, uint32_t p, int slot,
 	case SMPL_AT_SEMI:	/* the last character of the statement */
 		return (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL ||
 			n->kind == MATCH_N_RETURN || n->kind == MATCH_N_GOTO) &&
-		       !(n->flags & MATCH_NF_NO_SEMI) && w->end_col > 1 &&
+		       !(n->flags & (MATCH_NF_NO_SEMI | MATCH_NF_IMPLICIT)) &&
+		       w->end_col > 1 &&
 		       token(r, w->file, w->end_line, w->end_col - 1, 1);
 	case SMPL_AT_RPAREN:	/* the last of an if, while, for, switch
 				   header: where it ends, or the range's end */
@@ -4266,10 +4268,18 @@ static void add_edit_chain(struct match_atoms *a, const struct match_node *n,
 				.action = (uint8_t)action, .expr = h->x };
 	const struct match_val *cur = h->env ? h->env->v : a->cur;
 
+	if (n->flags & MATCH_NF_IMPLICIT) {
+		/* nothing to remove or mark at the fall-off end: + code
+		 * before it, or in place of it, goes before the '}' */
+		if (action == MATCH_ED_REPLACE)
+			e.action = MATCH_ED_BEFORE, chain = 0;
+		else if (action != MATCH_ED_BEFORE)
+			return;
+	}
 	if (pl) {
 		uint32_t b = pl;
 
-		e.chain = action == MATCH_ED_REPLACE && chain;
+		e.chain = e.action == MATCH_ED_REPLACE && chain;
 		plus_pieces(a, pl - 1, cur, &e);
 		do
 			if (plus_late(a, b - 1, cur))

@@ -927,7 +927,8 @@ static const struct match_rset *at_in(struct match_ctl *c, uint32_t q,
 	if (q == END)
 		return rsingle(c, env, NULL, 0);
 	if (q == FEND)	/* a function pattern's body ends where it does */
-		return n == c->g.exit ? rsingle(c, env, NULL, 0) : c->fail;
+		return n == c->g.exit || (c->flags[n] & MATCH_G_IMPLICIT) ?
+		       rsingle(c, env, NULL, 0) : c->fail;
 	if ((r = mget(c, q, n, env)))
 		return r;
 	if (c->depth >= MAX_DEPTH) {
@@ -1763,7 +1764,7 @@ static uint32_t first_pos(const struct match_ctl *c)
 uint32_t match_ctl_starts(struct match_ctl *c, const void *env,
 			  uint32_t *nodes)
 {
-	uint32_t q = first_pos(c), k, n, count = 0;
+	uint32_t q = first_pos(c), k, n, count = 0, real = 0;
 
 	if (q == END)
 		return 0;
@@ -1773,9 +1774,14 @@ uint32_t match_ctl_starts(struct match_ctl *c, const void *env,
 		return 1;
 	}
 	for (n = 0; n < c->g.nnodes; n++)
-		if (starts(c, q, n, env))
+		if (starts(c, q, n, env)) {
 			nodes[count++] = n;
-	return count;
+			real += !(c->flags[n] & MATCH_G_IMPLICIT);
+		}
+	/* as spatch: the fall-off end of the body starts a rule only in a
+	 * function where the rule starts at some code too (`+ f();`
+	 * `return;` needs a `return;` in the function) */
+	return real ? count : 0;
 }
 
 int match_ctl_gave_up(const struct match_ctl *c)

@@ -18,6 +18,9 @@
 #define MATCH_G_RETURN		0x08	/* any return */
 #define MATCH_G_GOTO		0x10	/* any goto */
 #define MATCH_G_IF		0x20	/* an if (not a loop condition) */
+#define MATCH_G_IMPLICIT	0x40	/* the fall-off end of the body (an
+					   implicit return): a function
+					   pattern's body may end there */
 #define MATCH_G_TRUE		0x01	/* edge flags: the true edge of an if */
 #define MATCH_G_FALSE		0x02	/* ... its false edge */
 #define MATCH_G_BACK		0x04	/* an edge that closes a loop */
@@ -86,7 +89,8 @@ struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
 				const struct match_preds *p);
 void match_ctl_free(struct match_ctl *c);
 /* The nodes where a match of the rule may start under env (the first
- * element matches there), into nodes[] (room for g->nnodes); the count. */
+ * element matches there; a body's fall-off end only when some other
+ * node is one too), into nodes[] (room for g->nnodes); the count. */
 uint32_t match_ctl_starts(struct match_ctl *c, const void *env,
 			  uint32_t *nodes);
 /* The match starting at node (ok 0 when there is none). */

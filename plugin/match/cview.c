@@ -1138,6 +1138,21 @@ static void params(struct match_creader *P)
 	P->v->fn.rparen = cp_span(P, P->i - 1);
 }
 
+/* The fall-off end of the body whose '}' is token rbrace, when control
+ * reaches it: an implicit return without value (MATCH_NF_IMPLICIT),
+ * with an empty range where the '}' is. */
+static void implicit_return(struct match_creader *P, uint32_t rbrace)
+{
+	struct match_node *n;
+
+	if (!P->fr.n)
+		return;
+	n = node(P, MATCH_N_RETURN, rbrace);
+	n->flags |= MATCH_NF_IMPLICIT;
+	n->range.end_line = n->range.line;
+	n->range.end_col = n->range.col;
+}
+
 static void body(struct match_creader *P, void *unused)
 {
 	params(P);
@@ -1147,6 +1162,7 @@ static void body(struct match_creader *P, void *unused)
 	cp_expect(P, "{");
 	block(P);
 	P->v->fn.rbrace = cp_span(P, P->i - 1);
+	implicit_return(P, P->i - 1);
 	connect(P, &P->fr, P->v->exit, 0);
 	resolve_gotos(P);
 }

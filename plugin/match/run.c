@@ -36,9 +36,12 @@ static uint32_t g_flags(void *g, uint32_t n)
 		f |= MATCH_G_GOTO;
 	if (x->kind == MATCH_N_IF)
 		f |= MATCH_G_IF;
-	if (x->kind != MATCH_N_STMT && x->kind != MATCH_N_DECL &&
-	    x->kind != MATCH_N_RETURN && x->kind != MATCH_N_GOTO)
+	if ((x->kind != MATCH_N_STMT && x->kind != MATCH_N_DECL &&
+	     x->kind != MATCH_N_RETURN && x->kind != MATCH_N_GOTO) ||
+	    (x->flags & MATCH_NF_IMPLICIT))
 		f |= MATCH_G_NOSTMT;
+	if (x->flags & MATCH_NF_IMPLICIT)
+		f |= MATCH_G_IMPLICIT;
 	return f;
 }
 

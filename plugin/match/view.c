@@ -457,6 +457,8 @@ static void dump_node(const struct match_node *n, FILE *out)
 		fputs(" iterator", out);
 	if (n->flags & MATCH_NF_OPAQUE)
 		fputs(" opaque", out);
+	if (n->flags & MATCH_NF_IMPLICIT)
+		fputs(" implicit", out);
 	if (n->var) {
 		fputs(" ", out);
 		if (n->kind == MATCH_N_DECL)

@@ -106,6 +106,10 @@ enum match_nkind {
 #define MATCH_NF_PTRQUAL	0x1000	/* decl: its type has a const or
 					   volatile after a '*', which the
 					   type string leaves out */
+#define MATCH_NF_IMPLICIT	0x2000	/* return: the fall-off end of the
+					   body, before its '}' (no code: an
+					   empty range there); `return;` and
+					   `return ...;` match it, as spatch */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02

@@ -110,7 +110,8 @@ static void test_cview(void)
 	       "int f(struct s *p)\n{\n\tstruct s *q = NULL;\n\tkfree(p);\n}\n",
 	       "function f\n  0 entry -> 2\n  1 exit ->\n"
 	       "  2 decl 3:2-21 struct s * q = NULL -> 3\n"
-	       "  3 stmt 4:2-11 kfree(p) -> 1\n");
+	       "  3 stmt 4:2-11 kfree(p) -> 4\n"
+	       "  4 return 5:1-1 implicit -> 1\n");
 	test_c("cview: if/else, then-exit only in the then arm",
 	       "int f(int x) { if (x) return 1; else return 2; }",
 	       "function f\n  0 entry -> 2\n  1 exit ->\n"
@@ -125,16 +126,18 @@ static void test_cview(void)
 	       "  3 if 1:29-39 x > 2 -> 4F 6T\n"
 	       "  4 if 1:47-53 x -> 5F 2T\n"
 	       "  5 stmt 1:64-68 x-- -> 2B\n"
-	       "  6 stmt 1:71-75 g() -> 1\n");
+	       "  6 stmt 1:71-75 g() -> 7\n"
+	       "  7 return 1:76-76 implicit -> 1\n");
 	test_c("cview: do, for",
 	       "void f(int i) { do i++; while (i < 3); for (i = 0; i < 2; i++) g(i); }",
 	       "function f\n  0 entry -> 2\n  1 exit ->\n"
 	       "  2 stmt 1:20-24 i++ -> 3\n"
 	       "  3 loop 1:25-39 i < 3 -> 2TB 4F\n"
 	       "  4 stmt 1:45-50 i = 0 -> 5\n"
-	       "  5 loop 1:52-57 i < 2 -> 6T 1F\n"
+	       "  5 loop 1:52-57 i < 2 -> 6T 8F\n"
 	       "  6 stmt 1:64-69 g(i) -> 7\n"
-	       "  7 stmt 1:59-62 i++ -> 5B\n");
+	       "  7 stmt 1:59-62 i++ -> 5B\n"
+	       "  8 return 1:70-70 implicit -> 1\n");
 	test_c("cview: a for step that nothing reaches is no node",
 	       "int f(int i) { for (i = 0; i < 2; i++) return 1; return 0; }",
 	       "function f\n  0 entry -> 2\n  1 exit ->\n"
@@ -157,11 +160,13 @@ static void test_cview(void)
 	test_c("cview: expressions keep their structure",
 	       "void f(struct s *p) { p->a[2] = -(int)sizeof(struct s) + !p ? f(1, \"s\") : 0; }",
 	       "function f\n  0 entry -> 2\n  1 exit ->\n"
-	       "  2 stmt 1:23-77 p->a[2] = ((-((int)(sizeof(struct s)))) + (!p)) ? f(1, \"s\") : 0 -> 1\n");
+	       "  2 stmt 1:23-77 p->a[2] = ((-((int)(sizeof(struct s)))) + (!p)) ? f(1, \"s\") : 0 -> 3\n"
+	       "  3 return 1:78-78 implicit -> 1\n");
 	test_c("cview: a statement that cannot be read is one opaque node",
 	       "int f(void) { g(; }",
 	       "function f\n  0 entry -> 2\n  1 exit ->\n"
-	       "  2 stmt 1:15-18 opaque -> 1\n"
+	       "  2 stmt 1:15-18 opaque -> 3\n"
+	       "  3 return 1:19-19 implicit -> 1\n"
 	       "  not read at 1:15: expected ')' before '}'\n");
 	test_c("cview: a function that cannot be read is an error, alone",
 	       "int f(void) { g(); \nint h(void) { { }",

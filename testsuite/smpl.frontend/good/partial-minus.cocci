@@ -1,7 +1,8 @@
 // Nodes only part of whose own tokens are '-': the call's '(' goes,
 // its ')' stays (+ code in its place); a call's commas do not count
 // (an argument goes with a comma next to it); an index; a block, which
-// is not matched yet (the rule is skipped).
+// is not matched yet (the rule is skipped); a function header written
+// again with fewer parameters: the rest is context.
 @@
 expression E;
 position p;
@@ -28,7 +29,14 @@ identifier t;
 @@
 @@
 - f(int x, int y) {
++ g(int x) {
+  ...
+  }
+
+@@
+@@
+- f(int x, int y) {
 + f(int x) {
   ...
   }
-//! 30:19: warning: only part of this block is marked '-', which is not matched yet: rule 4 matches nothing
+//! 31:19: warning: only part of this block is marked '-', which is not matched yet: rule 4 matches nothing

@@ -1,0 +1,9 @@
+@@
+@@
++ done();
+  return;
+@@
+@@
+  ccc();
++ trace();
+  return ...;

@@ -1,0 +1,16 @@
+@@
+@@
+- aaa();
+  ... when != return;
+
+@@
+statement S;
+@@
+  ccc();
++ bbb();
+  S
+
+@@
+@@
+  ddd();
+- return;

@@ -1,0 +1,8 @@
+@@
+identifier f;
+@@
+f(...) {
+  ...
++ before_return();
+  return;
+}
