@@ -952,6 +952,13 @@ static int body_left(struct match_ctl *c, uint32_t n)
 	return x && !within(c, n, x->node);
 }
 
+/* Is n out of the body of the loop whose context is the current one? */
+static int body_out(struct match_ctl *c, uint32_t n)
+{
+	return c->ctx && loop_body(c, c->ctx->pat) &&
+	       !within(c, n, c->ctx->node);
+}
+
 /* A statement element of a loop's body (not dots, a nest, a
  * disjunction or a conjunction, which look at each node themselves)
  * at a node out of the body. */
@@ -959,9 +966,10 @@ static int out_of_body(struct match_ctl *c, uint32_t q, uint32_t n)
 {
 	switch (nd(c, element(c, q))->kind) {
 	case SMPL_DOTS: case SMPL_NEST: case SMPL_DISJ: case SMPL_CONJ:
+	case SMPL_OPT:	/* its statement is looked at in at_in */
 		return 0;
 	}
-	return loop_body(c, c->ctx->pat) && !within(c, n, c->ctx->node);
+	return body_out(c, n);
 }
 
 /* while (E) { body }, for, I(args) { body }, the body holding more than
@@ -1050,7 +1058,8 @@ static const struct match_rset *at_in(struct match_ctl *c, uint32_t q,
 	case SMPL_DISJ: r = disj_at(c, e, n, env); break;
 	case SMPL_CONJ: r = conj_at(c, e, n, env); break;
 	case SMPL_OPT:
-		r = stmt_then(c, kid(c, e, 0), next(c, q), n, env);
+		r = body_out(c, n) ? c->fail
+				   : stmt_then(c, kid(c, e, 0), next(c, q), n, env);
 		if (!r->ok)
 			r = at(c, next(c, q), n, env);
 		break;
@@ -1598,40 +1607,6 @@ static int within(struct match_ctl *c, uint32_t node, uint32_t stmt)
 	return !c->p.within || c->p.within(c->p.pc, node, stmt);
 }
 
-/* A statement or bare expression element, or a disjunction of such
- * alone in their branches: the dots after it may not meet a node it
- * matches (spatch's element-before check, on a disjunction too). */
-static int prev_kind(const struct match_ctl *c, uint32_t e)
-{
-	uint32_t i, b;
-
-	if (is_atom(nd(c, e)) || is_bare_expr(nd(c, e)))
-		return 1;
-	if (nd(c, e)->kind != SMPL_DISJ)
-		return 0;
-	for (i = 0; i < nd(c, e)->nkids; i++) {
-		b = kid(c, e, i);
-		if (nd(c, b)->nkids != 1 || !(is_atom(nd(c, kid(c, b, 0))) ||
-					      is_bare_expr(nd(c, kid(c, b, 0)))))
-			return 0;
-	}
-	return 1;
-}
-
-/* Does element e (prev_kind) match node? */
-static int prev_hit(struct match_ctl *c, uint32_t e, uint32_t node,
-		    const void *env)
-{
-	uint32_t i;
-
-	if (nd(c, e)->kind != SMPL_DISJ)
-		return atom_test(c, e, node, env);
-	for (i = 0; i < nd(c, e)->nkids; i++)
-		if (atom_test(c, kid(c, kid(c, e, i), 0), node, env))
-			return 1;
-	return 0;
-}
-
 /* Classifies state i; returns 1 when its successors belong to the region. */
 static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 {
@@ -1643,7 +1618,13 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 		return 0;
 	}
 	if (R->ctx && !within(c, node, R->ctx->node)) {	/* out of the if */
-		s->kind = !R->arm_end ? S_BAD : node == c->g.exit ? S_OK :
+		int body = loop_body(c, R->ctx->pat) != 0;
+
+		/* out of a loop's body, what is left of it may be empty
+		 * (`( A | ?B ) ...`): its statements do not match there
+		 * (at(): out_of_body), so it is a target */
+		s->kind = !R->arm_end && !body ? S_BAD :
+			  node == c->g.exit ? (R->arm_end ? S_OK : S_BAD) :
 			  s->phase || !R->plus || !R->exists ? S_TARGET : S_BAD;
 		return 0;	/* a return in the arm ends it, as spatch */
 	}
@@ -1662,7 +1643,7 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 		return 0;
 	}
 	if (node == c->g.exit || when_bad(c, R, node) ||
-	    (R->prev && prev_hit(c, R->prev, node, R->env))) {
+	    (R->prev && atom_test(c, R->prev, node, R->env))) {
 		s->kind = S_BAD;
 		return 0;
 	}
@@ -1852,7 +1833,8 @@ static void region_init(struct match_ctl *c, struct region *R, uint32_t q,
 	R->ctx = c->ctx;
 	R->arm_end = R->ctx && !in_arm_of(c, R->cont, R->ctx->pat);
 	before = c->pos_idx[q] ? kid(c, c->pos_seq[q], c->pos_idx[q] - 1) : 0;
-	if (before && prev_kind(c, before) && !R->any)
+	if (before && (is_atom(nd(c, before)) || is_bare_expr(nd(c, before))) &&
+	    !R->any)
 		R->prev = before;
 }
 

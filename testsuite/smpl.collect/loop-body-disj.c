@@ -1,6 +1,5 @@
-/* A disjunction between dots in a for body: in g, b(i) is followed by
- * a(i), which the disjunction matches too (the dots after it may not
- * meet it, as spatch), so no match; in h, a(i) is followed by c(2). */
+/* A disjunction between dots in a for body: its second branch in g,
+ * its first in h, each followed by more of the body. */
 int a(int);
 int b(int);
 int c(int);
@@ -11,7 +10,7 @@ int g(int n)
 
 	for (i = 0; i < n; i++) {
 		b(i);
-		a(i);
+		c(i);
 	}
 	return 0;
 }
