@@ -10,7 +10,9 @@
  * quantifier (weak until: paths that loop forever do not fail), least for
  * the existential one.  An if pattern whose arm holds dots is followed
  * arm by arm (each arm a sequence that goes on after the if, in a
- * context that ends its dots where a path leaves the if); a nest body
+ * context that ends its dots where a path leaves the if), and so is a
+ * loop's body that holds more than plain statements (from the loop's
+ * true edge to where the path leaves the body, LEND); a nest body
  * longer than one statement, and the statements of a when clause, are
  * sequences that must hold to their own end from a node of the region
  * (seq_body, when_hit).  When clauses about edges (break, continue, the
@@ -56,10 +58,12 @@ struct state {
 /* The if statements whose arms the positions being matched are in: an
  * arm's dots end where the path leaves the if (the node found there
  * goes on with what follows the if, or the path fails when the arm's
- * pattern is not done), as spatch's end at the arm's `}`.  Interned:
- * equal means the same pointer; a part of the memo's key. */
+ * pattern is not done), as spatch's end at the arm's `}`.  Also the
+ * loops whose bodies they are in (pat a while, for or iterator
+ * pattern): the body ends where the path leaves it.  Interned: equal
+ * means the same pointer; a part of the memo's key. */
 struct armctx {
-	uint32_t pat, node;	/* the if pattern, the if node */
+	uint32_t pat, node;	/* the if (loop) pattern, its node */
 	const struct armctx *up;
 	struct armctx *next;	/* all of them, to intern */
 };
