@@ -4198,23 +4198,12 @@ static void skip_unmatched(struct parser *P)
 			     "matches nothing", what, rl);
 }
 
-/* The element of loop body b that the matcher cannot take, or 0: it
- * takes `{ ... }`, plain statements next to `...` without when clauses,
- * a statement, an if (loop, switch) with plain arms as the body itself. */
-static uint32_t loop_body_unmatched(struct parser *P, uint32_t b)
+/* The element of block b that is more than plain statements and `...`
+ * without when clauses, or 0. */
+static uint32_t block_not_plain(struct parser *P, uint32_t b)
 {
-	uint32_t seq, i, e, k;
+	uint32_t seq, i, e;
 
-	if (N(P, b)->kind == SMPL_IF) {
-		for (i = 1; i < 3; i++)
-			if ((e = smpl_kid(P->f, b, i)) &&
-			    N(P, e)->kind == SMPL_BLOCK &&
-			    (k = loop_body_unmatched(P, e)))
-				return k;
-		return 0;
-	}
-	if (N(P, b)->kind != SMPL_BLOCK)
-		return 0;
 	seq = smpl_kid(P->f, b, 0);
 	for (i = 0; i < N(P, seq)->nkids; i++) {
 		e = smpl_kid(P->f, seq, i);
@@ -4228,6 +4217,25 @@ static uint32_t loop_body_unmatched(struct parser *P, uint32_t b)
 		}
 		return e;
 	}
+	return 0;
+}
+
+/* The element of loop body b that the matcher cannot take, or 0: it
+ * takes a block holding anything (the model checker matches a block
+ * with more than plain statements and `...` as a sequence of the rule,
+ * docs/matcher.md), a statement, an if (loop, switch) with plain arms
+ * as the body itself. */
+static uint32_t loop_body_unmatched(struct parser *P, uint32_t b)
+{
+	uint32_t i, e, k;
+
+	if (N(P, b)->kind != SMPL_IF)
+		return 0;
+	for (i = 1; i < 3; i++)
+		if ((e = smpl_kid(P->f, b, i)) &&
+		    N(P, e)->kind == SMPL_BLOCK &&
+		    (k = block_not_plain(P, e)))
+			return k;
 	return 0;
 }
 

@@ -2771,10 +2771,29 @@ static int mdots_body(struct match_atoms *a, uint32_t p,
 	return mgaps(a, seq, n, loop, t);
 }
 
+/* A block body holding more than plain statements and `...` without
+ * when clauses: ctl.c matches it (structural_loop), the atom only the
+ * loop's header. */
+static int complex_body(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t seq, i;
+	const struct smpl_node *e;
+
+	if (nd(a, p)->kind != SMPL_BLOCK)
+		return 0;
+	seq = kid(a, p, 0);
+	for (i = 0; i < nd(a, seq)->nkids; i++) {
+		e = nd(a, kid(a, seq, i));
+		if (!plain_arm_stmt(e) && !(e->kind == SMPL_DOTS && !e->nkids))
+			return 1;
+	}
+	return 0;
+}
+
 /* A loop's body pattern p, along the true edge of loop: `{ ... }`, a
  * statement metavariable (bound to the body's first node), plain
  * statements that start or end it next to `...` (mdots_body), or plain
- * statements that make up the whole body. */
+ * statements that make up the whole body; a complex body is ctl.c's. */
 static int mbody(struct match_atoms *a, uint32_t p,
 		 const struct match_node *loop)
 {
@@ -2783,7 +2802,7 @@ static int mbody(struct match_atoms *a, uint32_t p,
 
 	if (!t)
 		return 0;
-	if (any_block(a, p))
+	if (any_block(a, p) || complex_body(a, p))
 		return 1;
 	if ((r = mdots_body(a, p, loop, t)) >= 0)
 		return r;

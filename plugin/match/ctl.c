@@ -10,7 +10,9 @@
  * quantifier (weak until: paths that loop forever do not fail), least for
  * the existential one.  An if pattern whose arm holds dots is followed
  * arm by arm (each arm a sequence that goes on after the if, in a
- * context that ends its dots where a path leaves the if); a nest body
+ * context that ends its dots where a path leaves the if), and so is a
+ * loop's body that holds more than plain statements (from the loop's
+ * true edge to where the path leaves the body, LEND); a nest body
  * longer than one statement, and the statements of a when clause, are
  * sequences that must hold to their own end from a node of the region
  * (seq_body, when_hit).  When clauses about edges (break, continue, the
@@ -33,6 +35,9 @@
 #define SINK_OK(c) ((c)->g.nnodes + 1)
 #define FEND (UINT32_MAX - 1)	/* after a function pattern's body: the
 				   function's exit must be there */
+#define LEND (UINT32_MAX - 2)	/* after a loop pattern's body: the body
+				   must end there (the node is out of it) */
+#define LAST(q) ((q) >= LEND)	/* END, FEND or LEND: no element left */
 #define MAX_DEPTH 1000		/* nested at() calls: pattern elements matched
 				   one after the other; beyond, the rule is
 				   given up rather than the stack overflowed */
@@ -53,10 +58,12 @@ struct state {
 /* The if statements whose arms the positions being matched are in: an
  * arm's dots end where the path leaves the if (the node found there
  * goes on with what follows the if, or the path fails when the arm's
- * pattern is not done), as spatch's end at the arm's `}`.  Interned:
- * equal means the same pointer; a part of the memo's key. */
+ * pattern is not done), as spatch's end at the arm's `}`.  Also the
+ * loops whose bodies they are in (pat a while, for or iterator
+ * pattern): the body ends where the path leaves it.  Interned: equal
+ * means the same pointer; a part of the memo's key. */
 struct armctx {
-	uint32_t pat, node;	/* the if pattern, the if node */
+	uint32_t pat, node;	/* the if (loop) pattern, its node */
 	const struct armctx *up;
 	struct armctx *next;	/* all of them, to intern */
 };
@@ -201,6 +208,36 @@ static int structural_if(const struct match_ctl *c, uint32_t e)
 	       (complex_arm(c, kid(c, e, 1)) || complex_arm(c, kid(c, e, 2)));
 }
 
+/* The body pattern of loop pattern e (while, for, iterator), or 0. */
+static uint32_t loop_body(const struct match_ctl *c, uint32_t e)
+{
+	switch (nd(c, e)->kind) {
+	case SMPL_WHILE: case SMPL_ITER: return kid(c, e, 1);
+	case SMPL_FOR: return kid(c, e, 3);
+	}
+	return 0;
+}
+
+/* A loop whose body is a block holding more than plain statements and
+ * `...` without when clauses (which atom.c matches): the body is a
+ * sequence of the rule from the loop's true edge to the body's end
+ * (LEND), in the loop's context; the rest goes on from the ways out. */
+static int structural_loop(const struct match_ctl *c, uint32_t e)
+{
+	uint32_t b = loop_body(c, e), seq, i;
+	const struct smpl_node *k;
+
+	if (!b || nd(c, b)->kind != SMPL_BLOCK)
+		return 0;
+	seq = kid(c, b, 0);
+	for (i = 0; i < nd(c, seq)->nkids; i++) {
+		k = nd(c, kid(c, seq, i));
+		if (!plain_stmt(k) && !(k->kind == SMPL_DOTS && !k->nkids))
+			return 1;
+	}
+	return 0;
+}
+
 /* A nest whose body is more than one statement or expression: the body
  * is a sequence of the rule, matched from each node of the region. */
 static int seq_body(const struct match_ctl *c, uint32_t e)
@@ -248,6 +285,8 @@ static void add_elem(struct match_ctl *c, uint32_t e)
 		add_seq(c, kid(c, e, 0), 0);	/* its end: the body holds */
 	if (k == SMPL_FUNC)
 		add_seq(c, kid(c, kid(c, e, 3), 0), e);
+	if (structural_loop(c, e))
+		add_seq(c, kid(c, loop_body(c, e), 0), e);
 	if (structural_if(c, e))
 		for (i = 1; i < 3; i++)
 			if (kid(c, e, i) && nd(c, kid(c, e, i))->kind == SMPL_BLOCK)
@@ -277,14 +316,14 @@ static uint32_t element(const struct match_ctl *c, uint32_t q)
 }
 
 /* A position at the end of its SEQ continues after the SEQ's container
- * (the end of a function pattern's body: FEND). */
+ * (the end of a function pattern's body: FEND; of a loop's: LEND). */
 static uint32_t norm(const struct match_ctl *c, uint32_t q)
 {
-	while (q != END && q != FEND &&
-	       c->pos_idx[q] == nd(c, c->pos_seq[q])->nkids) {
+	while (!LAST(q) && c->pos_idx[q] == nd(c, c->pos_seq[q])->nkids) {
 		uint32_t box = c->container[c->pos_seq[q] - c->lo];
 
 		q = !box ? END : nd(c, box)->kind == SMPL_FUNC ? FEND
+			       : loop_body(c, box) ? LEND
 			       : c->elempos[(box) - c->lo] + 1;
 	}
 	return q;
@@ -562,7 +601,7 @@ static void firsts(struct match_ctl *c, uint32_t q, uint32_t *v, uint32_t *n,
 {
 	uint32_t e, i;
 
-	for (; q != END && q != FEND; q = next(c, q)) {
+	for (; !LAST(q); q = next(c, q)) {
 		e = element(c, q);
 		switch (nd(c, e)->kind) {
 		case SMPL_DOTS: case SMPL_NEST:
@@ -596,7 +635,7 @@ static int maybe(struct match_ctl *c, uint32_t pat, uint32_t n)
  * match under some environment (an environment-independent prefilter). */
 static struct first *first_of(struct match_ctl *c, uint32_t q)
 {
-	uint32_t k = q == END || q == FEND ? c->npos : q, v[MAX_FIRSTS], nv = 0;
+	uint32_t k = LAST(q) ? c->npos : q, v[MAX_FIRSTS], nv = 0;
 	uint32_t n, i;
 	struct first *f = &c->first[k];
 	int end = 0;
@@ -871,7 +910,7 @@ static int in_arm_of(const struct match_ctl *c, uint32_t q, uint32_t e)
 {
 	uint32_t box;
 
-	if (q == END || q == FEND)
+	if (LAST(q))
 		return 0;
 	for (box = c->container[c->pos_seq[q] - c->lo]; box;
 	     box = c->container[c->pos_seq[c->elempos[box - c->lo]] - c->lo])
@@ -903,17 +942,99 @@ static const struct match_rset *func_at(struct match_ctl *c, uint32_t e,
 	return rdone(c, &b);
 }
 
-/* The rest of the rule from q at n, in the context of the if arms that
- * q is in. */
+static int within(struct match_ctl *c, uint32_t node, uint32_t stmt);
+
+/* Is the innermost loop context around the current position one whose
+ * body n is out of (back at the loop's head or step, past the loop, at
+ * the exit)?  Where a loop pattern's body ends (LEND). */
+static int body_left(struct match_ctl *c, uint32_t n)
+{
+	const struct armctx *x = c->ctx;
+
+	while (x && !loop_body(c, x->pat))
+		x = x->up;
+	return x && !within(c, n, x->node);
+}
+
+/* Is n out of the body of the loop whose context is the current one? */
+static int body_out(struct match_ctl *c, uint32_t n)
+{
+	return c->ctx && loop_body(c, c->ctx->pat) &&
+	       !within(c, n, c->ctx->node);
+}
+
+/* A statement element of a loop's body (not dots, a nest, a
+ * disjunction or a conjunction, which look at each node themselves)
+ * at a node out of the body. */
+static int out_of_body(struct match_ctl *c, uint32_t q, uint32_t n)
+{
+	switch (nd(c, element(c, q))->kind) {
+	case SMPL_DOTS: case SMPL_NEST: case SMPL_DISJ: case SMPL_CONJ:
+	case SMPL_OPT:	/* its statement is looked at in at_in */
+		return 0;
+	}
+	return body_out(c, n);
+}
+
+/* while (E) { body }, for, I(args) { body }, the body holding more than
+ * plain statements: the header at n (atom.c takes any body then), the
+ * body's sequence from the loop's true edge up to the body's end, in the
+ * loop's context, then the rest of the rule from the ways out of the
+ * loop under each way the body holds. */
+static const struct match_rset *loop_at(struct match_ctl *c, uint32_t e,
+					uint32_t q, uint32_t n,
+					const void *env)
+{
+	const void *out, *const *ed;
+	const struct armctx *saved = c->ctx;
+	const struct match_rset *rb;
+	uint32_t ne, loop = n, t, i;
+	struct rbuild b = { 0 };
+
+	if (!atom(c, e, n, env, &out, &ed, &ne))
+		return c->fail;
+	t = succ_flagged(c, loop, MATCH_G_TRUE);
+	if (t == UINT32_MAX && NSUCC(c, n) == 1) {	/* a for's init */
+		loop = SUCC(c, n, 0);
+		t = succ_flagged(c, loop, MATCH_G_TRUE);
+	}
+	if (t == UINT32_MAX)
+		return c->fail;
+	c->ctx = arm_ctx(c, e, loop);
+	rb = at(c, norm(c, c->seqbase[kid(c, loop_body(c, e), 0) - c->lo]),
+		t, out);
+	c->ctx = saved;
+	for (i = 0; rb->ok && i < rb->n; i++) {
+		struct match_res acc = { rb->v[i].env, NULL, 0 };
+
+		eunion(c, &acc, ed, ne);
+		eunion(c, &acc, rb->v[i].edits, rb->v[i].nedits);
+		way_then(c, &b, e, next(c, q), n, acc.env, acc.edits,
+			 acc.nedits);
+	}
+	if (!b.n) {
+		free(b.v);
+		return c->fail;
+	}
+	return rdone(c, &b);
+}
+
+/* The rest of the rule from q at n, in the context of the if arms (loop
+ * bodies) that q is in. */
 static const struct match_rset *at(struct match_ctl *c, uint32_t q,
 				   uint32_t n, const void *env)
 {
 	const struct armctx *saved = c->ctx;
 	const struct match_rset *r;
 
+	if (q == LEND)
+		return body_left(c, n) ? rsingle(c, env, NULL, 0) : c->fail;
 	while (c->ctx && !in_arm_of(c, q, c->ctx->pat))
 		c->ctx = c->ctx->up;
-	r = at_in(c, q, n, env);
+	if (c->ctx && out_of_body(c, q, n))
+		r = c->fail;
+	else
+		r = at_in(c, q, n, env);
 	c->ctx = saved;
 	return r;
 }
@@ -942,7 +1063,8 @@ static const struct match_rset *at_in(struct match_ctl *c, uint32_t q,
 	case SMPL_DISJ: r = disj_at(c, e, n, env); break;
 	case SMPL_CONJ: r = conj_at(c, e, n, env); break;
 	case SMPL_OPT:
-		r = stmt_then(c, kid(c, e, 0), next(c, q), n, env);
+		r = body_out(c, n) ? c->fail
+				   : stmt_then(c, kid(c, e, 0), next(c, q), n, env);
 		if (!r->ok)
 			r = at(c, next(c, q), n, env);
 		break;
@@ -951,6 +1073,10 @@ static const struct match_rset *at_in(struct match_ctl *c, uint32_t q,
 					: stmt_then(c, e, next(c, q), n, env);
 		break;
 	case SMPL_FUNC: r = func_at(c, e, n, env); break;
+	case SMPL_WHILE: case SMPL_FOR: case SMPL_ITER:
+		r = structural_loop(c, e) ? loop_at(c, e, q, n, env)
+					  : stmt_then(c, e, next(c, q), n, env);
+		break;
 	default: r = stmt_then(c, e, next(c, q), n, env);
 	}
 	c->depth--;
@@ -1477,7 +1603,8 @@ static void arm_nest(struct match_ctl *c, struct region *R, uint32_t si)
 }
 
 /* Is node inside the statement that node stmt heads (an if with its
- * arms)?  The exit is not; without the predicate, everything is. */
+ * arms; the body of a loop)?  The exit is not; without the predicate,
+ * everything is. */
 static int within(struct match_ctl *c, uint32_t node, uint32_t stmt)
 {
 	if (node == c->g.exit)
@@ -1496,7 +1623,13 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 		return 0;
 	}
 	if (R->ctx && !within(c, node, R->ctx->node)) {	/* out of the if */
-		s->kind = !R->arm_end ? S_BAD : node == c->g.exit ? S_OK :
+		int body = loop_body(c, R->ctx->pat) != 0;
+
+		/* out of a loop's body, what is left of it may be empty
+		 * (`( A | ?B ) ...`): its statements do not match there
+		 * (at(): out_of_body), so it is a target */
+		s->kind = !R->arm_end && !body ? S_BAD :
+			  node == c->g.exit ? (R->arm_end ? S_OK : S_BAD) :
 			  s->phase || !R->plus || !R->exists ? S_TARGET : S_BAD;
 		return 0;	/* a return in the arm ends it, as spatch */
 	}

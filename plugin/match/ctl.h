@@ -59,7 +59,7 @@ struct match_preds {
 	 * (`when != true E`, `when != false E`) */
 	int (*cond)(void *pc, uint32_t pat, uint32_t node, const void *env);
 	/* within (may be NULL: always): node lies inside the statement that
-	 * node stmt heads (an if, its arms included) */
+	 * node stmt heads (an if, its arms included; a loop: in its body) */
 	int (*within)(void *pc, uint32_t node, uint32_t stmt);
 	/* way (may be NULL): atom, the k-th way pat matches node (k from
 	 * 0; 0 past the last): a bare expression matches once per

@@ -116,17 +116,34 @@ static int pos_le(uint32_t l, uint32_t c, uint32_t l2, uint32_t c2)
 	return l < l2 || (l == l2 && c <= c2);
 }
 
+/* Is m the init or step of for loop s? */
+static int for_part_of(const struct match_node *m, const struct match_node *s)
+{
+	return (m->flags & MATCH_NF_FOR_PART) && m->nsucc == 1 &&
+	       m->succ[0].to == s;
+}
+
 /* Node inside the statement of node stmt, by their ranges; when the view
- * does not say where stmt ends, inside. */
+ * does not say where stmt ends, inside.  For a loop, inside its body:
+ * not the loop node, nor a for's init or step (and, without the
+ * statement's end, nowhere: the body is taken as empty). */
 static int p_within(void *pc, uint32_t node, uint32_t stmt)
 {
 	const struct pc *c = pc;
 	const struct match_node *m = c->v->nodes[node], *s = c->v->nodes[stmt];
 
+	if (s->kind == MATCH_N_LOOP &&
+	    (!s->end_line || m == s || for_part_of(m, s)))
+		return 0;
 	if (!s->end_line)
 		return 1;
 	if (m->kind == MATCH_N_ENTRY || m->kind == MATCH_N_EXIT)
 		return 0;
+	if (s->kind == MATCH_N_LOOP && s->arm[0])
+		return pos_le(s->arm[0]->line, s->arm[0]->col, m->range.line,
+			      m->range.col) &&
+		       pos_le(m->range.end_line, m->range.end_col,
+			      s->arm[0]->end_line, s->arm[0]->end_col);
 	return pos_le(s->range.line, s->range.col, m->range.line,
 		      m->range.col) &&
 	       pos_le(m->range.end_line, m->range.end_col, s->end_line,

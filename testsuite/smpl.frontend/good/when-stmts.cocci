@@ -38,7 +38,7 @@ x = get();
     when = use(x);
 put(x);
 
-// A loop body that the matcher does not take yet: the rule is skipped.
+// A loop body with when clauses: the model checker takes it.
 @r4 exists@
 expression E;
 @@
@@ -46,4 +46,13 @@ while (1) { ...
   kfree(E);
   ... when != break;
 }
-//! 47:3: warning: a loop body holding '...' with when clauses is not matched yet: rule 'r4' matches nothing
+
+// An if as a loop's body, whose arm holds dots with a when clause: not
+// taken yet, the rule is skipped.
+@r5@
+@@
+while (1) if (x) { ...
+  kfree(x);
+  ... when != break;
+}
+//! 56:3: warning: a loop body holding '...' with when clauses is not matched yet: rule 'r5' matches nothing

@@ -1,0 +1,10 @@
+@@
+expression E;
+@@
+- while (E > 0)
++ while (E > 1)
+  {
+  <...
+- a(1);
+  ...>
+  }

@@ -1,0 +1,9 @@
+@@
+expression E;
+@@
+for (...;...;...) {
+  <+...
+- return E;
++ return -E;
+  ...+>
+}
