@@ -843,7 +843,7 @@ static void tidy_block_starts(struct plan *p)
 		while (prev > 0 && p->t[prev - 1] == '\r')
 			prev--;
 		if (prev == 0 || p->t[prev - 1] != '{' ||
-		    touched(p, i, j, line_start(p, a - 1), next_line(p, b)))
+		    touched(p, i, j, line_start(p, a - 1), next_line(p, b) - 1))
 			continue;
 		p->v[j].end = next_line(p, b);
 	}
