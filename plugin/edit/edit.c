@@ -803,8 +803,8 @@ static int line_removal(const struct plan *p, uint32_t i)
 {
 	const struct chg *c = &p->v[i];
 
-	return c->ord == ORD_RANGE && c->text && !*c->text && c->end > c->start &&
-	       line_start(p, c->start) == c->start &&
+	return c->ord == ORD_RANGE && c->text && !*c->text &&
+	       c->end > c->start && line_start(p, c->start) == c->start &&
 	       (c->end >= p->len || line_start(p, c->end) == c->end);
 }
 

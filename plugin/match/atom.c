@@ -2022,9 +2022,10 @@ static int has_single_plus(const struct match_atoms *a, uint32_t p)
 
 	for (b = a->p->plus_head[p]; b; b = a->p->plus_next[b - 1]) {
 		const struct smpl_plus *pl = &a->f->plus[b - 1];
+		const struct smpl_ptok *tk = &a->f->ptoks[pl->tok0];
 
 		for (t = 0; t < pl->ntok; t++)
-			if (!(a->f->ptoks[pl->tok0 + t].flags & SMPL_PT_PLUSPLUS))
+			if (!(tk[t].flags & SMPL_PT_PLUSPLUS))
 				return 1;
 	}
 	for (i = 0; i < nd(a, p)->nkids; i++)
@@ -3267,7 +3268,8 @@ static int keyword_token(const struct match_node *n, int k,
 	uint32_t c = n->stmt_line ? n->stmt_col : n->range.col;
 
 	if (k == SMPL_DECL)	/* its '=' */
-		return n->hdr_line && token(r, n->range.file, n->hdr_line, n->hdr_col, 1);
+		return n->hdr_line &&
+		       token(r, n->range.file, n->hdr_line, n->hdr_col, 1);
 	if (k == SMPL_FOR && !n->stmt_line)
 		return 0;
 	return word[k] && token(r, n->range.file, l, c, strlen(word[k]));
@@ -3904,8 +3906,9 @@ static const char *array_dims(const struct match_atoms *a,
 	const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
 	const char *s = val_str(a, cur, t), *d, *nx;
 
-	if (!s || k + 1 >= pl->ntok || smpl_mkind_binds[a->f->metas[t->meta].kind] !=
-	    SMPL_MB_TYPE || !(d = strchr(s, '[')) || strchr(s, '('))
+	if (!s || k + 1 >= pl->ntok ||
+	    smpl_mkind_binds[a->f->metas[t->meta].kind] != SMPL_MB_TYPE ||
+	    !(d = strchr(s, '[')) || strchr(s, '('))
 		return NULL;
 	nx = val_str(a, cur, t + 1);
 	if (!nx)
@@ -3926,8 +3929,7 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 		   block_prec(a, cur, pl, w) > 0 &&
 		   block_prec(a, cur, pl, w) < need;
 	uint32_t k;
-
-	const char *dims = NULL;
+	const char *dims = NULL;	/* "[12]" of a type written before */
 
 	if (wrap)
 		fputc('(', o->f);
@@ -4569,7 +4571,8 @@ int match_atom_anywhere(struct match_atoms *a, uint32_t pat,
 	load_env(a, in);
 	/* a declared name is no occurrence (spatch: `when != x` and
 	 * `<... x ...>` pass `int x;`), a label's is */
-	return finish(a, (n->kind != MATCH_N_DECL && anywhere(a, pat, n->var)) ||
+	return finish(a, (n->kind != MATCH_N_DECL &&
+			  anywhere(a, pat, n->var)) ||
 			 anywhere(a, pat, n->expr),
 		      n, out, edits, nedits);
 }
