@@ -2993,9 +2993,25 @@ static void arm_ends(const struct match_atoms *a, uint32_t p,
 		ends(a, v[m - 1], t, 0, out, k, cap);
 }
 
+/* The last declarator of the declaration of decl node n (`int a, b,
+ * c;`: c), which spatch takes as one node. */
+static const struct match_node *decl_last(const struct match_node *n)
+{
+	const struct match_node *s;
+
+	while ((n->flags & MATCH_NF_MULTIDECL) &&
+	       !(n->flags & MATCH_NF_FOR_PART) && n->nsucc == 1 &&
+	       (s = n->succ[0].to)->kind == MATCH_N_DECL &&
+	       (s->flags & MATCH_NF_MULTIDECL) &&
+	       s->range.line == n->range.line && s->range.col == n->range.col)
+		n = s;
+	return n;
+}
+
 /* Where the rest goes on after statement pattern pat matched node n:
  * n's successors (at the top level; in an arm, none after a return or
- * goto), the ends of an if's arms, the ways out of a loop or switch. */
+ * goto), the ends of an if's arms, the ways out of a loop or switch;
+ * after a declaration, those of its last declarator. */
 static void ends(const struct match_atoms *a, uint32_t pat,
 		 const struct match_node *n, int top, uint32_t *out,
 		 uint32_t *k, uint32_t cap)
@@ -3024,6 +3040,9 @@ static void ends(const struct match_atoms *a, uint32_t pat,
 			stmt_exits(a, loop_of(n), out, k, cap);
 			return;
 		}
+		break;
+	case SMPL_DECL:
+		n = decl_last(n);
 		break;
 	}
 	if (!top)
