@@ -45,6 +45,8 @@ struct match_atoms {
 	int way;		/* a bare expression: which of its occurrences
 				   (match_atom_way), -1 for all at once */
 	struct match_range if_range;	/* a statement's range, arms included */
+	const struct match_node *top;	/* the node match_atom matches (a
+					   statement of an arm is another) */
 	const struct match_env **envs;	/* interning tables (open hashing) */
 	uint32_t nenvs, capenvs;
 	const struct match_edit **edits;
@@ -2037,9 +2039,11 @@ static int has_single_plus(const struct match_atoms *a, uint32_t p)
 /* T x = E; or T x; at a declaration node.  One of several declarators
  * (`int a = 1, b;`: the node's range is the whole declaration) is
  * edited as a whole declaration here; run.c's split_decls makes the
- * removal of some of them a removal of their text.  One of a for's init
- * is matched, not edited; one with + code is matched only where the
- * code is `++` (spatch leaves the declaration as it is for `+`). */
+ * removal of some of them a removal of their text, which it can do for
+ * a declaration matched as an atom, not as a statement of an arm (whose
+ * edits go with the if) nor of a for's init: those are matched, not
+ * edited.  One with + code is matched only where the code is `++`
+ * (spatch leaves the declaration as it is for `+`). */
 static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
 	uint32_t init = kid(a, p, 2);
@@ -2047,8 +2051,8 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 
 	if (n->kind != MATCH_N_DECL || !n->var ||
 	    ((n->flags & MATCH_NF_MULTIDECL) &&
-	     (((n->flags & MATCH_NF_FOR_PART) && has_edit(a, p)) ||
-	      has_single_plus(a, p))))
+	     (((n->flags & MATCH_NF_FOR_PART || n != a->top) &&
+	       has_edit(a, p)) || has_single_plus(a, p))))
 		return 0;
 	ts = n->var->type;
 	/* `char *const p`: T takes the type as written, the const after
@@ -4537,6 +4541,7 @@ int match_atom(struct match_atoms *a, uint32_t pat, const struct match_node *n,
 		return 0;
 	load_env(a, in);
 	a->if_range = n->range;
+	a->top = n;
 	ok = mstmt(a, pat, n) && (nd(a, pat)->kind >= SMPL_ID ||
 				  bind_pos(a, pat, &a->if_range));
 	if (ok && is_code(nd(a, pat)) && nd(a, pat)->kind < SMPL_ID)

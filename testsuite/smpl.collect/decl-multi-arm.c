@@ -1,0 +1,21 @@
+/* Declarations in an if's arm (rule decl-multi-arm.cocci). */
+int foo(void);
+
+int f(int n)
+{
+	if (n) {
+		int a, b;
+		foo();
+	}
+	return n;
+}
+
+int g(int n)
+{
+	if (n) {
+		int a;
+		int b;
+		foo();
+	}
+	return n;
+}
