@@ -2142,6 +2142,32 @@ static const struct match_node *straight(const struct match_node *n)
 	return n && n->nsucc == 1 ? n->succ[0].to : NULL;
 }
 
+/* The last declarator of the declaration of decl node n (`int a, b,
+ * c;`: c), which spatch takes as one node. */
+static const struct match_node *decl_last(const struct match_node *n)
+{
+	const struct match_node *s;
+
+	while ((n->flags & MATCH_NF_MULTIDECL) &&
+	       !(n->flags & MATCH_NF_FOR_PART) && n->nsucc == 1 &&
+	       (s = n->succ[0].to)->kind == MATCH_N_DECL &&
+	       (s->flags & MATCH_NF_MULTIDECL) &&
+	       s->range.line == n->range.line && s->range.col == n->range.col)
+		n = s;
+	return n;
+}
+
+/* The node after statement pattern p matched at n in a straight line:
+ * after a declaration, after its last declarator. */
+static const struct match_node *after_stmt(const struct match_atoms *a,
+					   uint32_t p,
+					   const struct match_node *n)
+{
+	if (n && nd(a, p)->kind == SMPL_DECL)
+		n = decl_last(n);
+	return straight(n);
+}
+
 /* An if, loop or switch pattern: its range (a->if_range) is the whole
  * statement, not the node's. */
 static int compound(const struct match_atoms *a, uint32_t p)
@@ -2217,7 +2243,7 @@ static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
 		return 0;
 	for (i = 0; i < k; i++) {
 		if (i)
-			n = straight(n);
+			n = after_stmt(a, v[i - 1], n);
 		if (!n || !mstmt(a, v[i], n))
 			return 0;
 		if (nd(a, v[i])->kind == SMPL_STMTMETA)
@@ -2225,7 +2251,7 @@ static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
 		hit(a, v[i], compound(a, v[i]) ||
 			     nd(a, v[i])->kind == SMPL_STMTMETA ?
 			     &a->if_range : &n->range);
-		*last = n;
+		*last = nd(a, v[i])->kind == SMPL_DECL ? decl_last(n) : n;
 	}
 	return k > 0;
 }
@@ -2436,7 +2462,7 @@ static int body_ends(const struct match_node *loop,
 static int mstraight(struct match_atoms *a, uint32_t seq, uint32_t i,
 		     uint32_t end, const struct match_node *n)
 {
-	for (; i < end; i++, n = straight(n)) {
+	for (; i < end; i++, n = after_stmt(a, kid(a, seq, i - 1), n)) {
 		uint32_t k = kid(a, seq, i);
 
 		if (!n || !plain_arm_stmt(nd(a, k)) || !mstmt(a, k, n))
@@ -2504,8 +2530,8 @@ static int seg_match(struct match_atoms *a, uint32_t seq, uint32_t i,
 		if (!m || !inside(m, body) || !mstmt(a, p, m))
 			return 0;
 		hit(a, p, &m->range);
-		*last = m;
-		m = i + 1 < k ? straight(m) : NULL;
+		*last = nd(a, p)->kind == SMPL_DECL ? decl_last(m) : m;
+		m = i + 1 < k ? after_stmt(a, p, m) : NULL;
 	}
 	return 1;
 }
@@ -2826,7 +2852,7 @@ static int mcase_body(struct match_atoms *a, uint32_t seq, uint32_t i,
 		      const struct match_node *sw)
 {
 	const struct match_node *n = c;
-	uint32_t k;
+	uint32_t k, prev = 0;
 
 	for (; i < end; i++) {
 		k = kid(a, seq, i);
@@ -2834,7 +2860,8 @@ static int mcase_body(struct match_atoms *a, uint32_t seq, uint32_t i,
 			return i + 1 == end && !nd(a, k)->nkids;
 		if (nd(a, k)->kind == SMPL_BREAK)
 			return i + 1 == end && mbreak(a, k, n, sw);
-		n = straight(n);
+		n = prev ? after_stmt(a, prev, n) : straight(n);
+		prev = k;
 		if (!n || !plain_arm_stmt(nd(a, k)) || !mstmt(a, k, n))
 			return 0;
 		hit(a, k, &n->range);
@@ -2992,24 +3019,9 @@ static void arm_ends(const struct match_atoms *a, uint32_t p,
 		return;
 	}
 	for (i = 1; t && i < m; i++)
-		t = straight(t);
+		t = after_stmt(a, v[i - 1], t);
 	if (t && m)
 		ends(a, v[m - 1], t, 0, out, k, cap);
-}
-
-/* The last declarator of the declaration of decl node n (`int a, b,
- * c;`: c), which spatch takes as one node. */
-static const struct match_node *decl_last(const struct match_node *n)
-{
-	const struct match_node *s;
-
-	while ((n->flags & MATCH_NF_MULTIDECL) &&
-	       !(n->flags & MATCH_NF_FOR_PART) && n->nsucc == 1 &&
-	       (s = n->succ[0].to)->kind == MATCH_N_DECL &&
-	       (s->flags & MATCH_NF_MULTIDECL) &&
-	       s->range.line == n->range.line && s->range.col == n->range.col)
-		n = s;
-	return n;
 }
 
 /* Where the rest goes on after statement pattern pat matched node n:

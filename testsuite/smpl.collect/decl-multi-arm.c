@@ -19,3 +19,12 @@ int g(int n)
 	}
 	return n;
 }
+
+int h(int n)
+{
+	if (n) {
+		int a, b;
+		foo();
+	}
+	return n;
+}

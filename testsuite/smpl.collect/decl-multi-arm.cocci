@@ -10,3 +10,13 @@
     int b;
     foo();
   }
+
+// After a declaration of several declarators, the arm goes on after the
+// last (h: `int a;` then `foo();`, as spatch takes it as one node).
+@@
+@@
+  if (n) {
+    int a;
+    foo();
++   foo();
+  }
