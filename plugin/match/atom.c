@@ -2168,6 +2168,31 @@ static const struct match_node *after_stmt(const struct match_atoms *a,
 	return straight(n);
 }
 
+/* Statement pattern p at node *n of a straight line; a declaration
+ * pattern at any declarator of the declaration *n starts (spatch's one
+ * node), *n becoming the one it matched. */
+static int mstmt_seq(struct match_atoms *a, uint32_t p,
+		     const struct match_node **n)
+{
+	const struct match_node *d = *n;
+	struct mark m;
+
+	if (nd(a, p)->kind != SMPL_DECL || d->kind != MATCH_N_DECL ||
+	    !(d->flags & MATCH_NF_MULTIDECL))
+		return mstmt(a, p, d);
+	for (;;) {
+		save(a, &m);
+		if (mstmt(a, p, d)) {
+			*n = d;
+			return 1;
+		}
+		restore(a, &m);
+		if (d == decl_last(d))
+			return 0;
+		d = straight(d);
+	}
+}
+
 /* An if, loop or switch pattern: its range (a->if_range) is the whole
  * statement, not the node's. */
 static int compound(const struct match_atoms *a, uint32_t p)
@@ -2244,7 +2269,7 @@ static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
 	for (i = 0; i < k; i++) {
 		if (i)
 			n = after_stmt(a, v[i - 1], n);
-		if (!n || !mstmt(a, v[i], n))
+		if (!n || !mstmt_seq(a, v[i], &n))
 			return 0;
 		if (nd(a, v[i])->kind == SMPL_STMTMETA)
 			a->if_range = node_whole(n);
@@ -2465,7 +2490,7 @@ static int mstraight(struct match_atoms *a, uint32_t seq, uint32_t i,
 	for (; i < end; i++, n = after_stmt(a, kid(a, seq, i - 1), n)) {
 		uint32_t k = kid(a, seq, i);
 
-		if (!n || !plain_arm_stmt(nd(a, k)) || !mstmt(a, k, n))
+		if (!n || !plain_arm_stmt(nd(a, k)) || !mstmt_seq(a, k, &n))
 			return 0;
 		hit(a, k, &n->range);
 	}
@@ -2527,7 +2552,7 @@ static int seg_match(struct match_atoms *a, uint32_t seq, uint32_t i,
 	for (; i < k; i++) {
 		uint32_t p = kid(a, seq, i);
 
-		if (!m || !inside(m, body) || !mstmt(a, p, m))
+		if (!m || !inside(m, body) || !mstmt_seq(a, p, &m))
 			return 0;
 		hit(a, p, &m->range);
 		*last = nd(a, p)->kind == SMPL_DECL ? decl_last(m) : m;
@@ -2862,7 +2887,7 @@ static int mcase_body(struct match_atoms *a, uint32_t seq, uint32_t i,
 			return i + 1 == end && mbreak(a, k, n, sw);
 		n = prev ? after_stmt(a, prev, n) : straight(n);
 		prev = k;
-		if (!n || !plain_arm_stmt(nd(a, k)) || !mstmt(a, k, n))
+		if (!n || !plain_arm_stmt(nd(a, k)) || !mstmt_seq(a, k, &n))
 			return 0;
 		hit(a, k, &n->range);
 	}

@@ -11,12 +11,13 @@
     foo();
   }
 
-// After a declaration of several declarators, the arm goes on after the
-// last (h: `int a;` then `foo();`, as spatch takes it as one node).
+// A declaration pattern in an arm matches any declarator of a
+// declaration, and the arm goes on after the last (f and h: `int b;`
+// then `foo();`, as spatch takes the declaration as one node).
 @@
 @@
   if (n) {
-    int a;
+    int b;
     foo();
 +   foo();
   }
