@@ -4,7 +4,7 @@ int foo(void);
 int f(int n)
 {
 	if (n) {
-		int a, b;
+		int a, c;
 		foo();
 	}
 	return n;
@@ -14,7 +14,7 @@ int g(int n)
 {
 	if (n) {
 		int a;
-		int b;
+		int c;
 		foo();
 	}
 	return n;

@@ -2,17 +2,17 @@
 // its own (g); a `-` declaration pattern does not match one declarator
 // of several there (f: the arm's edits go with the if, which cannot
 // split the declaration; spatch does not match it either), rather than
-// remove `b` with it.
+// remove `c` with it.
 @@
 @@
   if (n) {
 -   int a;
-    int b;
+    int c;
     foo();
   }
 
 // A declaration pattern in an arm matches any declarator of a
-// declaration, and the arm goes on after the last (f and h: `int b;`
+// declaration, and the arm goes on after the last (h: `int b;`
 // then `foo();`, as spatch takes the declaration as one node).
 @@
 @@
