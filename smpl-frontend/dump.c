@@ -1466,7 +1466,8 @@ static void plus_tokens(struct dump *d, const struct smpl_plus *p)
 	for (i = 0; i < p->ntok && p->tok0 + i < d->f->nptoks; i++) {
 		t = &d->f->ptoks[p->tok0 + i];
 		if (!prev || (t->flags & SMPL_PT_BOL))
-			put(d, "\n      + ");
+			put(d, t->flags & SMPL_PT_PLUSPLUS ? "\n      ++ "
+							   : "\n      + ");
 		else if (spaced(d, prev, t))
 			putc(' ', d->out);
 		if (t->meta >= 0)

@@ -896,6 +896,57 @@ static void tidy_list_commas(struct plan *p)
 	}
 }
 
+/* Change i removes whole lines and nothing else. */
+static int line_removal(const struct plan *p, uint32_t i)
+{
+	const struct chg *c = &p->v[i];
+
+	return c->ord == ORD_RANGE && c->text && !*c->text &&
+	       c->end > c->start && line_start(p, c->start) == c->start &&
+	       (c->end >= p->len || line_start(p, c->end) == c->end);
+}
+
+/* Does a change other than those of [i, j] touch [a, b]? */
+static int touched(const struct plan *p, uint32_t i, uint32_t j, uint32_t a,
+		   uint32_t b)
+{
+	uint32_t k;
+
+	for (k = 0; k < p->n; k++)
+		if ((k < i || k > j) && p->v[k].start <= b && p->v[k].end >= a)
+			return 1;
+	return 0;
+}
+
+/* Whole lines removed right after a line that ends with '{' take the
+ * blank line after them, as spatch tidies a block whose first lines
+ * (its declarations, say) go.  The changes are sorted. */
+static void tidy_block_starts(struct plan *p)
+{
+	uint32_t i, j, a, b, prev;
+
+	for (i = 0; i < p->n; i = j + 1) {
+		j = i;
+		if (!line_removal(p, i))
+			continue;
+		while (j + 1 < p->n && line_removal(p, j + 1) &&
+		       p->v[j + 1].start == p->v[j].end)
+			j++;
+		a = p->v[i].start;
+		b = p->v[j].end;
+		if (!a || b >= p->len || !blank_line(p, b) ||
+		    next_line(p, b) >= p->len)
+			continue;
+		prev = blank_back(p, a - 1);	/* the end of the line before */
+		while (prev > 0 && p->t[prev - 1] == '\r')
+			prev--;
+		if (prev == 0 || p->t[prev - 1] != '{' ||
+		    touched(p, i, j, line_start(p, a - 1), next_line(p, b) - 1))
+			continue;
+		p->v[j].end = next_line(p, b);
+	}
+}
+
 static void output(struct plan *p, struct edit_set *out)
 {
 	uint32_t i;
@@ -903,6 +954,7 @@ static void output(struct plan *p, struct edit_set *out)
 	if (p->n > 1)
 		qsort(p->v, p->n, sizeof(*p->v), chg_cmp);
 	tidy_list_commas(p);
+	tidy_block_starts(p);
 	for (i = 0; i < p->n; i++) {
 		if (out->n == out->cap) {
 			out->cap = out->cap ? 2 * out->cap : 16;

@@ -45,6 +45,8 @@ struct match_atoms {
 	int way;		/* a bare expression: which of its occurrences
 				   (match_atom_way), -1 for all at once */
 	struct match_range if_range;	/* a statement's range, arms included */
+	const struct match_node *top;	/* the node match_atom matches (a
+					   statement of an arm is another) */
 	const struct match_env **envs;	/* interning tables (open hashing) */
 	uint32_t nenvs, capenvs;
 	const struct match_edit **edits;
@@ -2105,9 +2107,10 @@ static int has_single_plus(const struct match_atoms *a, uint32_t p)
 
 	for (b = a->p->plus_head[p]; b; b = a->p->plus_next[b - 1]) {
 		const struct smpl_plus *pl = &a->f->plus[b - 1];
+		const struct smpl_ptok *tk = &a->f->ptoks[pl->tok0];
 
 		for (t = 0; t < pl->ntok; t++)
-			if (!(a->f->ptoks[pl->tok0 + t].flags & SMPL_PT_PLUSPLUS))
+			if (!(tk[t].flags & SMPL_PT_PLUSPLUS))
 				return 1;
 	}
 	for (i = 0; i < nd(a, p)->nkids; i++)
@@ -2119,9 +2122,11 @@ static int has_single_plus(const struct match_atoms *a, uint32_t p)
 /* T x = E; or T x; at a declaration node.  One of several declarators
  * (`int a = 1, b;`: the node's range is the whole declaration) is
  * edited as a whole declaration here; run.c's split_decls makes the
- * removal of some of them a removal of their text.  One of a for's init
- * is matched, not edited; one with + code is matched only where the
- * code is `++` (spatch leaves the declaration as it is for `+`). */
+ * removal of some of them a removal of their text, which it can do for
+ * a declaration matched as an atom, not as a statement of an arm (whose
+ * edits go with the if) nor of a for's init: those are matched, not
+ * edited.  One with + code is matched only where the code is `++`
+ * (spatch leaves the declaration as it is for `+`). */
 static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
 	uint32_t init = kid(a, p, 2);
@@ -2129,8 +2134,8 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 
 	if (n->kind != MATCH_N_DECL || !n->var ||
 	    ((n->flags & MATCH_NF_MULTIDECL) &&
-	     (((n->flags & MATCH_NF_FOR_PART) && has_edit(a, p)) ||
-	      has_single_plus(a, p))))
+	     (((n->flags & MATCH_NF_FOR_PART || n != a->top) &&
+	       has_edit(a, p)) || has_single_plus(a, p))))
 		return 0;
 	ts = n->var->type;
 	/* `char *const p`: T takes the type as written, the const after
@@ -2220,6 +2225,57 @@ static const struct match_node *straight(const struct match_node *n)
 	return n && n->nsucc == 1 ? n->succ[0].to : NULL;
 }
 
+/* The last declarator of the declaration of decl node n (`int a, b,
+ * c;`: c), which spatch takes as one node. */
+static const struct match_node *decl_last(const struct match_node *n)
+{
+	const struct match_node *s;
+
+	while ((n->flags & MATCH_NF_MULTIDECL) &&
+	       !(n->flags & MATCH_NF_FOR_PART) && n->nsucc == 1 &&
+	       (s = n->succ[0].to)->kind == MATCH_N_DECL &&
+	       (s->flags & MATCH_NF_MULTIDECL) &&
+	       s->range.line == n->range.line && s->range.col == n->range.col)
+		n = s;
+	return n;
+}
+
+/* The node after statement pattern p matched at n in a straight line:
+ * after a declaration, after its last declarator. */
+static const struct match_node *after_stmt(const struct match_atoms *a,
+					   uint32_t p,
+					   const struct match_node *n)
+{
+	if (n && nd(a, p)->kind == SMPL_DECL)
+		n = decl_last(n);
+	return straight(n);
+}
+
+/* Statement pattern p at node *n of a straight line; a declaration
+ * pattern at any declarator of the declaration *n starts (spatch's one
+ * node), *n becoming the one it matched. */
+static int mstmt_seq(struct match_atoms *a, uint32_t p,
+		     const struct match_node **n)
+{
+	const struct match_node *d = *n;
+	struct mark m;
+
+	if (nd(a, p)->kind != SMPL_DECL || d->kind != MATCH_N_DECL ||
+	    !(d->flags & MATCH_NF_MULTIDECL))
+		return mstmt(a, p, d);
+	for (;;) {
+		save(a, &m);
+		if (mstmt(a, p, d)) {
+			*n = d;
+			return 1;
+		}
+		restore(a, &m);
+		if (d == decl_last(d))
+			return 0;
+		d = straight(d);
+	}
+}
+
 /* An if, loop or switch pattern: its range (a->if_range) is the whole
  * statement, not the node's. */
 static int compound(const struct match_atoms *a, uint32_t p)
@@ -2295,15 +2351,15 @@ static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
 		return 0;
 	for (i = 0; i < k; i++) {
 		if (i)
-			n = straight(n);
-		if (!n || !mstmt(a, v[i], n))
+			n = after_stmt(a, v[i - 1], n);
+		if (!n || !mstmt_seq(a, v[i], &n))
 			return 0;
 		if (nd(a, v[i])->kind == SMPL_STMTMETA)
 			a->if_range = node_whole(n);
 		hit(a, v[i], compound(a, v[i]) ||
 			     nd(a, v[i])->kind == SMPL_STMTMETA ?
 			     &a->if_range : &n->range);
-		*last = n;
+		*last = nd(a, v[i])->kind == SMPL_DECL ? decl_last(n) : n;
 	}
 	return k > 0;
 }
@@ -2514,10 +2570,10 @@ static int body_ends(const struct match_node *loop,
 static int mstraight(struct match_atoms *a, uint32_t seq, uint32_t i,
 		     uint32_t end, const struct match_node *n)
 {
-	for (; i < end; i++, n = straight(n)) {
+	for (; i < end; i++, n = after_stmt(a, kid(a, seq, i - 1), n)) {
 		uint32_t k = kid(a, seq, i);
 
-		if (!n || !plain_arm_stmt(nd(a, k)) || !mstmt(a, k, n))
+		if (!n || !plain_arm_stmt(nd(a, k)) || !mstmt_seq(a, k, &n))
 			return 0;
 		hit(a, k, &n->range);
 	}
@@ -2579,11 +2635,11 @@ static int seg_match(struct match_atoms *a, uint32_t seq, uint32_t i,
 	for (; i < k; i++) {
 		uint32_t p = kid(a, seq, i);
 
-		if (!m || !inside(m, body) || !mstmt(a, p, m))
+		if (!m || !inside(m, body) || !mstmt_seq(a, p, &m))
 			return 0;
 		hit(a, p, &m->range);
-		*last = m;
-		m = i + 1 < k ? straight(m) : NULL;
+		*last = nd(a, p)->kind == SMPL_DECL ? decl_last(m) : m;
+		m = i + 1 < k ? after_stmt(a, p, m) : NULL;
 	}
 	return 1;
 }
@@ -2923,7 +2979,7 @@ static int mcase_body(struct match_atoms *a, uint32_t seq, uint32_t i,
 		      const struct match_node *sw)
 {
 	const struct match_node *n = c;
-	uint32_t k;
+	uint32_t k, prev = 0;
 
 	for (; i < end; i++) {
 		k = kid(a, seq, i);
@@ -2931,8 +2987,9 @@ static int mcase_body(struct match_atoms *a, uint32_t seq, uint32_t i,
 			return i + 1 == end && !nd(a, k)->nkids;
 		if (nd(a, k)->kind == SMPL_BREAK)
 			return i + 1 == end && mbreak(a, k, n, sw);
-		n = straight(n);
-		if (!n || !plain_arm_stmt(nd(a, k)) || !mstmt(a, k, n))
+		n = prev ? after_stmt(a, prev, n) : straight(n);
+		prev = k;
+		if (!n || !plain_arm_stmt(nd(a, k)) || !mstmt_seq(a, k, &n))
 			return 0;
 		hit(a, k, &n->range);
 	}
@@ -3089,14 +3146,15 @@ static void arm_ends(const struct match_atoms *a, uint32_t p,
 		return;
 	}
 	for (i = 1; t && i < m; i++)
-		t = straight(t);
+		t = after_stmt(a, v[i - 1], t);
 	if (t && m)
 		ends(a, v[m - 1], t, 0, out, k, cap);
 }
 
 /* Where the rest goes on after statement pattern pat matched node n:
  * n's successors (at the top level; in an arm, none after a return or
- * goto), the ends of an if's arms, the ways out of a loop or switch. */
+ * goto), the ends of an if's arms, the ways out of a loop or switch;
+ * after a declaration, those of its last declarator. */
 static void ends(const struct match_atoms *a, uint32_t pat,
 		 const struct match_node *n, int top, uint32_t *out,
 		 uint32_t *k, uint32_t cap)
@@ -3125,6 +3183,9 @@ static void ends(const struct match_atoms *a, uint32_t pat,
 			stmt_exits(a, loop_of(n), out, k, cap);
 			return;
 		}
+		break;
+	case SMPL_DECL:
+		n = decl_last(n);
 		break;
 	}
 	if (!top)
@@ -3517,7 +3578,8 @@ static int keyword_token(const struct match_node *n, int k,
 	uint32_t c = n->stmt_line ? n->stmt_col : n->range.col;
 
 	if (k == SMPL_DECL)	/* its '=' */
-		return n->hdr_line && token(r, n->range.file, n->hdr_line, n->hdr_col, 1);
+		return n->hdr_line &&
+		       token(r, n->range.file, n->hdr_line, n->hdr_col, 1);
 	if (k == SMPL_FOR && !n->stmt_line)
 		return 0;
 	return word[k] && token(r, n->range.file, l, c, strlen(word[k]));
@@ -4155,8 +4217,9 @@ static const char *array_dims(const struct match_atoms *a,
 	const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
 	const char *s = val_str(a, cur, t), *d, *nx;
 
-	if (!s || k + 1 >= pl->ntok || smpl_mkind_binds[a->f->metas[t->meta].kind] !=
-	    SMPL_MB_TYPE || !(d = strchr(s, '[')) || strchr(s, '('))
+	if (!s || k + 1 >= pl->ntok ||
+	    smpl_mkind_binds[a->f->metas[t->meta].kind] != SMPL_MB_TYPE ||
+	    !(d = strchr(s, '[')) || strchr(s, '('))
 		return NULL;
 	nx = val_str(a, cur, t + 1);
 	if (!nx)
@@ -4177,8 +4240,7 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 		   block_prec(a, cur, pl, w) > 0 &&
 		   block_prec(a, cur, pl, w) < need;
 	uint32_t k;
-
-	const char *dims = NULL;
+	const char *dims = NULL;	/* "[12]" of a type written before */
 
 	if (wrap)
 		fputc('(', o->f);
@@ -5056,6 +5118,7 @@ int match_atom(struct match_atoms *a, uint32_t pat, const struct match_node *n,
 		return 0;
 	load_env(a, in);
 	a->if_range = n->range;
+	a->top = n;
 	ok = mstmt(a, pat, n) && (nd(a, pat)->kind >= SMPL_ID ||
 				  bind_pos(a, pat, &a->if_range));
 	if (ok && is_code(nd(a, pat)) && nd(a, pat)->kind < SMPL_ID)
@@ -5109,7 +5172,8 @@ int match_atom_anywhere(struct match_atoms *a, uint32_t pat,
 	load_env(a, in);
 	/* a declared name is no occurrence (spatch: `when != x` and
 	 * `<... x ...>` pass `int x;`), a label's is */
-	return finish(a, (n->kind != MATCH_N_DECL && anywhere(a, pat, n->var)) ||
+	return finish(a, (n->kind != MATCH_N_DECL &&
+			  anywhere(a, pat, n->var)) ||
 			 anywhere(a, pat, n->expr),
 		      n, out, edits, nedits);
 }

@@ -703,8 +703,10 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 	n->var = id;
 	n->expr = init;
 	n->dcl = cp_span(P, start);
-	if (qual)
-		n->flags |= MATCH_NF_PTRQUAL, n->wtype = written_type(P, sp, type);
+	if (qual) {
+		n->flags |= MATCH_NF_PTRQUAL;
+		n->wtype = written_type(P, sp, type);
+	}
 	if (init) {
 		n->hdr_line = P->t.v[eq].line;	/* where its '=' is */
 		n->hdr_col = P->t.v[eq].col;

@@ -514,6 +514,8 @@ static struct match_edit *split_one(const struct match_view *v,
 	return rm;
 }
 
+/* Is e among v[0..n), or a removal of the same text (two declarators of
+ * one run)? */
 static int has_equal(const struct match_edit **v, uint32_t n,
 		     const struct match_edit *e)
 {
@@ -560,7 +562,8 @@ static void split_decls(struct match_found *v, uint32_t n,
 			struct match_edit *plus = NULL;
 
 			if (d)
-				e = split_one(view, removed, e, d, arena, &plus);
+				e = split_one(view, removed, e, d, arena,
+					      &plus);
 			if (!has_equal(out, k, e))
 				out[k++] = e;
 			if (plus)

@@ -315,6 +315,26 @@ static void test_lone(void)
 
 /* ---- removal and replacement ---- */
 
+/* Lines removed right after a '{' take the blank line after them, as
+ * spatch (+ code before the next line too); not when a line stays
+ * before them. */
+static void test_block_start(void)
+{
+	const char *in = F("\tint a;\n\tint b;\n\n\tkfree(p);\n");
+	struct edit_req two[] = { removal(in, "int a", 1),
+				  removal(in, "int b", 1) };
+	struct edit_req add[] = { removal(in, "int a", 1),
+				  removal(in, "int b", 1),
+				  before(in, "kfree", 1, "g();") };
+
+	run("remove: the first lines of a block take the blank line", in,
+	    two, 2, F("\tkfree(p);\n"), 0, NULL);
+	RUN1("remove: a line that follows one that stays leaves it", in,
+	     removal(in, "int b", 1), F("\tint a;\n\n\tkfree(p);\n"));
+	run("remove: + code after the blank line takes it too", in, add, 3,
+	    F("\tg();\n\tkfree(p);\n"), 0, NULL);
+}
+
 static void test_remove(void)
 {
 	const char *in = F("\tx = 1;\n\tkfree(p);\n\treturn;\n");
@@ -345,6 +365,7 @@ static void test_remove(void)
 	e.end_col = e.col;
 	RUN1("replace: an expression exactly", in, e,
 	     F("\tx = 1;\n\tkfree(q);\n\treturn;\n"));
+	test_block_start();
 }
 
 /* ---- headers of control statements ---- */
