@@ -4796,6 +4796,8 @@ void smpl_parse(struct smpl_file *f, const struct smpl_tokens *toks,
 					     "'virtual'");
 			parse_virtual(&P);
 			P.gi = P.cur;
+		} else if (P.g[P.cur].kind == SMPL_T_EOF) {
+			P.gi = P.cur;	/* nothing after the end */
 		} else {
 			P.gi = body_end(&P, P.cur + 1);
 		}
