@@ -180,6 +180,8 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 		sp->is_typedef = 1, cp_take(P);
 	else if (word_in(qual_words, k))
 		sp->is_static |= match_ctok_is(k, "static"),
+		sp->storage |= match_ctok_is(k, "static") ||
+			       match_ctok_is(k, "extern"),
 		sp->is_const |= match_ctok_is(k, "const"), cp_take(P);
 	else if (match_ctok_is(k, "_Atomic") && cp_is_at(P, 1, "("))
 		cp_take(P), cp_skip_group(P);

@@ -703,6 +703,8 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 	n->var = id;
 	n->expr = init;
 	n->dcl = cp_span(P, start);
+	if (sp->storage)
+		n->flags |= MATCH_NF_STORAGE;
 	if (qual) {
 		n->flags |= MATCH_NF_PTRQUAL;
 		n->wtype = written_type(P, sp, type);
