@@ -2055,7 +2055,8 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	       has_edit(a, p)) || has_single_plus(a, p))))
 		return 0;
 	/* `- int x;` `+ long x;` would drop the static of `static int x;`
-	 * (spatch keeps it): no such replacement */
+	 * (spatch keeps it), a volatile, an attribute: no such
+	 * replacement */
 	if ((n->flags & MATCH_NF_STORAGE) && nd(a, p)->mark == SMPL_MINUS &&
 	    a->p->plus_head[p])
 		return 0;

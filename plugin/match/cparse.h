@@ -57,8 +57,9 @@ struct cp_spec {
 	int is_typedef, has_type;
 	int is_static;		/* static: a local that is no local for
 				   spatch (local idexpression) */
-	int storage;		/* static or extern, which the type
-				   leaves out */
+	int storage;		/* static, extern, volatile, _Atomic or
+				   an annotation, which the type leaves
+				   out */
 	int is_const;		/* const: the base type is "const ..." */
 	int must;		/* a type name: a type must come */
 };

@@ -106,8 +106,10 @@ enum match_nkind {
 #define MATCH_NF_PTRQUAL	0x1000	/* decl: its type has a const or
 					   volatile after a '*', which the
 					   type string leaves out */
-#define MATCH_NF_STORAGE	0x2000	/* decl: static or extern, which
-					   the type string leaves out */
+#define MATCH_NF_STORAGE	0x2000	/* decl: static, extern, volatile,
+					   _Atomic or an annotation among its
+					   specifiers, which the type string
+					   leaves out */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02

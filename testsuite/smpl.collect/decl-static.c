@@ -1,5 +1,5 @@
 //! spatch-differs: spatch keeps the storage class of a declaration it replaces (static long calls;); here a replacement that would drop it is no match
-/* Static and extern locals (rule decl-static.cocci). */
+/* Static, extern, volatile and aligned locals (rule decl-static.cocci). */
 int g(int n);
 
 int f(int n)
@@ -12,4 +12,14 @@ int f(int n)
 	last = g(n);
 	total += last;
 	return last + calls;
+}
+
+int h(int n)
+{
+	volatile int flag;
+	int __attribute__((aligned(16))) slot;
+
+	flag = n;
+	slot = flag;
+	return slot;
 }
