@@ -334,7 +334,7 @@ const char *cp_declarator(struct match_creader *P, const char *base,
 	dims = array ? cp_text(P, suffix, P->i, UINT32_MAX) : "";
 	if (is_fn)
 		*is_fn = fn && !grouped;
-	skip_attrs(P);
+	P->decl_attr |= skip_attrs(P);	/* `p __free(kfree)` */
 	P->depth--;
 	if (grouped || fn) {
 		const char *t = cp_text(P, first, P->i, *name);

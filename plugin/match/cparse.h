@@ -87,6 +87,7 @@ struct match_creader {
 					   volatile (`char *const p`), which
 					   its type string leaves out */
 	char ptr_text[64];		/* its stars with those ("* const *") */
+	int decl_attr;			/* an annotation after its name */
 	size_t ptr_len;
 	uint32_t scope;			/* the function's serial number */
 	struct cp_front fr;

@@ -108,8 +108,8 @@ enum match_nkind {
 					   type string leaves out */
 #define MATCH_NF_STORAGE	0x2000	/* decl: static, extern, volatile,
 					   _Atomic or an annotation among its
-					   specifiers, which the type string
-					   leaves out */
+					   specifiers or after its name, which
+					   the type string leaves out */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02
