@@ -2137,6 +2137,12 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	     (((n->flags & MATCH_NF_FOR_PART || n != a->top) &&
 	       has_edit(a, p)) || has_single_plus(a, p))))
 		return 0;
+	/* `- int x;` `+ long x;` would drop the static of `static int x;`
+	 * (spatch keeps it), a volatile, an attribute: no such
+	 * replacement */
+	if ((n->flags & MATCH_NF_STORAGE) && nd(a, p)->mark == SMPL_MINUS &&
+	    a->p->plus_head[p])
+		return 0;
 	ts = n->var->type;
 	/* `char *const p`: T takes the type as written, the const after
 	 * the star kept; where the reader has none, T would lose it in +

@@ -180,9 +180,13 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 		sp->is_typedef = 1, cp_take(P);
 	else if (word_in(qual_words, k))
 		sp->is_static |= match_ctok_is(k, "static"),
+		sp->storage |= match_ctok_is(k, "static") ||
+			       match_ctok_is(k, "extern") ||
+			       match_ctok_is(k, "volatile") ||
+			       match_ctok_is(k, "_Atomic"),
 		sp->is_const |= match_ctok_is(k, "const"), cp_take(P);
 	else if (match_ctok_is(k, "_Atomic") && cp_is_at(P, 1, "("))
-		cp_take(P), cp_skip_group(P);
+		sp->storage = 1, cp_take(P), cp_skip_group(P);
 	else if (word_in(base_words, k))
 		sp->has_type = 1, cp_take(P), append(P, buf, n, cap, k->s, k->len);
 	else if (tag_word(k))
@@ -193,7 +197,7 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 		sp->has_type = 1, cp_note_typedef(P, k), cp_take(P),
 		append(P, buf, n, cap, k->s, k->len);
 	else if (skip_attrs(P))
-		;
+		sp->storage = 1;
 	else if (!sp->has_type && !cp_keyword(k) && cp_macro(P, k) != 2 &&
 		 (cp_tok(P, 1)->kind == MATCH_CT_ID || cp_is_at(P, 1, "*") ||
 		  sp->must))
@@ -201,7 +205,8 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 	else if (sp->has_type && !cp_keyword(k) && k->len > 2 &&
 		 !memcmp(k->s, "__", 2) &&
 		 (cp_tok(P, 1)->kind == MATCH_CT_ID || cp_is_at(P, 1, "*")))
-		cp_take(P);	/* an annotation the oracle does not know */
+		sp->storage = 1, cp_take(P);	/* an annotation the
+						   oracle does not know */
 	else
 		return 0;
 	return 1;
@@ -329,7 +334,7 @@ const char *cp_declarator(struct match_creader *P, const char *base,
 	dims = array ? cp_text(P, suffix, P->i, UINT32_MAX) : "";
 	if (is_fn)
 		*is_fn = fn && !grouped;
-	skip_attrs(P);
+	P->decl_attr |= skip_attrs(P);	/* `p __free(kfree)` */
 	P->depth--;
 	if (grouped || fn) {
 		const char *t = cp_text(P, first, P->i, *name);

@@ -57,6 +57,9 @@ struct cp_spec {
 	int is_typedef, has_type;
 	int is_static;		/* static: a local that is no local for
 				   spatch (local idexpression) */
+	int storage;		/* static, extern, volatile, _Atomic or
+				   an annotation, which the type leaves
+				   out */
 	int is_const;		/* const: the base type is "const ..." */
 	int must;		/* a type name: a type must come */
 };
@@ -87,6 +90,7 @@ struct match_creader {
 					   volatile (`char *const p`), which
 					   its type string leaves out */
 	char ptr_text[64];		/* its stars with those ("* const *") */
+	int decl_attr;			/* an annotation after its name */
 	size_t ptr_len;
 	uint32_t scope;			/* the function's serial number */
 	struct cp_front fr;

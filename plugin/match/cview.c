@@ -678,8 +678,8 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 {
 	uint32_t name, start = P->i;
 	int fn, qual = (P->ptr_qual = 0);
-	const char *type = (P->ptr_len = 0, cp_declarator(P, sp->base, &name,
-							   &fn));
+	const char *type = (P->ptr_len = 0, P->decl_attr = 0,
+			    cp_declarator(P, sp->base, &name, &fn));
 	struct match_expr *id, *init;
 	struct match_node *n;
 	uint32_t here, eq;
@@ -703,6 +703,8 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 	n->var = id;
 	n->expr = init;
 	n->dcl = cp_span(P, start);
+	if (sp->storage || P->decl_attr)
+		n->flags |= MATCH_NF_STORAGE;
 	if (qual) {
 		n->flags |= MATCH_NF_PTRQUAL;
 		n->wtype = written_type(P, sp, type);

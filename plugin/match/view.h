@@ -110,6 +110,10 @@ enum match_nkind {
 					   body, before its '}' (no code: an
 					   empty range there); `return;` and
 					   `return ...;` match it, as spatch */
+#define MATCH_NF_STORAGE	0x4000	/* decl: static, extern, volatile,
+					   _Atomic or an annotation among its
+					   specifiers or after its name, which
+					   the type string leaves out */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02
