@@ -337,6 +337,62 @@ static int after_label(const struct plan *p, const struct loc *l)
 	       tok(p, i - 1)->line == tok(p, i)->line;
 }
 
+/* The indentation spatch gives a line that + code breaks off a line
+ * of several statements: one unit per brace open at off, the unit being
+ * the indentation of the first line of the function's body (malloc'd);
+ * NULL when there is no such unit (the body's first line shares the
+ * brace's line, or is not indented). */
+static char *depth_indent(const struct plan *p, uint32_t off)
+{
+	uint32_t i = edit_src_tok_from(p->s, off), depth = 0, bal = 0, top = 0;
+	char *unit, *s;
+	size_t n;
+
+	while (i-- > 0) {
+		if (edit_src_tok_is(p->s, i, "}"))
+			bal++;
+		else if (edit_src_tok_is(p->s, i, "{") && bal)
+			bal--;
+		else if (edit_src_tok_is(p->s, i, "{"))
+			depth++, top = i;
+	}
+	if (!depth || top + 1 >= edit_src_ntoks(p->s) ||
+	    tok(p, top + 1)->line == tok(p, top)->line ||
+	    edit_src_tok_is(p->s, top + 1, "}"))
+		return NULL;
+	unit = indent_of(p, tok(p, top + 1)->off);
+	n = strlen(unit);
+	if (!n || n * depth > 256) {
+		free(unit);
+		return NULL;
+	}
+	s = calloc(n * depth + 1, 1);
+	while (depth--)
+		strcat(s, unit);
+	free(unit);
+	return s;
+}
+
+/* + code before a statement that other code precedes and follows on its
+ * line, as spatch writes it: the + code, then a new line for the
+ * statement, indented by its depth ("{ old(); new();<nl>   stmt; }").
+ * 0 when that indentation is unclear. */
+static int before_break(struct plan *p, const struct edit_req *r,
+			const struct loc *l)
+{
+	char *ind, *one, *t;
+
+	if (r->what != EDIT_STMT || after_label(p, l) ||
+	    !text_after(p, l->b) || !(ind = depth_indent(p, l->a)))
+		return 0;
+	one = edit_plus_oneline(l->text);
+	asprintf(&t, "%s\n%s", one, ind);
+	free(one);
+	free(ind);
+	add(p, l->a, l->a, t, ORD_BEFORE);
+	return 1;
+}
+
 /* + code beside other code on the statement's line: at the statement
  * ("new(); old();"), or after the blanks before it when nothing follows
  * the statement, so that a removal of the statement (which then takes
@@ -344,9 +400,12 @@ static int after_label(const struct plan *p, const struct loc *l)
 static void before_inline(struct plan *p, const struct edit_req *r,
 			  const struct loc *l)
 {
-	char *one = edit_plus_oneline(l->text), *t;
+	char *one, *t;
 	uint32_t at = l->a;
 
+	if (before_break(p, r, l))
+		return;
+	one = edit_plus_oneline(l->text);
 	if (text_after(p, l->b) || after_label(p, l)) {
 		size_t n = strlen(one);	/* "get(t)[" before E: no blank */
 
@@ -483,6 +542,17 @@ static void plan_after(struct plan *p, const struct edit_req *r,
 	if (r->what == EDIT_EXPR && l->text[0] == ',') {
 		/* a list element after the one it follows (a parameter) */
 		add(p, l->b, l->b, edit_plus_oneline(l->text), ORD_AFTER);
+		return;
+	}
+	if (code_after(p, l->full_b) && r->what == EDIT_STMT &&
+	    !after_label(p, l) && (ind = depth_indent(p, l->a))) {
+		/* spatch: a new line for the + code, at the depth */
+		char *one = edit_plus_oneline(l->text), *t;
+
+		asprintf(&t, "\n%s%s", ind, one);
+		free(one);
+		free(ind);
+		add(p, l->full_b, l->full_b, t, ORD_AFTER);
 		return;
 	}
 	if (code_after(p, l->full_b)) {
