@@ -56,6 +56,9 @@ struct loc {
 				   with '{' (now without it), 2 the text
 				   that closed with '}' (now without it) */
 	int bad;		/* + code with braces that do not pair */
+	int gone;		/* another request removes or replaces the
+				   statement: + code beside it stays on its
+				   line */
 	char *own;		/* text, when made here */
 	struct edit_lone body;
 };
@@ -374,20 +377,23 @@ static char *depth_indent(const struct plan *p, uint32_t off)
 }
 
 /* + code before a statement that other code precedes and follows on its
- * line, as spatch writes it: the + code, then a new line for the
- * statement, indented by its depth ("{ old(); new();<nl>   stmt; }").
+ * line, as spatch writes it: the + code (its next lines indented by
+ * the statement's depth), then a new line for the statement, so
+ * indented ("{ old(); new();<nl>   stmt; }").
  * 0 when that indentation is unclear. */
 static int before_break(struct plan *p, const struct edit_req *r,
 			const struct loc *l)
 {
-	char *ind, *one, *t;
+	char *ind, *col, *lines, *t;
 
-	if (r->what != EDIT_STMT || after_label(p, l) ||
+	if (r->what != EDIT_STMT || l->gone || after_label(p, l) ||
 	    !text_after(p, l->b) || !(ind = depth_indent(p, l->a)))
 		return 0;
-	one = edit_plus_oneline(l->text);
-	asprintf(&t, "%s\n%s", one, ind);
-	free(one);
+	col = column_of(p, l->a);
+	lines = edit_plus_lines(l->text, ind, col);
+	asprintf(&t, "%s\n%s", lines, ind);
+	free(lines);
+	free(col);
 	free(ind);
 	add(p, l->a, l->a, t, ORD_BEFORE);
 	return 1;
@@ -544,13 +550,13 @@ static void plan_after(struct plan *p, const struct edit_req *r,
 		add(p, l->b, l->b, edit_plus_oneline(l->text), ORD_AFTER);
 		return;
 	}
-	if (code_after(p, l->full_b) && r->what == EDIT_STMT &&
+	if (code_after(p, l->full_b) && r->what == EDIT_STMT && !l->gone &&
 	    !after_label(p, l) && (ind = depth_indent(p, l->a))) {
-		/* spatch: a new line for the + code, at the depth */
-		char *one = edit_plus_oneline(l->text), *t;
+		/* spatch: new lines for the + code, at the depth */
+		char *lines = edit_plus_lines(l->text, ind, ind), *t;
 
-		asprintf(&t, "\n%s%s", ind, one);
-		free(one);
+		asprintf(&t, "\n%s%s", ind, lines);
+		free(lines);
 		free(ind);
 		add(p, l->full_b, l->full_b, t, ORD_AFTER);
 		return;
@@ -858,6 +864,24 @@ static void mark_braces(const struct plan *p, const struct edit_req *reqs,
 			if (st[j] == ST_OK && locs[j].lone &&
 			    locs[j].body.first == locs[i].body.first)
 				locs[j].brace = 1;
+	}
+}
+
+/* The statements that a request removes or replaces: + code of other
+ * requests beside them is not given a line break (before_break). */
+static void mark_gone(const struct edit_req *reqs, struct loc *locs,
+		      const uint8_t *st, uint32_t n)
+{
+	uint32_t i, j;
+
+	for (i = 0; i < n; i++) {
+		if (st[i] != ST_OK || reqs[i].what != EDIT_STMT ||
+		    (reqs[i].action != EDIT_REMOVE &&
+		     reqs[i].action != EDIT_REPLACE))
+			continue;
+		for (j = 0; j < n; j++)
+			if (st[j] == ST_OK && locs[j].a == locs[i].a)
+				locs[j].gone = 1;
 	}
 }
 
@@ -1276,6 +1300,7 @@ static unsigned plan_reqs(const struct edit_src *s, const struct edit_req *reqs,
 			nrefused++;
 		}
 	mark_braces(&p, reqs, locs, st, n);
+	mark_gone(reqs, locs, st, n);
 	for (i = 0; i < n; i++)
 		if (st[i] == ST_OK && locs[i].bad) {
 			st[i] = ST_REFUSED;

@@ -738,6 +738,25 @@ static void declaration(struct match_creader *P, uint32_t first)
 	}
 }
 
+/* A { } block among the statements of a block, read: its braces go to
+ * its first node when that node is its first statement, starting right
+ * after the '{' (a `{ S ... }` pattern is matched from there). */
+static void inner_block(struct match_creader *P)
+{
+	uint32_t first = P->i, n0 = P->v->nnodes;
+	const struct match_ctok *t = cp_tok(P, 1);
+	struct match_node *n;
+
+	item(P);
+	if (P->v->nnodes <= n0)
+		return;
+	n = P->v->nodes[n0];
+	if (n->range.line != t->line || n->range.col != t->col)
+		return;
+	n->blk = smpl_arena_alloc(&P->v->arena, sizeof(*n->blk));
+	*n->blk = cp_span(P, first);
+}
+
 /* block -> '{' { item } '}' */
 static void block(struct match_creader *P)
 {
@@ -746,7 +765,10 @@ static void block(struct match_creader *P)
 	while (!cp_accept(P, "}")) {
 		if (cp_tok(P, 0)->kind == MATCH_CT_EOF)
 			cp_fail(P, "expected '}' at the end of the file");
-		item(P);
+		if (cp_is(P, "{"))
+			inner_block(P);
+		else
+			item(P);
 	}
 	P->vars.n = nvars;
 }
