@@ -152,7 +152,8 @@ static int p_within(void *pc, uint32_t node, uint32_t stmt)
 	if (stmt & MATCH_CTL_BLOCK) {	/* a block, by its braces */
 		s = c->v->nodes[stmt & ~MATCH_CTL_BLOCK];
 		return s->blk && m->kind != MATCH_N_ENTRY &&
-		       m->kind != MATCH_N_EXIT && in_range(m, s->blk);
+		       m->kind != MATCH_N_EXIT &&
+		       !(m->flags & MATCH_NF_IMPLICIT) && in_range(m, s->blk);
 	}
 	s = c->v->nodes[stmt];
 	if (s->kind == MATCH_N_LOOP &&

@@ -1,7 +1,8 @@
-/* { S ... - a(); } among statements: a { } block in a function body
- * whose first statement is S and whose last is a(), nested blocks too;
- * not a block where a() is not last, nor one that starts with a block
- * (S would be that block; the view has no node for it). */
+/* { S ... - a(); } among statements: a { } block whose first statement
+ * is S and whose last is a(): nested blocks, a function's body, an if
+ * arm's or a loop's body block; not a block where a() is not last, nor
+ * one that starts with a block (S would be that block; the view has no
+ * node for it). */
 void a(void);
 void b(void);
 void c(void);
@@ -50,4 +51,33 @@ void k(int x)
 		a();
 	}
 	z();
+}
+
+void f(int x)
+{
+	a();
+	b();
+	a();
+}
+
+void g(int x)
+{
+	if (x) {
+		a();
+		b();
+		a();
+	} else {
+		b();
+		a();
+	}
+	while (x) {
+		a();
+		b();
+		a();
+	}
+	for (;;) {
+		b();
+		a();
+		a();
+	}
 }
