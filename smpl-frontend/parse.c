@@ -4348,9 +4348,23 @@ static int params_changed(struct parser *P, uint32_t ps, uint8_t mark)
 	return 0;
 }
 
+/* Does + code go before, after or inside node n? */
+static int has_plus(struct parser *P, uint32_t n)
+{
+	uint32_t i;
+
+	for (i = 0; i < P->f->nplus; i++)
+		if (P->f->plus[i].anchor == n)
+			return 1;
+	return 0;
+}
+
 /* A { } block that is a statement of a sequence (not an arm, a loop's
- * or a function's body) is not matched yet: the rule warns and is
- * skipped.  stmts: n's elements are statements of a sequence. */
+ * or a function's body) is matched when it is context code among the
+ * statements of a sequence, its braces neither removed nor given +
+ * code; elsewhere (optional, `- {`) it is not matched yet: the rule
+ * warns and is skipped.  stmts: n's elements are statements of a
+ * sequence. */
 static void check_blocks(struct parser *P, uint32_t n, int stmts)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
@@ -4365,6 +4379,8 @@ static void check_blocks(struct parser *P, uint32_t n, int stmts)
 		if (!k)
 			continue;
 		if (stmts && N(P, k)->kind == SMPL_BLOCK &&
+		    (kind == SMPL_OPT || N(P, k)->mark != SMPL_CTX ||
+		     has_plus(P, k)) &&
 		    (kind == SMPL_SEQ || kind == SMPL_OPT)) {
 			smpl_warning(P->d, N(P, k)->pos, "a { } block among "
 				     "statements is not matched yet: %s "

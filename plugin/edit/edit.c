@@ -56,6 +56,9 @@ struct loc {
 				   with '{' (now without it), 2 the text
 				   that closed with '}' (now without it) */
 	int bad;		/* + code with braces that do not pair */
+	int gone;		/* another request removes or replaces the
+				   statement: + code beside it stays on its
+				   line */
 	char *own;		/* text, when made here */
 	struct edit_lone body;
 };
@@ -337,6 +340,65 @@ static int after_label(const struct plan *p, const struct loc *l)
 	       tok(p, i - 1)->line == tok(p, i)->line;
 }
 
+/* The indentation spatch gives a line that + code breaks off a line
+ * of several statements: one unit per brace open at off, the unit being
+ * the indentation of the first line of the function's body (malloc'd);
+ * NULL when there is no such unit (the body's first line shares the
+ * brace's line, or is not indented). */
+static char *depth_indent(const struct plan *p, uint32_t off)
+{
+	uint32_t i = edit_src_tok_from(p->s, off), depth = 0, bal = 0, top = 0;
+	char *unit, *s;
+	size_t n;
+
+	while (i-- > 0) {
+		if (edit_src_tok_is(p->s, i, "}"))
+			bal++;
+		else if (edit_src_tok_is(p->s, i, "{") && bal)
+			bal--;
+		else if (edit_src_tok_is(p->s, i, "{"))
+			depth++, top = i;
+	}
+	if (!depth || top + 1 >= edit_src_ntoks(p->s) ||
+	    tok(p, top + 1)->line == tok(p, top)->line ||
+	    edit_src_tok_is(p->s, top + 1, "}"))
+		return NULL;
+	unit = indent_of(p, tok(p, top + 1)->off);
+	n = strlen(unit);
+	if (!n || n * depth > 256) {
+		free(unit);
+		return NULL;
+	}
+	s = calloc(n * depth + 1, 1);
+	while (depth--)
+		strcat(s, unit);
+	free(unit);
+	return s;
+}
+
+/* + code before a statement that other code precedes and follows on its
+ * line, as spatch writes it: the + code (its next lines indented by
+ * the statement's depth), then a new line for the statement, so
+ * indented ("{ old(); new();<nl>   stmt; }").
+ * 0 when that indentation is unclear. */
+static int before_break(struct plan *p, const struct edit_req *r,
+			const struct loc *l)
+{
+	char *ind, *col, *lines, *t;
+
+	if (r->what != EDIT_STMT || l->gone || after_label(p, l) ||
+	    !text_after(p, l->b) || !(ind = depth_indent(p, l->a)))
+		return 0;
+	col = column_of(p, l->a);
+	lines = edit_plus_lines(l->text, ind, col);
+	asprintf(&t, "%s\n%s", lines, ind);
+	free(lines);
+	free(col);
+	free(ind);
+	add(p, l->a, l->a, t, ORD_BEFORE);
+	return 1;
+}
+
 /* + code beside other code on the statement's line: at the statement
  * ("new(); old();"), or after the blanks before it when nothing follows
  * the statement, so that a removal of the statement (which then takes
@@ -344,9 +406,12 @@ static int after_label(const struct plan *p, const struct loc *l)
 static void before_inline(struct plan *p, const struct edit_req *r,
 			  const struct loc *l)
 {
-	char *one = edit_plus_oneline(l->text), *t;
+	char *one, *t;
 	uint32_t at = l->a;
 
+	if (before_break(p, r, l))
+		return;
+	one = edit_plus_oneline(l->text);
 	if (text_after(p, l->b) || after_label(p, l)) {
 		size_t n = strlen(one);	/* "get(t)[" before E: no blank */
 
@@ -483,6 +548,17 @@ static void plan_after(struct plan *p, const struct edit_req *r,
 	if (r->what == EDIT_EXPR && l->text[0] == ',') {
 		/* a list element after the one it follows (a parameter) */
 		add(p, l->b, l->b, edit_plus_oneline(l->text), ORD_AFTER);
+		return;
+	}
+	if (code_after(p, l->full_b) && r->what == EDIT_STMT && !l->gone &&
+	    !after_label(p, l) && (ind = depth_indent(p, l->a))) {
+		/* spatch: new lines for the + code, at the depth */
+		char *lines = edit_plus_lines(l->text, ind, ind), *t;
+
+		asprintf(&t, "\n%s%s", ind, lines);
+		free(lines);
+		free(ind);
+		add(p, l->full_b, l->full_b, t, ORD_AFTER);
 		return;
 	}
 	if (code_after(p, l->full_b)) {
@@ -788,6 +864,24 @@ static void mark_braces(const struct plan *p, const struct edit_req *reqs,
 			if (st[j] == ST_OK && locs[j].lone &&
 			    locs[j].body.first == locs[i].body.first)
 				locs[j].brace = 1;
+	}
+}
+
+/* The statements that a request removes or replaces: + code of other
+ * requests beside them is not given a line break (before_break). */
+static void mark_gone(const struct edit_req *reqs, struct loc *locs,
+		      const uint8_t *st, uint32_t n)
+{
+	uint32_t i, j;
+
+	for (i = 0; i < n; i++) {
+		if (st[i] != ST_OK || reqs[i].what != EDIT_STMT ||
+		    (reqs[i].action != EDIT_REMOVE &&
+		     reqs[i].action != EDIT_REPLACE))
+			continue;
+		for (j = 0; j < n; j++)
+			if (st[j] == ST_OK && locs[j].a == locs[i].a)
+				locs[j].gone = 1;
 	}
 }
 
@@ -1206,6 +1300,7 @@ static unsigned plan_reqs(const struct edit_src *s, const struct edit_req *reqs,
 			nrefused++;
 		}
 	mark_braces(&p, reqs, locs, st, n);
+	mark_gone(reqs, locs, st, n);
 	for (i = 0; i < n; i++)
 		if (st[i] == ST_OK && locs[i].bad) {
 			st[i] = ST_REFUSED;

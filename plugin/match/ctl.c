@@ -218,6 +218,13 @@ static uint32_t loop_body(const struct match_ctl *c, uint32_t e)
 	return 0;
 }
 
+/* A pattern whose block ends where the path leaves it (LEND): a loop
+ * with a body, a { } block among statements. */
+static int bodied(const struct match_ctl *c, uint32_t e)
+{
+	return loop_body(c, e) || nd(c, e)->kind == SMPL_BLOCK;
+}
+
 /* A loop whose body is a block holding more than plain statements and
  * `...` without when clauses (which atom.c matches): the body is a
  * sequence of the rule from the loop's true edge to the body's end
@@ -287,6 +294,8 @@ static void add_elem(struct match_ctl *c, uint32_t e)
 		add_seq(c, kid(c, kid(c, e, 3), 0), e);
 	if (structural_loop(c, e))
 		add_seq(c, kid(c, loop_body(c, e), 0), e);
+	if (k == SMPL_BLOCK)	/* a { } block among statements */
+		add_seq(c, kid(c, e, 0), e);
 	if (structural_if(c, e))
 		for (i = 1; i < 3; i++)
 			if (kid(c, e, i) && nd(c, kid(c, e, i))->kind == SMPL_BLOCK)
@@ -316,14 +325,15 @@ static uint32_t element(const struct match_ctl *c, uint32_t q)
 }
 
 /* A position at the end of its SEQ continues after the SEQ's container
- * (the end of a function pattern's body: FEND; of a loop's: LEND). */
+ * (the end of a function pattern's body: FEND; of a loop's or a block's
+ * among statements: LEND). */
 static uint32_t norm(const struct match_ctl *c, uint32_t q)
 {
 	while (!LAST(q) && c->pos_idx[q] == nd(c, c->pos_seq[q])->nkids) {
 		uint32_t box = c->container[c->pos_seq[q] - c->lo];
 
 		q = !box ? END : nd(c, box)->kind == SMPL_FUNC ? FEND
-			       : loop_body(c, box) ? LEND
+			       : bodied(c, box) ? LEND
 			       : c->elempos[(box) - c->lo] + 1;
 	}
 	return q;
@@ -628,7 +638,30 @@ static void firsts(struct match_ctl *c, uint32_t q, uint32_t *v, uint32_t *n,
 
 static int maybe(struct match_ctl *c, uint32_t pat, uint32_t n)
 {
+	if (nd(c, pat)->kind == SMPL_BLOCK)
+		return c->p.block && c->p.block(c->p.pc, n);
 	return !c->p.maybe || c->p.maybe(c->p.pc, pat, n);
+}
+
+static int starts(struct match_ctl *c, uint32_t q, uint32_t n,
+		  const void *env);
+static struct first *first_of(struct match_ctl *c, uint32_t q);
+
+/* Does first pattern pat match n under env?  A { } block among
+ * statements: n starts a block, and the block's sequence (dots first,
+ * or its first patterns) starts there. */
+static int first_test(struct match_ctl *c, uint32_t pat, uint32_t n,
+		      const void *env)
+{
+	uint32_t q;
+
+	if (nd(c, pat)->kind != SMPL_BLOCK)
+		return atom_test(c, pat, n, env);
+	if (!maybe(c, pat, n))
+		return 0;
+	q = norm(c, c->seqbase[kid(c, pat, 0) - c->lo]);
+	return !LAST(q) && ((first_of(c, q)->end & SKIPS) ||
+			    starts(c, q, n, env));
 }
 
 /* Per position: its first patterns, and the nodes where one of them may
@@ -677,7 +710,7 @@ static const uint8_t *start_map(struct match_ctl *c, uint32_t q,
 		m->map = smpl_arena_alloc(&c->arena, c->g.nnodes + 1);
 		for (i = 0; i < f->ncand; i++)
 			for (j = 0; j < f->npats; j++)
-				if (atom_test(c, f->pats[j], f->cand[i], env)) {
+				if (first_test(c, f->pats[j], f->cand[i], env)) {
 					m->map[f->cand[i]] = 1;
 					break;
 				}
@@ -951,15 +984,53 @@ static int body_left(struct match_ctl *c, uint32_t n)
 {
 	const struct armctx *x = c->ctx;
 
-	while (x && !loop_body(c, x->pat))
+	while (x && !bodied(c, x->pat))
 		x = x->up;
 	return x && !within(c, n, x->node);
+}
+
+/* The end of a loop's body (LEND) at n: the body holds there when n is
+ * out of it (the loop goes on from its ways out); the end of a block
+ * among statements: the rest of the rule after the block, from n. */
+static const struct match_rset *body_end(struct match_ctl *c, uint32_t n,
+					 const void *env)
+{
+	const struct armctx *x = c->ctx, *saved = c->ctx;
+	const struct match_rset *r;
+
+	if (!body_left(c, n))
+		return c->fail;
+	while (!bodied(c, x->pat))
+		x = x->up;
+	if (nd(c, x->pat)->kind != SMPL_BLOCK)
+		return rsingle(c, env, NULL, 0);
+	c->ctx = x->up;
+	r = at(c, next(c, c->elempos[x->pat - c->lo]), n, env);
+	c->ctx = saved;
+	return r;
+}
+
+/* { S ... } among statements at n: n is a block's first statement; the
+ * block's sequence from n, in the block's context, up to where the path
+ * leaves the block (LEND), where the rest goes on (body_end). */
+static const struct match_rset *block_at(struct match_ctl *c, uint32_t e,
+					 uint32_t n, const void *env)
+{
+	const struct armctx *saved = c->ctx;
+	const struct match_rset *r;
+
+	if (!c->p.block || !c->p.block(c->p.pc, n))
+		return c->fail;
+	c->ctx = arm_ctx(c, e, n | MATCH_CTL_BLOCK);
+	r = at(c, norm(c, c->seqbase[kid(c, e, 0) - c->lo]), n, env);
+	c->ctx = saved;
+	return r;
 }
 
 /* Is n out of the body of the loop whose context is the current one? */
 static int body_out(struct match_ctl *c, uint32_t n)
 {
-	return c->ctx && loop_body(c, c->ctx->pat) &&
+	return c->ctx && bodied(c, c->ctx->pat) &&
 	       !within(c, n, c->ctx->node);
 }
 
@@ -1028,7 +1099,7 @@ static const struct match_rset *at(struct match_ctl *c, uint32_t q,
 	const struct match_rset *r;
 
 	if (q == LEND)
-		return body_left(c, n) ? rsingle(c, env, NULL, 0) : c->fail;
+		return body_end(c, n, env);
 	while (c->ctx && !in_arm_of(c, q, c->ctx->pat))
 		c->ctx = c->ctx->up;
 	if (c->ctx && out_of_body(c, q, n))
@@ -1073,6 +1144,7 @@ static const struct match_rset *at_in(struct match_ctl *c, uint32_t q,
 					: stmt_then(c, e, next(c, q), n, env);
 		break;
 	case SMPL_FUNC: r = func_at(c, e, n, env); break;
+	case SMPL_BLOCK: r = block_at(c, e, n, env); break;
 	case SMPL_WHILE: case SMPL_FOR: case SMPL_ITER:
 		r = structural_loop(c, e) ? loop_at(c, e, q, n, env)
 					  : stmt_then(c, e, next(c, q), n, env);
@@ -1623,7 +1695,7 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 		return 0;
 	}
 	if (R->ctx && !within(c, node, R->ctx->node)) {	/* out of the if */
-		int body = loop_body(c, R->ctx->pat) != 0;
+		int body = bodied(c, R->ctx->pat);
 
 		/* out of a loop's body, what is left of it may be empty
 		 * (`( A | ?B ) ...`): its statements do not match there

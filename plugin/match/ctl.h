@@ -67,7 +67,13 @@ struct match_preds {
 	int (*way)(void *pc, uint32_t pat, uint32_t node, uint32_t k,
 		   const void *env, const void **out,
 		   const void *const **edits, uint32_t *nedits);
+	/* block (may be NULL: never): node is the first statement of a
+	 * { } block that is a statement of a sequence; within then takes
+	 * node | MATCH_CTL_BLOCK as stmt for that block */
+	int (*block)(void *pc, uint32_t node);
 };
+
+#define MATCH_CTL_BLOCK 0x80000000u
 
 /* One way a match ends: its final environment and all its edits. */
 struct match_res {

@@ -314,12 +314,14 @@ static void set_end(struct match_creader *P, struct match_node *n,
 	n->end_col = cp_span(P, first).end_col;
 }
 
+static void mark_block(struct match_creader *P, uint32_t n0, uint32_t lb);
+
 /* An arm or body of n in context c; a { } block's range goes to
  * n->arm[i] (a statement metavariable takes the whole block). */
 static void arm_stmt(struct match_creader *P, enum cp_ctx c,
 		     struct match_node *n, int i)
 {
-	uint32_t first = P->i;
+	uint32_t first = P->i, n0 = P->v->nnodes;
 
 	if (!cp_is(P, "{")) {
 		sub_stmt(P, c);
@@ -328,6 +330,7 @@ static void arm_stmt(struct match_creader *P, enum cp_ctx c,
 	sub_stmt(P, c);
 	n->arm[i] = smpl_arena_alloc(&P->v->arena, sizeof(*n->arm[i]));
 	*n->arm[i] = cp_span(P, first);
+	mark_block(P, n0, first);
 }
 
 /* if -> 'if' '(' expr ')' stmt [ 'else' stmt ] */
@@ -740,6 +743,33 @@ static void declaration(struct match_creader *P, uint32_t first)
 	}
 }
 
+/* The { } block whose '{' is token lb has just been read, its nodes
+ * from n0: its braces go to its first node when that node is its first
+ * statement, starting right after the '{' (a `{ S ... }` pattern is
+ * matched from there). */
+static void mark_block(struct match_creader *P, uint32_t n0, uint32_t lb)
+{
+	const struct match_ctok *t = &P->t.v[lb + 1];
+	struct match_node *n;
+
+	if (P->v->nnodes <= n0 || lb + 1 >= P->t.n)
+		return;
+	n = P->v->nodes[n0];
+	if (n->range.line != t->line || n->range.col != t->col)
+		return;
+	n->blk = smpl_arena_alloc(&P->v->arena, sizeof(*n->blk));
+	*n->blk = cp_span(P, lb);
+}
+
+/* A { } block among the statements of a block. */
+static void inner_block(struct match_creader *P)
+{
+	uint32_t first = P->i, n0 = P->v->nnodes;
+
+	item(P);
+	mark_block(P, n0, first);
+}
+
 /* block -> '{' { item } '}' */
 static void block(struct match_creader *P)
 {
@@ -748,7 +778,10 @@ static void block(struct match_creader *P)
 	while (!cp_accept(P, "}")) {
 		if (cp_tok(P, 0)->kind == MATCH_CT_EOF)
 			cp_fail(P, "expected '}' at the end of the file");
-		item(P);
+		if (cp_is(P, "{"))
+			inner_block(P);
+		else
+			item(P);
 	}
 	P->vars.n = nvars;
 }
@@ -1159,13 +1192,18 @@ static void implicit_return(struct match_creader *P, uint32_t rbrace)
 
 static void body(struct match_creader *P, void *unused)
 {
+	uint32_t lb, n0;
+
 	params(P);
 	while (cp_attr_word(P, 0))
 		cp_skip_group(P);
+	lb = P->i;
+	n0 = P->v->nnodes;
 	P->v->fn.lbrace = cp_span(P, P->i);
 	cp_expect(P, "{");
 	block(P);
 	P->v->fn.rbrace = cp_span(P, P->i - 1);
+	mark_block(P, n0, lb);	/* before the fall-off end's node */
 	implicit_return(P, P->i - 1);
 	connect(P, &P->fr, P->v->exit, 0);
 	resolve_gotos(P);

@@ -123,15 +123,39 @@ static int for_part_of(const struct match_node *m, const struct match_node *s)
 	       m->succ[0].to == s;
 }
 
+/* Is m inside range r? */
+static int in_range(const struct match_node *m, const struct match_range *r)
+{
+	return pos_le(r->line, r->col, m->range.line, m->range.col) &&
+	       pos_le(m->range.end_line, m->range.end_col, r->end_line,
+		      r->end_col);
+}
+
+/* Is node the first statement of a { } block among statements? */
+static int p_block(void *pc, uint32_t node)
+{
+	const struct pc *c = pc;
+
+	return node < c->v->nnodes && c->v->nodes[node]->blk;
+}
+
 /* Node inside the statement of node stmt, by their ranges; when the view
  * does not say where stmt ends, inside.  For a loop, inside its body:
  * not the loop node, nor a for's init or step (and, without the
- * statement's end, nowhere: the body is taken as empty). */
+ * statement's end, nowhere: the body is taken as empty).  A block
+ * (MATCH_CTL_BLOCK): inside its braces. */
 static int p_within(void *pc, uint32_t node, uint32_t stmt)
 {
 	const struct pc *c = pc;
-	const struct match_node *m = c->v->nodes[node], *s = c->v->nodes[stmt];
+	const struct match_node *m = c->v->nodes[node], *s;
 
+	if (stmt & MATCH_CTL_BLOCK) {	/* a block, by its braces */
+		s = c->v->nodes[stmt & ~MATCH_CTL_BLOCK];
+		return s->blk && m->kind != MATCH_N_ENTRY &&
+		       m->kind != MATCH_N_EXIT &&
+		       !(m->flags & MATCH_NF_IMPLICIT) && in_range(m, s->blk);
+	}
+	s = c->v->nodes[stmt];
 	if (s->kind == MATCH_N_LOOP &&
 	    (!s->end_line || m == s || for_part_of(m, s)))
 		return 0;
@@ -652,7 +676,7 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 	struct match_graph g = { v, v->nnodes, v->entry->id, v->exit->id,
 				 g_nsucc, g_succ, g_flags, g_eflags };
 	struct match_preds pr = { &pc, p_atom, p_anywhere, p_maybe, p_after,
-				  p_cond, p_within, p_way };
+				  p_cond, p_within, p_way, p_block };
 	struct match_ctl *c = match_ctl_new(p->f, rule, &g, &pr);
 	uint32_t *starts = malloc((v->nnodes + 1) * sizeof(*starts)), i, k, ns;
 	uint32_t first = out->n;

@@ -164,6 +164,11 @@ struct match_node {
 					   arms, LOOP: the body [0], when
 					   it is a { } block: its braces
 					   (views from C text), else NULL */
+	struct match_range *blk;	/* the first statement of a { } block
+					   that is itself a statement of a
+					   block, starting right after its
+					   '{': that block's braces (views
+					   from C text), else NULL */
 	struct match_edge *succ, *pred;
 	uint32_t nsucc, npred;
 };

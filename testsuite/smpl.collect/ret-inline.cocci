@@ -1,0 +1,7 @@
+@@
+@@
+foo(...) {
+  ...
++ before_return();
+  return;
+}
