@@ -129,7 +129,8 @@ static void run(const char *rule, struct toy *t, char *out, size_t cap)
 	struct smpl_diag d;
 	struct match_graph g = { t, t->n, 0, t->n - 1, t_nsucc, t_succ, t_flags,
 				 t->edges ? t_eflags : NULL };
-	struct match_preds p = { t, t_atom, t_atom, NULL, NULL, NULL, NULL };
+	struct match_preds p = { t, t_atom, t_atom, NULL, NULL, NULL, NULL,
+				 NULL, NULL };
 	struct match_ctl *c;
 	uint32_t starts[MAXN], ns, i, j, k;
 	size_t len = 0;
