@@ -214,12 +214,16 @@ void cp_specifiers(struct match_creader *P, struct cp_spec *sp, int must)
 {
 	char buf[256];
 	size_t n = 0;
+	uint32_t i0 = P->i;
 
 	buf[0] = 0;
 	memset(sp, 0, sizeof(*sp));
 	sp->must = must;
 	while (specifier(P, sp, buf, &n, sizeof(buf)))
 		;
+	if (P->i == i0 + 1 && sp->has_type && !sp->is_typedef &&
+	    !sp->is_static && !sp->is_const)
+		sp->one_tok = i0 + 1;
 	if (sp->is_const && n && n + 7 < sizeof(buf)) {	/* "const int" */
 		memmove(buf + 6, buf, n + 1);
 		memcpy(buf, "const ", 6);

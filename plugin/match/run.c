@@ -6,6 +6,7 @@
  * changes are not made here (plugin/edit/). */
 #include <stdlib.h>
 #include <string.h>
+#include "check.h"
 #include "ctl.h"
 #include "filter.h"
 #include "match.h"
@@ -678,12 +679,115 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 	match_atoms_free(a);
 }
 
+/* ---- a type alone: - LPINT + int * ---- */
+
+/* The + block's tokens as C text: a blank between two, but between
+ * two stars ("int **"). */
+static const char *type_text(const struct smpl_file *f, uint32_t pl,
+			     struct smpl_arena *arena)
+{
+	const struct smpl_plus *b = &f->plus[pl];
+	char buf[256];
+	size_t n = 0;
+	uint32_t j;
+
+	for (j = b->tok0; j < b->tok0 + b->ntok; j++) {
+		const char *s = smpl_str(f, f->ptoks[j].str);
+
+		if (n + strlen(s) + 2 >= sizeof(buf))
+			return NULL;
+		if (n && !(s[0] == '*' && buf[n - 1] == '*'))
+			buf[n++] = ' ';
+		memcpy(buf + n, s, strlen(s));
+		n += strlen(s);
+	}
+	return smpl_arena_strndup(arena, buf, n);
+}
+
+/* The edit of one occurrence w of the type: its token (and the blank
+ * after it) replaced by text, a blank after a word where a name or a
+ * '*' follows. */
+static const struct match_edit *type_edit(struct match_out *out,
+					  const struct match_node *node,
+					  const struct match_tword *w,
+					  const char *text)
+{
+	struct match_edit *e = smpl_arena_alloc(&out->arena, sizeof(*e));
+	struct smpl_piece *q = smpl_arena_alloc(&out->arena, sizeof(*q));
+	size_t n = strlen(text);
+	int word = n && text[n - 1] != '*';
+	char *s = smpl_arena_alloc(&out->arena, n + 2);
+
+	memcpy(s, text, n);
+	if (w->sep && word)
+		s[n] = ' ';
+	q->kind = SMPL_PIECE_TEXT;
+	q->line = w->range.line;
+	q->col = w->range.col;
+	q->end_line = w->range.end_line;
+	q->end_col = w->range.end_col;
+	q->text = s;
+	e->node = node;
+	e->range = w->range;
+	e->action = MATCH_ED_REPLACE;
+	e->pieces = q;
+	e->npieces = 1;
+	return e;
+}
+
+/* A rule whose body is a type alone (check.c, smpl_type_alone) on view
+ * v: each parameter and local declaration whose type is that one token
+ * is rewritten; where the reader has no place for the type (more
+ * specifier tokens, a comment or a line break after it, a cast, a
+ * sizeof, a view from GIMPLE), nothing is, nor where + code with a '*'
+ * would make the other declarators of a declaration other types (`LPINT
+ * a, *b;`: spatch writes `int *a, *b;`, b no longer int **). */
+static void run_type_view(const struct match_prog *p, uint32_t rule,
+			  uint32_t t, uint32_t pl, struct match_view *v,
+			  struct match_out *out)
+{
+	const struct smpl_file *f = p->f;
+	const char *name = smpl_str(f, f->nodes[t].str);
+	const char *text = type_text(f, pl, &out->arena);
+	const struct match_edit **ev;
+	struct match_found *m;
+	uint32_t i, n = 0, cap = v->fn.nparams + v->nnodes + 1;
+
+	if (!text)
+		return;
+	ev = smpl_arena_alloc(&out->arena, cap * sizeof(*ev));
+	for (i = 0; i < v->fn.nparams; i++)
+		if (v->fn.ptypes && v->fn.ptypes[i].range.line &&
+		    !strcmp(v->fn.ptypes[i].name, name))
+			ev[n++] = type_edit(out, v->entry, &v->fn.ptypes[i],
+					    text);
+	for (i = 0; i < v->nnodes; i++)
+		if (v->nodes[i]->kind == MATCH_N_DECL &&
+		    v->nodes[i]->tword.range.line &&
+		    !(v->nodes[i]->flags & MATCH_NF_MACRO) &&
+		    !((v->nodes[i]->flags & MATCH_NF_MULTIDECL) &&
+		      strchr(text, '*')) &&
+		    !strcmp(v->nodes[i]->tword.name, name))
+			ev[n++] = type_edit(out, v->nodes[i],
+					    &v->nodes[i]->tword, text);
+	if (!n)
+		return;
+	m = new_found(out);
+	m->rule = rule;
+	m->view = v;
+	m->start = v->entry;
+	m->envs = smpl_arena_alloc(&out->arena, sizeof(*m->envs));
+	m->edits = ev;
+	m->nedits = n;
+	out->matched[rule] = 1;
+}
+
 void match_run(const struct match_prog *p, struct match_view *const *views,
 	       uint32_t nviews, const struct match_options *o,
 	       struct match_out *out)
 {
 	const struct smpl_file *f = p->f;
-	uint32_t r, i;
+	uint32_t r, i, t, pl;
 
 	memset(out, 0, sizeof(*out));
 	smpl_arena_init(&out->arena);
@@ -696,6 +800,11 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 		if (!match_filter_may_run(f, r, out->matched))
 			continue;
 		out->ran[r] = 1;
+		if ((t = smpl_type_alone(f, f->rules[r].body, &pl))) {
+			for (i = 0; i < nviews; i++)
+				run_type_view(p, r, t, pl, views[i], out);
+			continue;
+		}
 		make_seeds(f, r, out, &s);
 		for (i = 0; i < nviews; i++)
 			run_view(p, r, views[i], &s, o, out);

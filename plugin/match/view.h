@@ -75,6 +75,18 @@ struct match_expr {
 	uint32_t hash;		/* structural, set by match_expr_finish */
 };
 
+/* Where a type written as one token is (a typedef name, `int`; views
+ * from C text), for a rule whose body is a type alone (`- LPINT + int
+ * *`): range the token and the blank after it, up to the next token
+ * (line 0 when that is more than one character or on another line:
+ * no edit there); name its spelling; sep 1 when a name, a '*' or a '('
+ * follows (+ code ending in a word needs a blank before it). */
+struct match_tword {
+	struct match_range range;
+	const char *name;
+	uint8_t sep;
+};
+
 enum match_nkind {
 	MATCH_N_ENTRY, MATCH_N_EXIT, MATCH_N_STMT, MATCH_N_DECL, MATCH_N_IF,
 	MATCH_N_LOOP, MATCH_N_SWITCH, MATCH_N_CASE, MATCH_N_RETURN,
@@ -154,6 +166,7 @@ struct match_node {
 	uint32_t stmt_line, stmt_col;
 	uint32_t hdr_line, hdr_col;
 	struct match_range dcl;
+	struct match_tword tword;	/* DECL: its type, one token */
 	const char *wtype;	/* DECL flagged PTRQUAL: its type as written,
 				   "const char * const *", or NULL */
 	struct match_range *arm[2];	/* IF: the then [0] and else [1]
@@ -194,6 +207,7 @@ struct match_fn {
 	struct match_expr *name;
 	struct match_expr **params;
 	struct match_range *pranges;	/* each parameter whole, for edits */
+	struct match_tword *ptypes;	/* each parameter's type, one token */
 	uint32_t nparams, capparams;
 	/* the parameter list's '(' and ')', the body's '{' and '}' (line 0
 	 * when not read): where + code first or last in them goes */
