@@ -731,11 +731,10 @@ static struct match_tword tword_of(struct match_creader *P,
 	    k->line != k->end_line || next->col < k->end_col ||
 	    next->col - k->end_col > 1)
 		return w;
-	w.range = (struct match_range){ P->file, k->line, k->col, next->line,
-					next->col };
+	w.range = (struct match_range){ P->file, k->line, k->col, k->end_line,
+					k->end_col };
+	w.next_col = next->col;
 	w.name = cp_str(P, k->s, k->len);
-	w.sep = next->kind == MATCH_CT_ID || (next->len == 1 &&
-		(next->s[0] == '*' || next->s[0] == '('));
 	return w;
 }
 

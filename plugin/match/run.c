@@ -704,9 +704,8 @@ static const char *type_text(const struct smpl_file *f, uint32_t pl,
 	return smpl_arena_strndup(arena, buf, n);
 }
 
-/* The edit of one occurrence w of the type: its token (and the blank
- * after it) replaced by text, a blank after a word where a name or a
- * '*' follows. */
+/* The edit of one occurrence w of the type: its token replaced by
+ * text, the blank after it too where text ends in a '*' ("int *x"). */
 static const struct match_edit *type_edit(struct match_out *out,
 					  const struct match_node *node,
 					  const struct match_tword *w,
@@ -715,20 +714,17 @@ static const struct match_edit *type_edit(struct match_out *out,
 	struct match_edit *e = smpl_arena_alloc(&out->arena, sizeof(*e));
 	struct smpl_piece *q = smpl_arena_alloc(&out->arena, sizeof(*q));
 	size_t n = strlen(text);
-	int word = n && text[n - 1] != '*';
-	char *s = smpl_arena_alloc(&out->arena, n + 2);
 
-	memcpy(s, text, n);
-	if (w->sep && word)
-		s[n] = ' ';
-	q->kind = SMPL_PIECE_TEXT;
-	q->line = w->range.line;
-	q->col = w->range.col;
-	q->end_line = w->range.end_line;
-	q->end_col = w->range.end_col;
-	q->text = s;
-	e->node = node;
 	e->range = w->range;
+	if (n && text[n - 1] == '*')
+		e->range.end_col = w->next_col;
+	q->kind = SMPL_PIECE_TEXT;
+	q->line = e->range.line;
+	q->col = e->range.col;
+	q->end_line = e->range.end_line;
+	q->end_col = e->range.end_col;
+	q->text = text;
+	e->node = node;
 	e->action = MATCH_ED_REPLACE;
 	e->pieces = q;
 	e->npieces = 1;

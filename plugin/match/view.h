@@ -77,14 +77,14 @@ struct match_expr {
 
 /* Where a type written as one token is (a typedef name, `int`; views
  * from C text), for a rule whose body is a type alone (`- LPINT + int
- * *`): range the token and the blank after it, up to the next token
- * (line 0 when that is more than one character or on another line:
- * no edit there); name its spelling; sep 1 when a name, a '*' or a '('
- * follows (+ code ending in a word needs a blank before it). */
+ * *`): range the token (line 0 when the next token is more than one
+ * character after it or on another line: no edit there), next_col
+ * where the next token starts (+ code ending in a '*' takes the blank
+ * before it too); name its spelling. */
 struct match_tword {
 	struct match_range range;
+	uint32_t next_col;
 	const char *name;
-	uint8_t sep;
 };
 
 enum match_nkind {
