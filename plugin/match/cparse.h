@@ -59,8 +59,9 @@ struct cp_spec {
 				   spatch (local idexpression) */
 	int is_const;		/* const: the base type is "const ..." */
 	int must;		/* a type name: a type must come */
-	uint32_t one_tok;	/* the specifiers are one token: its index
-				   + 1 (a typedef name, `int`), else 0 */
+	uint32_t one_tok;	/* the type is one token, the specifiers'
+				   last, after storage words alone: its
+				   index + 1 (a typedef name, `int`), else 0 */
 };
 
 struct match_creader {

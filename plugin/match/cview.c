@@ -714,8 +714,9 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 }
 
 /* The one-token type of specifiers sp just read (P->i the token after
- * them), for a rule whose body is a type alone; line 0 when they are
- * more tokens, or a comment or line break may lie before the next one. */
+ * them), for a rule whose body is a type alone; line 0 when the type
+ * is more tokens; next_col 0 when a comment or a line break may lie
+ * before the next token. */
 static struct match_tword tword_of(struct match_creader *P,
 				   const struct cp_spec *sp)
 {
@@ -727,13 +728,13 @@ static struct match_tword tword_of(struct match_creader *P,
 		return w;
 	k = &P->t.v[sp->one_tok - 1];
 	next = &P->t.v[P->i];
-	if (next->kind == MATCH_CT_EOF || next->line != k->end_line ||
-	    k->line != k->end_line || next->col < k->end_col ||
-	    next->col - k->end_col > 1)
+	if (k->line != k->end_line)
 		return w;
 	w.range = (struct match_range){ P->file, k->line, k->col, k->end_line,
 					k->end_col };
-	w.next_col = next->col;
+	if (next->kind != MATCH_CT_EOF && next->line == k->line &&
+	    next->col >= k->end_col && next->col - k->end_col <= 1)
+		w.next_col = next->col;
 	w.name = cp_str(P, k->s, k->len);
 	return w;
 }
@@ -1444,6 +1445,7 @@ struct external {
 	const char *base;		/* its specifiers' type */
 	uint32_t stars;			/* and the '*' of its declarator */
 	int is_static;
+	struct match_tword rtype;	/* its specifiers, one token */
 };
 
 /* external -> specifiers [ declarator [ '=' init ] { ',' ... } ] ';'
@@ -1455,6 +1457,7 @@ static void external_decl(struct match_creader *P, void *a)
 
 	x->first = P->i;
 	cp_specifiers(P, &sp, 0);
+	x->rtype = tword_of(P, &sp);
 	if (cp_accept(P, ";"))
 		return;
 	for (;;) {
@@ -1501,6 +1504,10 @@ static void fn_facts(struct match_creader *P, struct match_view *v,
 	v->fn.ret = match_view_str(v, ret, n < (int)sizeof(ret) ?
 				   (size_t)n : sizeof(ret) - 1);
 	v->fn.is_static = (uint8_t)x->is_static;
+	v->fn.rtype = x->rtype;
+	if (x->rtype.name)
+		v->fn.rtype.name = match_view_str(v, x->rtype.name,
+						  strlen(x->rtype.name));
 	v->fn.name = match_expr_new(v, MATCH_E_ID, 0, v->fn.range);
 	v->fn.name->str = v->name;
 	v->fn.name->range.line = k->line;

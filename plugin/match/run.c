@@ -705,7 +705,8 @@ static const char *type_text(const struct smpl_file *f, uint32_t pl,
 }
 
 /* The edit of one occurrence w of the type: its token replaced by
- * text, the blank after it too where text ends in a '*' ("int *x"). */
+ * text, the blank after it too where text ends in a '*' ("int *x");
+ * NULL when that blank may hold more (a comment, a line break). */
 static const struct match_edit *type_edit(struct match_out *out,
 					  const struct match_node *node,
 					  const struct match_tword *w,
@@ -716,8 +717,8 @@ static const struct match_edit *type_edit(struct match_out *out,
 	size_t n = strlen(text);
 
 	e->range = w->range;
-	if (n && text[n - 1] == '*')
-		e->range.end_col = w->next_col;
+	if (n && text[n - 1] == '*' && !(e->range.end_col = w->next_col))
+		return NULL;
 	q->kind = SMPL_PIECE_TEXT;
 	q->line = e->range.line;
 	q->col = e->range.col;
@@ -751,12 +752,16 @@ static void run_type_view(const struct match_prog *p, uint32_t rule,
 
 	if (!text)
 		return;
-	ev = smpl_arena_alloc(&out->arena, cap * sizeof(*ev));
+	ev = smpl_arena_alloc(&out->arena, (cap + 1) * sizeof(*ev));
+	if (v->fn.rtype.range.line && !strcmp(v->fn.rtype.name, name))
+		ev[n] = type_edit(out, v->entry, &v->fn.rtype, text),
+		n += ev[n] != NULL;
 	for (i = 0; i < v->fn.nparams; i++)
 		if (v->fn.ptypes && v->fn.ptypes[i].range.line &&
 		    !strcmp(v->fn.ptypes[i].name, name))
-			ev[n++] = type_edit(out, v->entry, &v->fn.ptypes[i],
-					    text);
+			ev[n] = type_edit(out, v->entry, &v->fn.ptypes[i],
+					  text),
+			n += ev[n] != NULL;
 	for (i = 0; i < v->nnodes; i++)
 		if (v->nodes[i]->kind == MATCH_N_DECL &&
 		    v->nodes[i]->tword.range.line &&
@@ -764,8 +769,9 @@ static void run_type_view(const struct match_prog *p, uint32_t rule,
 		    !((v->nodes[i]->flags & MATCH_NF_MULTIDECL) &&
 		      strchr(text, '*')) &&
 		    !strcmp(v->nodes[i]->tword.name, name))
-			ev[n++] = type_edit(out, v->nodes[i],
-					    &v->nodes[i]->tword, text);
+			ev[n] = type_edit(out, v->nodes[i],
+					  &v->nodes[i]->tword, text),
+			n += ev[n] != NULL;
 	if (!n)
 		return;
 	m = new_found(out);

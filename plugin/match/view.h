@@ -77,10 +77,10 @@ struct match_expr {
 
 /* Where a type written as one token is (a typedef name, `int`; views
  * from C text), for a rule whose body is a type alone (`- LPINT + int
- * *`): range the token (line 0 when the next token is more than one
- * character after it or on another line: no edit there), next_col
- * where the next token starts (+ code ending in a '*' takes the blank
- * before it too); name its spelling. */
+ * *`): range the token (line 0 when the type is not one token),
+ * next_col where the next token starts (+ code ending in a '*' takes
+ * the blank before it too; 0 when that is more than one character or
+ * on another line: no such edit there); name its spelling. */
 struct match_tword {
 	struct match_range range;
 	uint32_t next_col;
@@ -218,6 +218,7 @@ struct match_fn {
 	uint32_t nprotos;
 	uint8_t odd_proto;	/* one declared otherwise: `int f PARAMS((..));` */
 	const char *ret;
+	struct match_tword rtype;	/* the return type, one token */
 	uint8_t is_static, variadic;
 	uint8_t unread;		/* a parameter could not be read */
 };
