@@ -366,6 +366,7 @@ const char *cp_type_name(struct match_creader *P)
 	const char *t;
 
 	cp_specifiers(P, &sp, 1);
+	P->tname = cp_tword(P, &sp);
 	if (!sp.has_type && !*sp.base)
 		cp_fail(P, "expected a type");
 	t = cp_declarator(P, sp.base, &name, NULL);

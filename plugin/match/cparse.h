@@ -91,6 +91,8 @@ struct match_creader {
 					   its type string leaves out */
 	char ptr_text[64];		/* its stars with those ("* const *") */
 	size_t ptr_len;
+	struct match_tword tname;	/* the last type name's type, when
+					   one token (cp_type_name) */
 	uint32_t scope;			/* the function's serial number */
 	struct cp_front fr;
 	enum cp_ctx ctx;
@@ -112,6 +114,9 @@ const struct match_ctok *cp_take(struct match_creader *P);
 void cp_expect(struct match_creader *P, const char *s);
 int cp_accept(struct match_creader *P, const char *s);
 struct match_range cp_span(struct match_creader *P, uint32_t first);
+/* The one-token type of specifiers sp just read (P->i the token after
+ * them): view.h, struct match_tword. */
+struct match_tword cp_tword(struct match_creader *P, const struct cp_spec *sp);
 const char *cp_str(struct match_creader *P, const char *s, size_t n);
 const char *cp_text(struct match_creader *P, uint32_t from, uint32_t to,
 		    uint32_t skip);

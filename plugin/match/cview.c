@@ -717,8 +717,7 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
  * them), for a rule whose body is a type alone; line 0 when the type
  * is more tokens; next_col 0 when a comment or a line break may lie
  * before the next token. */
-static struct match_tword tword_of(struct match_creader *P,
-				   const struct cp_spec *sp)
+struct match_tword cp_tword(struct match_creader *P, const struct cp_spec *sp)
 {
 	struct match_tword w;
 	const struct match_ctok *k, *next;
@@ -753,7 +752,7 @@ static void declaration(struct match_creader *P, uint32_t first)
 		return;
 	}
 	cp_specifiers(P, &sp, 0);
-	tw = tword_of(P, &sp);
+	tw = cp_tword(P, &sp);
 	if (!cp_is(P, ";"))
 		do
 			init_declarator(P, &sp, first), ndecl++;
@@ -1152,7 +1151,7 @@ static void param(struct match_creader *P, void *unused)
 		return;
 	}
 	cp_specifiers(P, &sp, 0);
-	tw = tword_of(P, &sp);
+	tw = cp_tword(P, &sp);
 	type = cp_declarator(P, sp.base, &name, NULL);
 	if (name != UINT32_MAX)
 		add_var(P, name, type);
@@ -1457,7 +1456,7 @@ static void external_decl(struct match_creader *P, void *a)
 
 	x->first = P->i;
 	cp_specifiers(P, &sp, 0);
-	x->rtype = tword_of(P, &sp);
+	x->rtype = cp_tword(P, &sp);
 	if (cp_accept(P, ";"))
 		return;
 	for (;;) {

@@ -732,56 +732,97 @@ static const struct match_edit *type_edit(struct match_out *out,
 	return e;
 }
 
+/* The edits of a type-alone rule in one view, growing. */
+struct tedits {
+	struct match_out *out;
+	const char *name, *text;
+	const struct match_edit **v;
+	uint32_t n, cap;
+};
+
+/* Occurrence w of a type at node: its edit, once. */
+static void tedit_add(struct tedits *t, const struct match_node *node,
+		      const struct match_tword *w)
+{
+	const struct match_edit *e;
+	uint32_t i;
+
+	if (!w || !w->range.line || strcmp(w->name, t->name) ||
+	    !(e = type_edit(t->out, node, w, t->text)))
+		return;
+	for (i = 0; i < t->n; i++)
+		if (same_range(&t->v[i]->range, &e->range))
+			return;
+	if (t->n == t->cap) {
+		t->cap = t->cap ? 2 * t->cap : 16;
+		t->v = realloc(t->v, t->cap * sizeof(*t->v));
+		if (!t->v)
+			abort();
+	}
+	t->v[t->n++] = e;
+}
+
+/* The casts and sizeofs of expression x at node. */
+static void tedit_expr(struct tedits *t, const struct match_node *node,
+		       const struct match_expr *x)
+{
+	uint32_t i;
+
+	if (!x || (x->flags & MATCH_EF_MACRO))
+		return;
+	if (x->kind == MATCH_E_CAST || x->kind == MATCH_E_SIZEOFT)
+		tedit_add(t, node, x->tword);
+	for (i = 0; i < x->nkids; i++)
+		tedit_expr(t, node, x->kids[i]);
+}
+
 /* A rule whose body is a type alone (check.c, smpl_type_alone) on view
- * v: each parameter and local declaration whose type is that one token
- * is rewritten; where the reader has no place for the type (more
- * specifier tokens, a comment or a line break after it, a cast, a
- * sizeof, a view from GIMPLE), nothing is, nor where + code with a '*'
- * would make the other declarators of a declaration other types (`LPINT
- * a, *b;`: spatch writes `int *a, *b;`, b no longer int **). */
+ * v: the return type of the definition, each parameter and local
+ * declaration whose type is that one token, and each cast and sizeof
+ * of it, are rewritten; where the reader has no place for the type
+ * (more specifier tokens, a comment or a line break after it, a
+ * prototype, a global, a view from GIMPLE), nothing is, nor where + code
+ * with a '*' would make the other declarators of a declaration other
+ * types (`LPINT a, *b;`: spatch writes `int *a, *b;`, b no longer int
+ * **). */
 static void run_type_view(const struct match_prog *p, uint32_t rule,
 			  uint32_t t, uint32_t pl, struct match_view *v,
 			  struct match_out *out)
 {
 	const struct smpl_file *f = p->f;
-	const char *name = smpl_str(f, f->nodes[t].str);
-	const char *text = type_text(f, pl, &out->arena);
-	const struct match_edit **ev;
+	struct tedits te = { out, smpl_str(f, f->nodes[t].str),
+			     type_text(f, pl, &out->arena), NULL, 0, 0 };
 	struct match_found *m;
-	uint32_t i, n = 0, cap = v->fn.nparams + v->nnodes + 1;
+	uint32_t i;
 
-	if (!text)
+	if (!te.text)
 		return;
-	ev = smpl_arena_alloc(&out->arena, (cap + 1) * sizeof(*ev));
-	if (v->fn.rtype.range.line && !strcmp(v->fn.rtype.name, name))
-		ev[n] = type_edit(out, v->entry, &v->fn.rtype, text),
-		n += ev[n] != NULL;
-	for (i = 0; i < v->fn.nparams; i++)
-		if (v->fn.ptypes && v->fn.ptypes[i].range.line &&
-		    !strcmp(v->fn.ptypes[i].name, name))
-			ev[n] = type_edit(out, v->entry, &v->fn.ptypes[i],
-					  text),
-			n += ev[n] != NULL;
-	for (i = 0; i < v->nnodes; i++)
-		if (v->nodes[i]->kind == MATCH_N_DECL &&
-		    v->nodes[i]->tword.range.line &&
-		    !(v->nodes[i]->flags & MATCH_NF_MACRO) &&
-		    !((v->nodes[i]->flags & MATCH_NF_MULTIDECL) &&
-		      strchr(text, '*')) &&
-		    !strcmp(v->nodes[i]->tword.name, name))
-			ev[n] = type_edit(out, v->nodes[i],
-					  &v->nodes[i]->tword, text),
-			n += ev[n] != NULL;
-	if (!n)
-		return;
-	m = new_found(out);
-	m->rule = rule;
-	m->view = v;
-	m->start = v->entry;
-	m->envs = smpl_arena_alloc(&out->arena, sizeof(*m->envs));
-	m->edits = ev;
-	m->nedits = n;
-	out->matched[rule] = 1;
+	tedit_add(&te, v->entry, &v->fn.rtype);
+	for (i = 0; i < v->fn.nparams && v->fn.ptypes; i++)
+		tedit_add(&te, v->entry, &v->fn.ptypes[i]);
+	for (i = 0; i < v->nnodes; i++) {
+		const struct match_node *n = v->nodes[i];
+
+		if (n->flags & MATCH_NF_MACRO)
+			continue;
+		if (n->kind == MATCH_N_DECL &&
+		    !((n->flags & MATCH_NF_MULTIDECL) && strchr(te.text, '*')))
+			tedit_add(&te, n, &n->tword);
+		tedit_expr(&te, n, n->expr);
+	}
+	if (te.n) {
+		m = new_found(out);
+		m->rule = rule;
+		m->view = v;
+		m->start = v->entry;
+		m->envs = smpl_arena_alloc(&out->arena, sizeof(*m->envs));
+		m->edits = smpl_arena_alloc(&out->arena,
+					    te.n * sizeof(*m->edits));
+		memcpy(m->edits, te.v, te.n * sizeof(*m->edits));
+		m->nedits = te.n;
+		out->matched[rule] = 1;
+	}
+	free(te.v);
 }
 
 void match_run(const struct match_prog *p, struct match_view *const *views,

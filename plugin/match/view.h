@@ -67,6 +67,9 @@ struct match_expr {
 	uint32_t op_line, op_col;
 	const char *str;
 	const char *type;
+	const struct match_tword *tword;	/* CAST, SIZEOFT: the type,
+						   when one token (views from
+						   C text), else NULL */
 	struct match_expr **kids;
 	struct match_range range;
 	struct match_range outer;	/* range with the parentheses around
