@@ -82,6 +82,8 @@ static inline int smpl_partial_kind(int kind)
 #define SMPL_TYPE_ARRAY		0x02	/* T[] (a metavariable's type) */
 #define SMPL_OPER_ASSIGN	0x01	/* OPER: "op=" ("=" when op NONE) */
 #define SMPL_TYPE_DEF		0x04	/* kid 0 is the TAGDEF it defines */
+#define SMPL_TYPE_UNSIGNED	0x08	/* unsigned T (T a metavariable) */
+#define SMPL_TYPE_SIGNED	0x10	/* signed T (T a metavariable) */
 #define SMPL_INIT_COMMA		0x01	/* INITLIST: a ',' after the last */
 #define SMPL_INIT_RBRACE	0x02	/* INITLIST: the last kid is its '}' */
 #define SMPL_DECL_FNPTR		0x01	/* DECL: (*name)(PARAMS), PARAMS a kid */

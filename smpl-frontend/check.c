@@ -2,6 +2,7 @@
  * which are declared for nothing.  Syntax and name errors are the
  * parser's; these need the finished rule. */
 #include <stdlib.h>
+#include <string.h>
 #include "check.h"
 
 static void bind(struct smpl_file *f, int32_t m, const struct smpl_node *n,
@@ -186,6 +187,59 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 	return NULL;
 }
 
+/* A word or a '*': what + code for a type alone may be made of. */
+static int type_word(const char *s)
+{
+	if (!strcmp(s, "*"))
+		return 1;
+	for (; *s; s++)
+		if (!(*s == '_' || (*s >= 'a' && *s <= 'z') ||
+		      (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9')))
+			return 0;
+	return 1;
+}
+
+uint32_t smpl_type_alone(const struct smpl_file *f, uint32_t seq,
+			 uint32_t *plus)
+{
+	const struct smpl_node *s = &f->nodes[seq], *t;
+	uint32_t k, i, j, found = 0;
+
+	if (s->kind != SMPL_SEQ || s->nkids != 1)
+		return 0;
+	k = smpl_kid(f, seq, 0);
+	t = &f->nodes[k];
+	if (t->kind != SMPL_TYPE || t->meta >= 0 || t->op || t->flags ||
+	    t->nkids || t->mark != SMPL_MINUS || t->posvar >= 0 ||
+	    !*smpl_str(f, t->str) || strchr(smpl_str(f, t->str), ' '))
+		return 0;
+	for (i = 0; i < f->nplus; i++) {
+		const struct smpl_plus *p = &f->plus[i];
+
+		if (p->anchor != k)
+			continue;
+		if (found++ || !p->ntok)
+			return 0;
+		for (j = p->tok0; j < p->tok0 + p->ntok; j++)
+			if (f->ptoks[j].meta >= 0 ||
+			    !type_word(smpl_str(f, f->ptoks[j].str)))
+				return 0;
+		*plus = i;
+	}
+	return found == 1 ? k : 0;
+}
+
+/* Is node n a rule's body? */
+static int is_body(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t r;
+
+	for (r = 0; r < f->nrules; r++)
+		if (f->rules[r].body == n)
+			return 1;
+	return 0;
+}
+
 /* What node n itself is that the matcher does not match, NULL when it
  * matches it (its kids aside); *top set for top-level code. */
 static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
@@ -211,6 +265,8 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 		return "initializer lists ('{ ... }')";
 	case SMPL_SEQ:		/* a type alone as a body: - T2 + T1 */
 		*top = 0;
+		if (is_body(f, n) && smpl_type_alone(f, n, &i))
+			return NULL;
 		for (i = 0; i < p->nkids; i++)
 			if (f->nodes[smpl_kid(f, n, i)].kind == SMPL_TYPE &&
 			    !(f->nodes[smpl_kid(f, n, i)].flags & SMPL_TYPE_DEF))

@@ -17,6 +17,13 @@ void smpl_check_nest_plus(struct smpl_file *f, uint32_t rule,
  * whole file is parsed (a rule's metavariables may serve later rules). */
 void smpl_check_unused(struct smpl_file *f, struct smpl_diag *d);
 
+/* Seq, a rule's body, is one type alone that the matcher rewrites
+ * (`- LPINT + int *`): a type written as one word, no metavariable,
+ * no stars, minus, with one + block (*plus, an index in f->plus) of
+ * words and stars, no metavariable.  Its TYPE node, else 0. */
+uint32_t smpl_type_alone(const struct smpl_file *f, uint32_t seq,
+			 uint32_t *plus);
+
 /* The first node below n (preorder) that the matcher does not match
  * yet, 0 when there is none; *what names it for a message ("a struct
  * definition", "attributes in declarations"), *top is 1 for top-level

@@ -258,6 +258,8 @@ static void type(struct dump *d, const struct smpl_node *p)
 
 	if (p->flags & SMPL_TYPE_CONST)
 		put(d, "const ");
+	if (p->flags & (SMPL_TYPE_UNSIGNED | SMPL_TYPE_SIGNED))
+		put(d, p->flags & SMPL_TYPE_UNSIGNED ? "unsigned " : "signed ");
 	ident(d, p);
 	if (p->op)
 		putc(' ', d->out);

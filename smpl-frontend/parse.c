@@ -536,8 +536,33 @@ static int skip_qualifiers(struct parser *P)
 	return is_const;
 }
 
-/* base-type -> struct|union|enum NAME | builtin-words | T | typedef-name */
-static void parse_base_type(struct parser *P, uint32_t *str, int32_t *meta)
+/* `unsigned T` or `signed T`, T a type metavariable: T stands for the
+ * words after the sign in the code (spatch: `unsigned T x;` binds T to
+ * int in `unsigned int x;`, to long long int in `unsigned long long int
+ * a;`).  The flag SMPL_TYPE_UNSIGNED or SMPL_TYPE_SIGNED into *sign,
+ * T into *meta; 0 (nothing read) when the words are not these. */
+static int sign_meta(struct parser *P, int32_t *meta, int *sign)
+{
+	const struct smpl_token *t = peek(P), *u = peek2(P);
+	int32_t m = find_meta(P, u);
+
+	if ((t->kind != SMPL_T_K_UNSIGNED && t->kind != SMPL_T_K_SIGNED) ||
+	    m < 0 || mkind_place[P->f->metas[m].kind] != SMPL_MP_TYPE ||
+	    plain_name(P, m, SMPL_MP_TYPE))
+		return 0;
+	*sign = t->kind == SMPL_T_K_UNSIGNED ? SMPL_TYPE_UNSIGNED
+					      : SMPL_TYPE_SIGNED;
+	next(P);
+	next(P);
+	*meta = m;
+	use_meta(P, m);
+	return 1;
+}
+
+/* base-type -> struct|union|enum NAME | builtin-words | T | typedef-name
+ *	       | (unsigned|signed) T */
+static void parse_base_type(struct parser *P, uint32_t *str, int32_t *meta,
+			    int *sign)
 {
 	char buf[128];
 	size_t n = 0;
@@ -566,6 +591,8 @@ static void parse_base_type(struct parser *P, uint32_t *str, int32_t *meta)
 	}
 	if (!is_builtin_type(t->kind))
 		expected(P, "a type");
+	if (sign_meta(P, meta, sign))
+		return;
 	while (is_builtin_type(peek(P)->kind) && n + 12 < sizeof(buf)) {
 		t = next(P);
 		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%.*s",
@@ -600,19 +627,19 @@ static uint32_t parse_type(struct parser *P)
 {
 	uint32_t first = P->cur, str = 0, n;
 	int32_t meta = -1;
-	int is_const, ptr;
+	int is_const, ptr, sign = 0;
 
 	is_const = skip_qualifiers(P);
 	if (at_tag_type(P))
 		return parse_tag_type(P, first, is_const);
-	parse_base_type(P, &str, &meta);
+	parse_base_type(P, &str, &meta, &sign);
 	ats_not_matched(P, "a type");
 	ptr = parse_stars(P, &is_const);
 	n = mk(P, SMPL_TYPE, first, NULL, 0);
 	N(P, n)->str = meta >= 0 ? 0 : str;
 	N(P, n)->meta = meta;
 	N(P, n)->op = (uint8_t)(ptr > 255 ? 255 : ptr);
-	N(P, n)->flags = is_const ? SMPL_TYPE_CONST : 0;
+	N(P, n)->flags = (uint8_t)((is_const ? SMPL_TYPE_CONST : 0) | sign);
 	return n;
 }
 

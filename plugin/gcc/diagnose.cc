@@ -58,15 +58,36 @@ static bool has_name(const struct match_expr *x, const char *s)
 	return false;
 }
 
+/* Is s a word of type t? */
+static bool word_of(const char *t, const char *s)
+{
+	size_t n = strlen(s);
+	const char *w;
+
+	for (w = t; (w = strstr(w, s)) != NULL; w += n)
+		if ((w == t || !ISIDNUM(w[-1])) && !ISIDNUM(w[n]))
+			return true;
+	return false;
+}
+
 /* Is s a word of x's declared type: the typedef name a declaration
  * starts with (u8 x = 0;)? */
 static bool type_word(const struct match_expr *x, const char *s)
 {
-	size_t n = strlen(s);
-	const char *t = x && x->type ? x->type : "", *w;
+	return word_of(x && x->type ? x->type : "", s);
+}
 
-	for (w = t; (w = strstr(w, s)) != NULL; w += n)
-		if ((w == t || !ISIDNUM(w[-1])) && !ISIDNUM(w[n]))
+/* Is s a word of the type of a cast or a sizeof in x (`(LPINT)p`, which
+ * a rule whose body is a type alone edits)? */
+static bool cast_word(const struct match_expr *x, const char *s)
+{
+	if (!x)
+		return false;
+	if ((x->kind == MATCH_E_CAST || x->kind == MATCH_E_SIZEOFT) &&
+	    x->str && word_of(x->str, s))
+		return true;
+	for (uint32_t i = 0; i < x->nkids; i++)
+		if (cast_word(x->kids[i], s))
 			return true;
 	return false;
 }
@@ -103,7 +124,7 @@ static char *hidden_macro(const struct match_edit *e, struct edit_src *src)
 	tok = edit_src_tokens_at(src, e->range.line, e->range.col, 1);
 	if (tok && (ISALPHA(tok[0]) || tok[0] == '_') && !keyword(tok) &&
 	    !has_name(n->expr, tok) && !has_name(n->var, tok) &&
-	    !type_word(n->var, tok))
+	    !type_word(n->var, tok) && !cast_word(n->expr, tok))
 		return tok;
 	free(tok);
 	return NULL;

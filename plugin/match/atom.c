@@ -884,6 +884,25 @@ static const char *unconst(const char *ts)
 	return strncmp(ts, "const ", 6) ? ts : ts + 6;
 }
 
+/* `unsigned T`, `signed T`: type ts as written, without the sign word
+ * it begins with, where an integer word follows it ("unsigned long long
+ * int" gives "long long int"); NULL for another type (spatch: `unsigned
+ * T` takes no `unsigned` alone, nor `int unsigned`; `signed T` no
+ * `int`). */
+static const char *after_sign(const char *ts, int is_unsigned)
+{
+	const char *w = is_unsigned ? "unsigned " : "signed ";
+	size_t n = strlen(w), k;
+
+	if (strncmp(ts, w, n))
+		return NULL;
+	ts += n;
+	k = strcspn(ts, " *");
+	if (!(int_word(ts, k) & (INT_SHORT | INT_LONG | INT_INT | INT_CHAR)))
+		return NULL;
+	return ts;
+}
+
 static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 {
 	const struct smpl_node *t = nd(a, p);
@@ -910,6 +929,10 @@ static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 		ts = unconst(ts);
 		n = strlen(ts);
 	}
+	if ((t->flags & (SMPL_TYPE_UNSIGNED | SMPL_TYPE_SIGNED)) &&
+	    !(ts = after_sign(ts, t->flags & SMPL_TYPE_UNSIGNED)))
+		return 0;
+	n = strlen(ts);
 	/* T *x: T is the type with op stars fewer */
 	if (n < (size_t)t->op + (t->op ? 1 : 0))
 		return 0;
@@ -2079,7 +2102,8 @@ static int whole_array_type(const struct match_atoms *a, uint32_t p,
 	uint32_t i;
 
 	if (!strchr(ts, '[') || strchr(ts, '(') || t->meta < 0 || t->op ||
-	    (t->flags & (SMPL_TYPE_CONST | SMPL_TYPE_ARRAY)))
+	    (t->flags & (SMPL_TYPE_CONST | SMPL_TYPE_ARRAY |
+			 SMPL_TYPE_UNSIGNED | SMPL_TYPE_SIGNED)))
 		return 0;
 	for (i = 3; i < nd(a, p)->nkids; i++)
 		if (nd(a, kid(a, p, i))->kind == SMPL_ARRAY)

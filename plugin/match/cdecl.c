@@ -212,6 +212,15 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 	return 1;
 }
 
+/* A storage class or inline: what may stand before a type that a rule
+ * rewrites (`static LPINT f(void)`). */
+static int storage_word(const struct match_ctok *k)
+{
+	return match_ctok_is(k, "static") || match_ctok_is(k, "extern") ||
+	       match_ctok_is(k, "inline") || match_ctok_is(k, "register") ||
+	       match_ctok_is(k, "__inline") || match_ctok_is(k, "__inline__");
+}
+
 /* specifiers -> { storage | qualifier | type word | tag | typedef name
  *               | typeof | annotation }; an unknown name followed by a
  * name or '*' is taken for a typedef name. */
@@ -219,12 +228,18 @@ void cp_specifiers(struct match_creader *P, struct cp_spec *sp, int must)
 {
 	char buf[256];
 	size_t n = 0;
+	uint32_t j = P->i, words = 0;
 
 	buf[0] = 0;
 	memset(sp, 0, sizeof(*sp));
 	sp->must = must;
 	while (specifier(P, sp, buf, &n, sizeof(buf)))
-		;
+		for (; j < P->i; j++)	/* the type: one token, last */
+			if (!storage_word(&P->t.v[j]))
+				words++, sp->one_tok = j + 1;
+	if (words != 1 || sp->one_tok != P->i || !sp->has_type ||
+	    sp->is_typedef || sp->is_const)
+		sp->one_tok = 0;
 	if (sp->is_const && n && n + 7 < sizeof(buf)) {	/* "const int" */
 		memmove(buf + 6, buf, n + 1);
 		memcpy(buf, "const ", 6);
@@ -356,6 +371,7 @@ const char *cp_type_name(struct match_creader *P)
 	const char *t;
 
 	cp_specifiers(P, &sp, 1);
+	P->tname = cp_tword(P, &sp);
 	if (!sp.has_type && !*sp.base)
 		cp_fail(P, "expected a type");
 	t = cp_declarator(P, sp.base, &name, NULL);

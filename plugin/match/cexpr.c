@@ -319,10 +319,25 @@ static int unary_op(struct match_creader *P)
 	return -1;
 }
 
+/* The one-token type of a cast or a sizeof, for a rule whose body is
+ * a type alone: a copy in the view, NULL for none. */
+static const struct match_tword *type_word(struct match_creader *P,
+					   const struct match_tword *tw)
+{
+	struct match_tword *w;
+
+	if (!tw->range.line || !P->v)
+		return NULL;
+	w = smpl_arena_alloc(&P->v->arena, sizeof(*w));
+	*w = *tw;
+	return w;
+}
+
 /* sizeof '(' type ')' | sizeof unary */
 static struct match_expr *sizeof_expr(struct match_creader *P, uint32_t first)
 {
 	struct match_expr *e;
+	struct match_tword tw;
 	const char *t;
 
 	if (!cp_paren_type(P, 0))
@@ -330,10 +345,12 @@ static struct match_expr *sizeof_expr(struct match_creader *P, uint32_t first)
 			     &P->t.v[first]);
 	cp_take(P);
 	t = cp_type_name(P);
+	tw = P->tname;
 	cp_expect(P, ")");
 	e = mk(P, MATCH_E_SIZEOF, 0, first);
 	e->kind = MATCH_E_SIZEOFT;
 	e->str = t;
+	e->tword = type_word(P, &tw);
 	return op_at(e, &P->t.v[first]);
 }
 
@@ -364,6 +381,7 @@ static struct match_expr *cast_expr(struct match_creader *P)
 {
 	uint32_t first = P->i;
 	struct match_expr *e;
+	struct match_tword tw;
 	const char *t;
 	int literal;
 
@@ -375,11 +393,13 @@ static struct match_expr *cast_expr(struct match_creader *P)
 	}
 	cp_take(P);
 	t = cp_type_name(P);
+	tw = P->tname;
 	cp_expect(P, ")");
 	literal = cp_is(P, "{");
 	e = mk1(P, MATCH_E_CAST, 0, literal ? cp_initializer(P) : cast_expr(P),
 		first);
 	e->str = t;
+	e->tword = type_word(P, &tw);
 	if (!strcmp(t, "void *") && e->kids[0]->kind == MATCH_E_CONST &&
 	    !strcmp(e->kids[0]->str, "0"))
 		e->flags |= MATCH_EF_NULLPTR;

@@ -62,6 +62,9 @@ struct cp_spec {
 				   out */
 	int is_const;		/* const: the base type is "const ..." */
 	int must;		/* a type name: a type must come */
+	uint32_t one_tok;	/* the type is one token, the specifiers'
+				   last, after storage words alone: its
+				   index + 1 (a typedef name, `int`), else 0 */
 };
 
 struct match_creader {
@@ -92,6 +95,8 @@ struct match_creader {
 	char ptr_text[64];		/* its stars with those ("* const *") */
 	int decl_attr;			/* an annotation after its name */
 	size_t ptr_len;
+	struct match_tword tname;	/* the last type name's type, when
+					   one token (cp_type_name) */
 	uint32_t scope;			/* the function's serial number */
 	struct cp_front fr;
 	enum cp_ctx ctx;
@@ -113,6 +118,9 @@ const struct match_ctok *cp_take(struct match_creader *P);
 void cp_expect(struct match_creader *P, const char *s);
 int cp_accept(struct match_creader *P, const char *s);
 struct match_range cp_span(struct match_creader *P, uint32_t first);
+/* The one-token type of specifiers sp just read (P->i the token after
+ * them): view.h, struct match_tword. */
+struct match_tword cp_tword(struct match_creader *P, const struct cp_spec *sp);
 const char *cp_str(struct match_creader *P, const char *s, size_t n);
 const char *cp_text(struct match_creader *P, uint32_t from, uint32_t to,
 		    uint32_t skip);

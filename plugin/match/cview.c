@@ -718,11 +718,37 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 	}
 }
 
+/* The one-token type of specifiers sp just read (P->i the token after
+ * them), for a rule whose body is a type alone; line 0 when the type
+ * is more tokens; next_col 0 when a comment or a line break may lie
+ * before the next token. */
+struct match_tword cp_tword(struct match_creader *P, const struct cp_spec *sp)
+{
+	struct match_tword w;
+	const struct match_ctok *k, *next;
+
+	memset(&w, 0, sizeof(w));
+	if (!sp->one_tok || sp->one_tok != P->i || P->i >= P->t.n)
+		return w;
+	k = &P->t.v[sp->one_tok - 1];
+	next = &P->t.v[P->i];
+	if (k->line != k->end_line)
+		return w;
+	w.range = (struct match_range){ P->file, k->line, k->col, k->end_line,
+					k->end_col };
+	if (next->kind != MATCH_CT_EOF && next->line == k->line &&
+	    next->col >= k->end_col && next->col - k->end_col <= 1)
+		w.next_col = next->col;
+	w.name = cp_str(P, k->s, k->len);
+	return w;
+}
+
 /* declaration -> specifiers declarator [ '=' init ] { ',' ... } ';'
  * Each declarator is a node, whose range is the whole declaration. */
 static void declaration(struct match_creader *P, uint32_t first)
 {
 	struct cp_spec sp;
+	struct match_tword tw;
 	uint32_t n0 = P->v->nnodes, i, ndecl = 0;
 
 	if (cp_accept(P, "_Static_assert")) {
@@ -731,12 +757,15 @@ static void declaration(struct match_creader *P, uint32_t first)
 		return;
 	}
 	cp_specifiers(P, &sp, 0);
+	tw = cp_tword(P, &sp);
 	if (!cp_is(P, ";"))
 		do
 			init_declarator(P, &sp, first), ndecl++;
 		while (cp_accept(P, ","));
 	cp_expect(P, ";");
 	for (i = n0; i < P->v->nnodes; i++) {
+		if (P->v->nodes[i]->kind == MATCH_N_DECL)
+			P->v->nodes[i]->tword = tw;
 		P->v->nodes[i]->range = cp_span(P, first);
 		if (ndecl > 1)
 			P->v->nodes[i]->flags |= MATCH_NF_MULTIDECL;
@@ -1106,7 +1135,7 @@ static void resolve_gotos(struct match_creader *P)
 /* A parameter of the function, as an ID (its name, "" when it has
  * none; its type), for function patterns. */
 static void fn_param(struct match_creader *P, uint32_t first, uint32_t name,
-		     const char *type)
+		     const char *type, const struct match_tword *tw)
 {
 	struct match_fn *fn = &P->v->fn;
 	struct match_expr *e = match_expr_new(P->v, MATCH_E_ID, 0,
@@ -1122,19 +1151,25 @@ static void fn_param(struct match_creader *P, uint32_t first, uint32_t name,
 	if (fn->nparams == fn->capparams) {
 		struct match_expr **v;
 		struct match_range *r;
+		struct match_tword *w;
 
 		fn->capparams = fn->capparams ? 2 * fn->capparams : 8;
 		v = smpl_arena_alloc(&P->v->arena,
 				     fn->capparams * sizeof(*v));
 		r = smpl_arena_alloc(&P->v->arena,
 				     fn->capparams * sizeof(*r));
+		w = smpl_arena_alloc(&P->v->arena,
+				     fn->capparams * sizeof(*w));
 		if (fn->nparams) {
 			memcpy(v, fn->params, fn->nparams * sizeof(*v));
 			memcpy(r, fn->pranges, fn->nparams * sizeof(*r));
+			memcpy(w, fn->ptypes, fn->nparams * sizeof(*w));
 		}
 		fn->params = v;
 		fn->pranges = r;
+		fn->ptypes = w;
 	}
+	fn->ptypes[fn->nparams] = *tw;
 	fn->pranges[fn->nparams] = cp_span(P, first);
 	fn->params[fn->nparams++] = e;
 }
@@ -1142,6 +1177,7 @@ static void fn_param(struct match_creader *P, uint32_t first, uint32_t name,
 static void param(struct match_creader *P, void *unused)
 {
 	struct cp_spec sp;
+	struct match_tword tw;
 	uint32_t name, first = P->i;
 	const char *type;
 
@@ -1150,13 +1186,14 @@ static void param(struct match_creader *P, void *unused)
 		return;
 	}
 	cp_specifiers(P, &sp, 0);
+	tw = cp_tword(P, &sp);
 	type = cp_declarator(P, sp.base, &name, NULL);
 	if (name != UINT32_MAX)
 		add_var(P, name, type);
 	if (!cp_is(P, ",") && !cp_is(P, ")"))
 		cp_fail(P, "expected ',' or ')' in the parameters");
 	if (name != UINT32_MAX || strcmp(type, "void"))
-		fn_param(P, first, name, type);
+		fn_param(P, first, name, type, &tw);
 }
 
 /* params -> '(' [ param { ',' param } ] ')' */
@@ -1447,6 +1484,7 @@ struct external {
 	const char *base;		/* its specifiers' type */
 	uint32_t stars;			/* and the '*' of its declarator */
 	int is_static;
+	struct match_tword rtype;	/* its specifiers, one token */
 };
 
 /* external -> specifiers [ declarator [ '=' init ] { ',' ... } ] ';'
@@ -1458,6 +1496,7 @@ static void external_decl(struct match_creader *P, void *a)
 
 	x->first = P->i;
 	cp_specifiers(P, &sp, 0);
+	x->rtype = cp_tword(P, &sp);
 	if (cp_accept(P, ";"))
 		return;
 	for (;;) {
@@ -1504,6 +1543,10 @@ static void fn_facts(struct match_creader *P, struct match_view *v,
 	v->fn.ret = match_view_str(v, ret, n < (int)sizeof(ret) ?
 				   (size_t)n : sizeof(ret) - 1);
 	v->fn.is_static = (uint8_t)x->is_static;
+	v->fn.rtype = x->rtype;
+	if (x->rtype.name)
+		v->fn.rtype.name = match_view_str(v, x->rtype.name,
+						  strlen(x->rtype.name));
 	v->fn.name = match_expr_new(v, MATCH_E_ID, 0, v->fn.range);
 	v->fn.name->str = v->name;
 	v->fn.name->range.line = k->line;

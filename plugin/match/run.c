@@ -6,6 +6,7 @@
  * changes are not made here (plugin/edit/). */
 #include <stdlib.h>
 #include <string.h>
+#include "check.h"
 #include "ctl.h"
 #include "filter.h"
 #include "match.h"
@@ -702,12 +703,158 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 	match_atoms_free(a);
 }
 
+/* ---- a type alone: - LPINT + int * ---- */
+
+/* The + block's tokens as C text: a blank between two, but between
+ * two stars ("int **"). */
+static const char *type_text(const struct smpl_file *f, uint32_t pl,
+			     struct smpl_arena *arena)
+{
+	const struct smpl_plus *b = &f->plus[pl];
+	char buf[256];
+	size_t n = 0;
+	uint32_t j;
+
+	for (j = b->tok0; j < b->tok0 + b->ntok; j++) {
+		const char *s = smpl_str(f, f->ptoks[j].str);
+
+		if (n + strlen(s) + 2 >= sizeof(buf))
+			return NULL;
+		if (n && !(s[0] == '*' && buf[n - 1] == '*'))
+			buf[n++] = ' ';
+		memcpy(buf + n, s, strlen(s));
+		n += strlen(s);
+	}
+	return smpl_arena_strndup(arena, buf, n);
+}
+
+/* The edit of one occurrence w of the type: its token replaced by
+ * text, the blank after it too where text ends in a '*' ("int *x");
+ * NULL when that blank may hold more (a comment, a line break). */
+static const struct match_edit *type_edit(struct match_out *out,
+					  const struct match_node *node,
+					  const struct match_tword *w,
+					  const char *text)
+{
+	struct match_edit *e = smpl_arena_alloc(&out->arena, sizeof(*e));
+	struct smpl_piece *q = smpl_arena_alloc(&out->arena, sizeof(*q));
+	size_t n = strlen(text);
+
+	e->range = w->range;
+	if (n && text[n - 1] == '*' && !(e->range.end_col = w->next_col))
+		return NULL;
+	q->kind = SMPL_PIECE_TEXT;
+	q->line = e->range.line;
+	q->col = e->range.col;
+	q->end_line = e->range.end_line;
+	q->end_col = e->range.end_col;
+	q->text = text;
+	e->node = node;
+	e->action = MATCH_ED_REPLACE;
+	e->pieces = q;
+	e->npieces = 1;
+	return e;
+}
+
+/* The edits of a type-alone rule in one view, growing. */
+struct tedits {
+	struct match_out *out;
+	const char *name, *text;
+	const struct match_edit **v;
+	uint32_t n, cap;
+};
+
+/* Occurrence w of a type at node: its edit, once. */
+static void tedit_add(struct tedits *t, const struct match_node *node,
+		      const struct match_tword *w)
+{
+	const struct match_edit *e;
+	uint32_t i;
+
+	if (!w || !w->range.line || strcmp(w->name, t->name) ||
+	    !(e = type_edit(t->out, node, w, t->text)))
+		return;
+	for (i = 0; i < t->n; i++)
+		if (same_range(&t->v[i]->range, &e->range))
+			return;
+	if (t->n == t->cap) {
+		t->cap = t->cap ? 2 * t->cap : 16;
+		t->v = realloc(t->v, t->cap * sizeof(*t->v));
+		if (!t->v)
+			abort();
+	}
+	t->v[t->n++] = e;
+}
+
+/* The casts and sizeofs of expression x at node. */
+static void tedit_expr(struct tedits *t, const struct match_node *node,
+		       const struct match_expr *x)
+{
+	uint32_t i;
+
+	if (!x || (x->flags & MATCH_EF_MACRO))
+		return;
+	if (x->kind == MATCH_E_CAST || x->kind == MATCH_E_SIZEOFT)
+		tedit_add(t, node, x->tword);
+	for (i = 0; i < x->nkids; i++)
+		tedit_expr(t, node, x->kids[i]);
+}
+
+/* A rule whose body is a type alone (check.c, smpl_type_alone) on view
+ * v: the return type of the definition, each parameter and local
+ * declaration whose type is that one token, and each cast and sizeof
+ * of it, are rewritten; where the reader has no place for the type
+ * (more specifier tokens, a comment or a line break after it, a
+ * prototype, a global, a view from GIMPLE), nothing is, nor where + code
+ * with a '*' would make the other declarators of a declaration other
+ * types (`LPINT a, *b;`: spatch writes `int *a, *b;`, b no longer int
+ * **). */
+static void run_type_view(const struct match_prog *p, uint32_t rule,
+			  uint32_t t, uint32_t pl, struct match_view *v,
+			  struct match_out *out)
+{
+	const struct smpl_file *f = p->f;
+	struct tedits te = { out, smpl_str(f, f->nodes[t].str),
+			     type_text(f, pl, &out->arena), NULL, 0, 0 };
+	struct match_found *m;
+	uint32_t i;
+
+	if (!te.text)
+		return;
+	tedit_add(&te, v->entry, &v->fn.rtype);
+	for (i = 0; i < v->fn.nparams && v->fn.ptypes; i++)
+		tedit_add(&te, v->entry, &v->fn.ptypes[i]);
+	for (i = 0; i < v->nnodes; i++) {
+		const struct match_node *n = v->nodes[i];
+
+		if (n->flags & MATCH_NF_MACRO)
+			continue;
+		if (n->kind == MATCH_N_DECL &&
+		    !((n->flags & MATCH_NF_MULTIDECL) && strchr(te.text, '*')))
+			tedit_add(&te, n, &n->tword);
+		tedit_expr(&te, n, n->expr);
+	}
+	if (te.n) {
+		m = new_found(out);
+		m->rule = rule;
+		m->view = v;
+		m->start = v->entry;
+		m->envs = smpl_arena_alloc(&out->arena, sizeof(*m->envs));
+		m->edits = smpl_arena_alloc(&out->arena,
+					    te.n * sizeof(*m->edits));
+		memcpy(m->edits, te.v, te.n * sizeof(*m->edits));
+		m->nedits = te.n;
+		out->matched[rule] = 1;
+	}
+	free(te.v);
+}
+
 void match_run(const struct match_prog *p, struct match_view *const *views,
 	       uint32_t nviews, const struct match_options *o,
 	       struct match_out *out)
 {
 	const struct smpl_file *f = p->f;
-	uint32_t r, i;
+	uint32_t r, i, t, pl;
 
 	memset(out, 0, sizeof(*out));
 	smpl_arena_init(&out->arena);
@@ -720,6 +867,11 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 		if (!match_filter_may_run(f, r, out->matched))
 			continue;
 		out->ran[r] = 1;
+		if ((t = smpl_type_alone(f, f->rules[r].body, &pl))) {
+			for (i = 0; i < nviews; i++)
+				run_type_view(p, r, t, pl, views[i], out);
+			continue;
+		}
 		make_seeds(f, r, out, &s);
 		for (i = 0; i < nviews; i++)
 			run_view(p, r, views[i], &s, o, out);

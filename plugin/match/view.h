@@ -67,12 +67,27 @@ struct match_expr {
 	uint32_t op_line, op_col;
 	const char *str;
 	const char *type;
+	const struct match_tword *tword;	/* CAST, SIZEOFT: the type,
+						   when one token (views from
+						   C text), else NULL */
 	struct match_expr **kids;
 	struct match_range range;
 	struct match_range outer;	/* range with the parentheses around
 					   it (MATCH_EF_PARENS; the outermost
 					   of `((e))`), else range */
 	uint32_t hash;		/* structural, set by match_expr_finish */
+};
+
+/* Where a type written as one token is (a typedef name, `int`; views
+ * from C text), for a rule whose body is a type alone (`- LPINT + int
+ * *`): range the token (line 0 when the type is not one token),
+ * next_col where the next token starts (+ code ending in a '*' takes
+ * the blank before it too; 0 when that is more than one character or
+ * on another line: no such edit there); name its spelling. */
+struct match_tword {
+	struct match_range range;
+	uint32_t next_col;
+	const char *name;
 };
 
 enum match_nkind {
@@ -158,6 +173,7 @@ struct match_node {
 	uint32_t stmt_line, stmt_col;
 	uint32_t hdr_line, hdr_col;
 	struct match_range dcl;
+	struct match_tword tword;	/* DECL: its type, one token */
 	const char *wtype;	/* DECL flagged PTRQUAL: its type as written,
 				   "const char * const *", or NULL */
 	struct match_range *arm[2];	/* IF: the then [0] and else [1]
@@ -203,6 +219,7 @@ struct match_fn {
 	struct match_expr *name;
 	struct match_expr **params;
 	struct match_range *pranges;	/* each parameter whole, for edits */
+	struct match_tword *ptypes;	/* each parameter's type, one token */
 	uint32_t nparams, capparams;
 	/* the parameter list's '(' and ')', the body's '{' and '}' (line 0
 	 * when not read): where + code first or last in them goes */
@@ -213,6 +230,7 @@ struct match_fn {
 	uint32_t nprotos;
 	uint8_t odd_proto;	/* one declared otherwise: `int f PARAMS((..));` */
 	const char *ret;
+	struct match_tword rtype;	/* the return type, one token */
 	uint8_t is_static, variadic;
 	uint8_t unread;		/* a parameter could not be read */
 };

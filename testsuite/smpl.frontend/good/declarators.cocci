@@ -20,6 +20,12 @@ typedef LPINT;
 @@
 - LPINT
 + int *
+
+@@
+type T;
+@@
+- T
++ int *
 //! 8:1: warning: function pointer declarators are not matched yet: rule 1 matches nothing
 //! 16:16: warning: function pointer, function and array declarators are not matched yet: rule 2 matches nothing
-//! 21:3: warning: types alone are not matched yet: rule 3 matches nothing
+//! 27:3: warning: types alone are not matched yet: rule 4 matches nothing

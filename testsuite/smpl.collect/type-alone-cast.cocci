@@ -1,0 +1,11 @@
+@@
+typedef LPINT;
+@@
+- LPINT
++ int *
+
+@@
+typedef myint;
+@@
+- myint
++ long
