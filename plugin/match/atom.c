@@ -625,7 +625,8 @@ static int expr_fits(struct match_atoms *a, const struct smpl_meta *m,
 	if (m->kind == SMPL_M_INITIALIZER && x->kind == MATCH_E_OPAQUE &&
 	    !(x->flags & MATCH_EF_UNREAD) && x->str && x->str[0] == '{')
 		return 1;
-	if (x->kind == MATCH_E_TYPE || x->kind == MATCH_E_OPAQUE)
+	if (x->kind == MATCH_E_TYPE || x->kind == MATCH_E_OPAQUE ||
+	    x->kind == MATCH_E_INIT || x->kind == MATCH_E_DESIG)
 		return 0;
 	if (!type_fits(a, m, x))
 		return 0;
@@ -1036,7 +1037,8 @@ static int bind_list(struct match_atoms *a, uint32_t p,
 	uint32_t i;
 
 	for (i = j; i < k; i++)
-		if (x->kids[i]->kind == MATCH_E_OPAQUE)
+		if (x->kids[i]->kind == MATCH_E_OPAQUE ||
+		    x->kids[i]->kind == MATCH_E_INIT)
 			return 0;
 	if (!bind(a, n->meta, &v))
 		return 0;

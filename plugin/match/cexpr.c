@@ -516,13 +516,80 @@ struct match_expr *cp_expr(struct match_creader *P)
 	return e;
 }
 
-/* initializer -> '{' ... '}' (kept as text) | assign */
+#define CP_MAX_INIT 256	/* elements of one { } read as a tree */
+
+static struct match_expr *init_list(struct match_creader *P);
+
+/* element -> [ '.' ID '=' | '[' conditional ']' '=' ] initializer; a
+ * chain of designators, a range `[a ... b]` or GNU's `f: v` fails. */
+static struct match_expr *init_elem(struct match_creader *P)
+{
+	uint32_t first = P->i;
+	struct match_expr *d, *e;
+	int op = SMPL_OP_DOT;
+
+	if (cp_accept(P, "."))
+		d = field_name(P);
+	else if (cp_accept(P, "[")) {
+		d = conditional(P);
+		cp_expect(P, "]");
+		op = SMPL_OP_NONE;
+	} else if (cp_is(P, "{"))
+		return init_list(P);
+	else {
+		if (cp_tok(P, 0)->kind == MATCH_CT_ID && cp_is_at(P, 1, ":"))
+			cp_fail(P, "old-style designator");
+		return cp_assign(P);
+	}
+	if (!cp_is(P, "="))
+		cp_fail(P, "a designator chain (kept as text)");
+	cp_take(P);
+	e = mk2(P, MATCH_E_DESIG, op, d,
+		cp_is(P, "{") ? init_list(P) : cp_assign(P), first);
+	return e;
+}
+
+/* init-list -> '{' [ element { ',' element } [ ',' ] ] '}' */
+static struct match_expr *init_list(struct match_creader *P)
+{
+	struct match_expr *el[CP_MAX_INIT], *e;
+	uint32_t first = P->i, n = 0, i;
+
+	cp_enter(P);
+	cp_expect(P, "{");
+	while (!cp_is(P, "}")) {
+		if (n == CP_MAX_INIT)
+			cp_fail(P, "too many elements (limit %d)", CP_MAX_INIT);
+		el[n++] = init_elem(P);
+		if (!cp_accept(P, ","))
+			break;
+	}
+	cp_expect(P, "}");
+	e = mk(P, MATCH_E_INIT, n, first);
+	for (i = 0; i < n; i++)
+		e->kids[i] = el[i];
+	P->depth--;
+	return e;
+}
+
+static void init_tree(struct match_creader *P, void *arg)
+{
+	*(struct match_expr **)arg = init_list(P);
+}
+
+/* initializer -> '{' ... '}' | assign.  The braces are a tree (INIT)
+ * when the reader is asked for trees and reads them exactly, else
+ * kept as text. */
 struct match_expr *cp_initializer(struct match_creader *P)
 {
 	uint32_t first = P->i;
+	struct match_expr *e = NULL;
 
 	if (!cp_is(P, "{"))
 		return cp_assign(P);
+	if (P->init_trees && !cp_try(P, init_tree, &e))
+		return e;
+	P->i = first;
 	cp_skip_group(P);
 	return cp_opaque(P, first, 0);
 }

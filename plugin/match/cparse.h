@@ -77,6 +77,8 @@ struct match_creader {
 					   their '(' token */
 	int protos_read;
 	int scanned;			/* file-level names read */
+	int init_trees;			/* { } initializers as trees
+					   (MATCH_E_INIT), else text */
 	int def_start;			/* a definition read from its
 					   first token (not its name) */
 	uint32_t i;			/* the next token */

@@ -1659,6 +1659,11 @@ void match_creader_free(struct match_creader *P)
 	free(P);
 }
 
+void match_creader_init_trees(struct match_creader *P, int on)
+{
+	P->init_trees = on;
+}
+
 /* Is token i an annotation word (__attribute__, __printf, ...)? */
 static int attr_word_at(struct match_creader *P, uint32_t i)
 {

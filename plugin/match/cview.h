@@ -52,6 +52,10 @@ void match_creader_free(struct match_creader *r);
 struct match_view *match_creader_function(struct match_creader *r,
 					  size_t offset, FILE *err);
 
+/* From now on, read { } initializers as trees (MATCH_E_INIT) where
+ * they read exactly, else as text (MATCH_E_OPAQUE, the default). */
+void match_creader_init_trees(struct match_creader *r, int on);
+
 struct match_cfile {
 	struct match_view **views;	/* one per function definition */
 	uint32_t nviews;

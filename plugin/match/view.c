@@ -332,7 +332,8 @@ static void operand(const struct match_expr *e, FILE *out)
 	int atom = e->kind == MATCH_E_ID || e->kind == MATCH_E_CONST ||
 		   e->kind == MATCH_E_STRING || e->kind == MATCH_E_CALL ||
 		   e->kind == MATCH_E_FIELD || e->kind == MATCH_E_INDEX ||
-		   e->kind == MATCH_E_TYPE || e->kind == MATCH_E_OPAQUE;
+		   e->kind == MATCH_E_TYPE || e->kind == MATCH_E_OPAQUE ||
+		   e->kind == MATCH_E_INIT;
 
 	if (!atom)
 		fputc('(', out);
@@ -418,6 +419,20 @@ void match_expr_print(const struct match_expr *e, FILE *out)
 		operand(e->kids[0], out);
 		fputs(", ", out);
 		operand(e->kids[1], out);
+		break;
+	case MATCH_E_INIT:
+		fputc('{', out);
+		print_kids(e, 0, out);
+		fputc('}', out);
+		break;
+	case MATCH_E_DESIG:
+		if (e->op == SMPL_OP_DOT)
+			fputc('.', out);
+		else
+			fputc('[', out);
+		match_expr_print(e->kids[0], out);
+		fputs(e->op == SMPL_OP_DOT ? " = " : "] = ", out);
+		match_expr_print(e->kids[1], out);
 		break;
 	}
 }

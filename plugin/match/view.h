@@ -26,7 +26,8 @@ enum match_ekind {
 	MATCH_E_ID, MATCH_E_CONST, MATCH_E_STRING, MATCH_E_CALL,
 	MATCH_E_FIELD, MATCH_E_INDEX, MATCH_E_CAST, MATCH_E_UNARY,
 	MATCH_E_BINARY, MATCH_E_ASSIGN, MATCH_E_COND, MATCH_E_SIZEOF,
-	MATCH_E_SIZEOFT, MATCH_E_COMMA, MATCH_E_TYPE, MATCH_E_OPAQUE
+	MATCH_E_SIZEOFT, MATCH_E_COMMA, MATCH_E_TYPE, MATCH_E_OPAQUE,
+	MATCH_E_INIT, MATCH_E_DESIG
 };
 
 #define MATCH_EF_NULLPTR	0x01	/* a null pointer constant */
@@ -52,7 +53,13 @@ enum match_ekind {
  * text, str its tokens: a { } initializer, a statement expression,
  * asm, or what the reader could not read (MATCH_EF_UNREAD); no
  * pattern matches a TYPE or an OPAQUE (expression metavariables do not
- * take them).  decl: which declaration of the view an ID names (1,
+ * take them).  INIT: a { } initializer read as a tree (only when the
+ * reader is asked to, match_creader_init_trees; else it is OPAQUE):
+ * kids its elements in order, each a value or a DESIG.  DESIG: one
+ * designated element, kids the designator and the value; op
+ * SMPL_OP_DOT for `.f = v` (kids[0] the ID of the field), SMPL_OP_NONE
+ * for `[i] = v` (kids[0] the index).  No pattern matches an INIT or a
+ * DESIG yet (docs/matcher.md, "Top level").  decl: which declaration of the view an ID names (1,
  * 2...; 0: a global or unknown), so that a local shadowing another is
  * another variable (views from C text); scope: which view (function
  * read) decl counts in, unique in the process, so that the same name

@@ -289,8 +289,70 @@ static void test_decls(void)
 	match_cfile_free(&cf);
 }
 
+/* The initializer of the first declaration of function f in src, the
+ * reader asked for trees, printed. */
+static char *init_of(const char *src)
+{
+	struct match_creader *r = match_creader_new("t.c", src, strlen(src), NULL);
+	struct match_view *v;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+
+	match_creader_init_trees(r, 1);
+	v = match_creader_function(r, strstr(src, "f(") - src, stderr);
+	if (v && v->nnodes > 2 && v->nodes[2]->expr) {
+		int k = v->nodes[2]->expr->kind;
+
+		fprintf(out, "%s:", k == MATCH_E_INIT ? "INIT" :
+			k == MATCH_E_OPAQUE ? "OPAQUE" : "other");
+		match_expr_print(v->nodes[2]->expr, out);
+	}
+	if (v)
+		match_view_free(v);
+	match_creader_free(r);
+	fclose(out);
+	return buf;
+}
+
+static void test_init1(const char *what, const char *src, const char *want)
+{
+	char *got = init_of(src);
+
+	check(!strcmp(got, want), what);
+	if (strcmp(got, want))
+		printf("  got: %s\n  want: %s\n", got, want);
+	free(got);
+}
+
+/* { } initializers as trees, when asked: designators, nesting, a
+ * trailing comma; what is not read exactly stays text. */
+static void test_inits(void)
+{
+	test_init1("init: designated, nested, trailing comma",
+		   "void f(void)\n{\n\tstruct s x = { .a = 1, .d = {\n"
+		   "\t\t.n = \"x\", .o = THIS_MODULE,\n\t}, };\n}\n",
+		   "INIT:{.a = 1, .d = {.n = \"x\", .o = THIS_MODULE}}");
+	test_init1("init: positional, indexes, empty",
+		   "void f(void)\n{\n\tint x[] = { 1, [2] = 3, {}, { 4 } };\n}\n",
+		   "INIT:{1, [2] = 3, {}, {4}}");
+	test_init1("init: a designator chain stays text",
+		   "void f(void)\n{\n\tstruct s x = { .a.b = 1 };\n}\n",
+		   "OPAQUE:{ .a.b = 1 }");
+	test_init1("init: GNU's f: v stays text",
+		   "void f(void)\n{\n\tstruct s x = { a: 1 };\n}\n",
+		   "OPAQUE:{ a: 1 }");
+	test_init1("init: a range stays text",
+		   "void f(void)\n{\n\tint x[9] = { [1 ... 3] = 1 };\n}\n",
+		   "OPAQUE:{ [1 ... 3] = 1 }");
+	test_init1("init: a compound literal in it",
+		   "void f(void)\n{\n\tstruct s x = { .p = &(struct t){ .a = 1 } };\n}\n",
+		   "INIT:{.p = &((struct t){.a = 1})}");
+}
+
 int main(void)
 {
+	test_inits();
 	test_decls();
 	test_gnu();
 	test_directives();
