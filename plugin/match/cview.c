@@ -1616,6 +1616,97 @@ static void scan(struct match_creader *P)
 	P->scanned = 1;
 }
 
+/* ---- the top level ---- */
+
+/* Tokens from..to hold an '=' outside brackets and no typedef. */
+static int has_init(struct match_creader *P, uint32_t from, uint32_t to)
+{
+	uint32_t depth = 0, j;
+	int eq = 0;
+
+	for (j = from; j < to; j++) {
+		const struct match_ctok *k = &P->t.v[j];
+
+		if (opener(k))
+			depth++;
+		else if (closer(k) && depth)
+			depth--;
+		else if (match_ctok_is(k, "typedef"))
+			return 0;
+		else if (!depth && match_ctok_is(k, "="))
+			eq = 1;
+	}
+	return eq;
+}
+
+static void top_decl(struct match_creader *P, void *arg)
+{
+	declaration(P, *(uint32_t *)arg);
+}
+
+/* The file-scope declaration from token first to token end (past its
+ * ';') as DECL nodes, one per declarator, when it reads exactly; else
+ * nothing (what it added is taken back). */
+static void top_level_decl(struct match_creader *P, uint32_t first,
+			   uint32_t end)
+{
+	struct match_view_mark m;
+	struct cp_front fr = P->fr;
+	uint32_t n0 = P->v->nnodes, i;
+
+	match_view_mark(P->v, &m);
+	P->i = first;
+	P->depth = P->vars.n = 0;
+	if (cp_try(P, top_decl, &first) || P->i != end) {
+		match_view_rollback(P->v, &m);
+		P->fr = fr;
+		return;
+	}
+	for (i = n0; i < P->v->nnodes; i++)	/* file-scope names */
+		if (P->v->nodes[i]->var) {
+			P->v->nodes[i]->var->decl = 0;
+			P->v->nodes[i]->var->flags |= MATCH_EF_GLOBAL;
+		}
+}
+
+struct match_view *match_creader_toplevel(struct match_creader *P,
+					  FILE *err)
+{
+	struct match_view *v;
+	int failed, trees = P->init_trees;
+
+	if (!P->scanned)
+		scan(P);
+	v = match_view_new("");
+	v->name = "";
+	P->v = v;
+	P->fr.n = P->njumps = P->ngotos = P->nlabels = P->ndecls = 0;
+	P->scope = ++scopes;
+	P->nundo = 0;
+	P->ctx = CTX_BODY;
+	P->init_trees = 1;
+	dangle(P, &P->fr, v->entry, 0);
+	P->i = 0;
+	while (cp_tok(P, 0)->kind != MATCH_CT_EOF) {
+		uint32_t first = P->i, end;
+
+		external(P, 0, &failed, NULL);
+		end = P->i;
+		if (end == first)	/* no progress: never loop */
+			cp_take(P), end = P->i;
+		if (end > first && match_ctok_is(&P->t.v[end - 1], ";") &&
+		    has_init(P, first, end))
+			top_level_decl(P, first, end);
+		P->i = end;
+	}
+	connect(P, &P->fr, v->exit, 0);
+	P->init_trees = trees;
+	P->vars.n = 0;
+	P->v = NULL;
+	match_view_finish(v);
+	return v;
+}
+
 /* ---- entry points ---- */
 
 struct match_creader *match_creader_new(const char *file, const char *text,

@@ -56,6 +56,12 @@ struct match_view *match_creader_function(struct match_creader *r,
  * they read exactly, else as text (MATCH_E_OPAQUE, the default). */
 void match_creader_init_trees(struct match_creader *r, int on);
 
+/* A view of the file's top level: ENTRY, one DECL node per declarator
+ * of each file-scope declaration with an initializer that reads
+ * exactly ({ } as trees), in order, EXIT.  Never NULL. */
+struct match_view *match_creader_toplevel(struct match_creader *r,
+					  FILE *err);
+
 struct match_cfile {
 	struct match_view **views;	/* one per function definition */
 	uint32_t nviews;

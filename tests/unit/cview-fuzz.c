@@ -99,7 +99,8 @@ static uint32_t rnd(uint32_t n)
 	return n ? (seed >> 8) % n : 0;
 }
 
-/* Reads text whole, then one function at a few offsets. */
+/* Reads text whole, then one function at a few offsets, then its top
+ * level. */
 static void read_text(const char *text, size_t len)
 {
 	struct match_cfile cf;
@@ -113,6 +114,7 @@ static void read_text(const char *text, size_t len)
 	for (k = 0; k < 3; k++)
 		if ((v = match_creader_function(r, rnd((uint32_t)len + 1), quiet)))
 			match_view_free(v);
+	match_view_free(match_creader_toplevel(r, quiet));
 	match_creader_free(r);
 }
 
@@ -120,7 +122,7 @@ static const char *const bits[] = {
 	"{", "}", "(", ")", "[", "]", ";", ",", "#if 0\n", "#endif\n",
 	"\n#else\n", "\"", "'", "/*", "*/", "\\\n", "if", "else", "for (",
 	"do", "while", "case", "goto", ":", "?", "*", "&&", "({", "})",
-	"...", "=", "struct", "typedef", "__attribute__((", "asm", "\n#define X(\n"
+	"...", "=", ".f = ", "[1] =", "struct", "typedef", "__attribute__((", "asm", "\n#define X(\n"
 };
 
 /* One mutation of src into buf: a cut, a deletion, an insertion or a

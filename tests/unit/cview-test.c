@@ -350,8 +350,48 @@ static void test_inits(void)
 		   "INIT:{.p = &((struct t){.a = 1})}");
 }
 
+/* The top level's view: one DECL per initialized file-scope
+ * declarator, initializers as trees; functions, prototypes, typedefs
+ * and declarations without initializer left out. */
+static void test_toplevel(void)
+{
+	const char *src =
+		"typedef int T;\nint g(int);\nstatic int n;\n"
+		"static struct platform_driver foo = {\n\t.probe = foo_probe,\n"
+		"\t.driver = {\n\t\t.name = \"x\",\n\t\t.owner = THIS_MODULE,\n"
+		"\t},\n};\nint f(void) { int z = 1; return z; }\n"
+		"T a = 1, b;\nstatic int bad = { .a.b = 1 };\n";
+	struct match_creader *r = match_creader_new("t.c", src, strlen(src), NULL);
+	struct match_view *v = match_creader_toplevel(r, stderr);
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+	uint32_t i;
+
+	for (i = 0; i < v->nnodes; i++)
+		if (v->nodes[i]->kind == MATCH_N_DECL) {
+			fprintf(out, "%s=", v->nodes[i]->var->str);
+			if (v->nodes[i]->expr)
+				match_expr_print(v->nodes[i]->expr, out);
+			fprintf(out, "@%u;", v->nodes[i]->range.line);
+		}
+	fclose(out);
+	check(!strcmp(buf, "foo={.probe = foo_probe, .driver = {.name = \"x\", "
+		      ".owner = THIS_MODULE}}@4;a=1@12;b=@12;bad={ .a.b = 1 }@13;"),
+	      "toplevel: initialized file-scope declarators, trees");
+	if (strcmp(buf, "foo={.probe = foo_probe, .driver = {.name = \"x\", "
+		   ".owner = THIS_MODULE}}@4;a=1@12;b=@12;bad={ .a.b = 1 }@13;"))
+		printf("  got: %s\n", buf);
+	check(v->nodes[0]->kind == MATCH_N_ENTRY && v->nodes[0]->nsucc == 1,
+	      "toplevel: a chain from the entry");
+	free(buf);
+	match_view_free(v);
+	match_creader_free(r);
+}
+
 int main(void)
 {
+	test_toplevel();
 	test_inits();
 	test_decls();
 	test_gnu();
