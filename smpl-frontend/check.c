@@ -240,6 +240,30 @@ static int is_body(const struct smpl_file *f, uint32_t n)
 	return 0;
 }
 
+/* An initializer list the matcher matches (docs/matcher.md, "Top
+ * level"): `.f = v` elements alone, v an expression or such a list, no
+ * mark of the '}' of its own. */
+static int init_ok(const struct smpl_file *f, uint32_t n)
+{
+	const struct smpl_node *p = &f->nodes[n];
+	uint32_t i;
+
+	if (p->kind != SMPL_INITLIST || (p->flags & SMPL_INIT_RBRACE))
+		return 0;
+	for (i = 0; i < p->nkids; i++) {
+		uint32_t k = smpl_kid(f, n, i), v;
+
+		if (f->nodes[k].kind != SMPL_DESIG ||
+		    f->nodes[k].op != SMPL_OP_DOT ||
+		    f->nodes[smpl_kid(f, k, 0)].kind != SMPL_ID)
+			return 0;
+		v = smpl_kid(f, k, 1);
+		if (f->nodes[v].kind == SMPL_INITLIST && !init_ok(f, v))
+			return 0;
+	}
+	return 1;
+}
+
 /* What node n itself is that the matcher does not match, NULL when it
  * matches it (its kids aside); *top set for top-level code. */
 static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
@@ -262,7 +286,9 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 		return decl_unmatched(f, n, top);
 	case SMPL_INITLIST:
 		*top = 0;
-		return "initializer lists ('{ ... }')";
+		return init_ok(f, n) ? NULL :
+		       "initializer lists ('{ ... }') other than `.f = v` "
+		       "elements";
 	case SMPL_SEQ:		/* a type alone as a body: - T2 + T1 */
 		*top = 0;
 		if (is_body(f, n) && smpl_type_alone(f, n, &i))

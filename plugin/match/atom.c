@@ -73,7 +73,9 @@ void match_prog_init(struct match_prog *p, const struct smpl_file *f)
 	smpl_ast_posats(f, p->at, p->at + f->nnodes);
 	for (n = 1; n < f->nnodes; n++)
 		for (i = 0; i < f->nodes[n].nkids; i++)
-			if (f->nodes[n].kind < SMPL_DEPNAME)
+			if (f->nodes[n].kind < SMPL_DEPNAME ||
+			    f->nodes[n].kind == SMPL_INITLIST ||
+			    f->nodes[n].kind == SMPL_DESIG)
 				p->parent[smpl_kid(f, n, i)] = n;
 	for (i = f->nplus; i-- > 0;) {
 		uint32_t an = f->plus[i].anchor;
@@ -1739,6 +1741,85 @@ static int mop_meta(struct match_atoms *a, uint32_t p,
 	       mkids(a, p, x);
 }
 
+/* Whether some + code is anchored in pattern subtree p. */
+static int plus_in(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t i;
+
+	if (a->p->plus_head[p])
+		return 1;
+	for (i = 0; i < nd(a, p)->nkids; i++)
+		if (kid(a, p, i) && plus_in(a, kid(a, p, i)))
+			return 1;
+	return 0;
+}
+
+/* Whether every node of pattern subtree p is marked mark. */
+static int all_marked(const struct match_atoms *a, uint32_t p, int mark)
+{
+	uint32_t i;
+
+	if (nd(a, p)->mark != mark)
+		return 0;
+	for (i = 0; i < nd(a, p)->nkids; i++)
+		if (kid(a, p, i) && !all_marked(a, kid(a, p, i), mark))
+			return 0;
+	return 1;
+}
+
+/* An element `.f = v` of an initializer list pattern that can be
+ * matched and edited exactly: context (its value may have edits of its
+ * own, its name none), or removed whole with no + code. */
+static int desig_editable(const struct match_atoms *a, uint32_t q)
+{
+	const struct smpl_node *e = nd(a, q);
+
+	if (e->kind != SMPL_DESIG || e->op != SMPL_OP_DOT)
+		return 0;
+	if (e->mark == SMPL_MINUS)
+		return all_marked(a, q, SMPL_MINUS) && !plus_in(a, q);
+	return e->mark == SMPL_CTX && !a->p->plus_head[q] &&
+	       nd(a, kid(a, q, 0))->mark == SMPL_CTX &&
+	       !plus_in(a, kid(a, q, 0));
+}
+
+/* { .f = v, ... } (an INITLIST, context) against an initializer read
+ * as a tree: each element of the pattern matches a designated element
+ * of its own, in any order, others may be there (as spatch).  The
+ * first element that matches is taken: a miss, never a wrong match,
+ * where another choice would have matched. */
+static int minit(struct match_atoms *a, uint32_t p, const struct match_expr *x)
+{
+	const struct smpl_node *n = nd(a, p);
+	uint8_t used[256];
+	uint32_t i, j;
+	struct mark m;
+
+	if (x->kind != MATCH_E_INIT || x->nkids > sizeof(used) ||
+	    n->mark != SMPL_CTX || a->p->plus_head[p] ||
+	    (n->flags & SMPL_INIT_RBRACE))
+		return 0;
+	memset(used, 0, sizeof(used));
+	for (i = 0; i < n->nkids; i++) {
+		uint32_t q = kid(a, p, i);
+
+		if (!desig_editable(a, q))
+			return 0;
+		for (j = 0; j < x->nkids; j++) {
+			if (used[j] || x->kids[j]->kind != MATCH_E_DESIG)
+				continue;
+			save(a, &m);
+			if (mexpr(a, q, x->kids[j]))
+				break;
+			restore(a, &m);
+		}
+		if (j == x->nkids)
+			return 0;
+		used[j] = 1;
+	}
+	return 1;
+}
+
 static int mexpr_kind(struct match_atoms *a, uint32_t p,
 		      const struct match_expr *x, int cond)
 {
@@ -1790,6 +1871,10 @@ static int mexpr_kind(struct match_atoms *a, uint32_t p,
 	case SMPL_ECONJ: return mdisj(a, p, x, 1);
 	case SMPL_ENEST: return mnest(a, p, x);
 	case SMPL_EDOTS: return 1;	/* `E || ...`, `return ...;` */
+	case SMPL_INITLIST: return minit(a, p, x);
+	case SMPL_DESIG:
+		return x->kind == MATCH_E_DESIG && x->op == n->op &&
+		       mkids(a, p, x);
 	}
 	return 0;
 }
@@ -4685,6 +4770,45 @@ static void arg_edits(struct match_atoms *a, const struct match_node *n,
 	free(gone);
 }
 
+/* A removed element `.f = v` of an initializer that stays (hit i): it
+ * goes with its comma, if any, and the blanks after when more follows
+ * on its line (`{ .a = 1, .b = 2, }` gives `{ .a = 1, }`); alone on its
+ * line, the editor takes the line (as spatch). */
+static void desig_edit(struct match_atoms *a, const struct match_node *n,
+		       uint32_t from, uint32_t i, uint8_t *done,
+		       const struct match_edit ***v, uint32_t *nv,
+		       uint32_t *cap)
+{
+	const struct hit *h = &a->hits[i];
+	const struct match_expr *x = h->x, *l = NULL;
+	uint32_t up = a->p->parent[h->pat], j, k;
+	struct hit g = *h;
+
+	if (!x || x->kind != MATCH_E_DESIG || nd(a, h->pat)->kind != SMPL_DESIG ||
+	    !mark_top(a, h->pat, SMPL_MINUS))
+		return;
+	done[i] = 1;	/* this edit or none: never one that leaves a comma */
+	for (j = i; j-- > from && !l;)
+		if (a->hits[j].pat == up && a->hits[j].x &&
+		    a->hits[j].x->kind == MATCH_E_INIT)
+			l = a->hits[j].x;
+	for (k = 0; l && k < l->nkids && l->kids[k] != x; k++)
+		;
+	if (!l || k == l->nkids)
+		return;
+	g.x = NULL;
+	if (x->op_line) {
+		g.range.end_line = x->op_line;
+		g.range.end_col = x->op_col + 1;
+	}
+	if (k + 1 < l->nkids && l->kids[k + 1]->range.line == g.range.end_line) {
+		g.range.end_col = l->kids[k + 1]->range.col;
+	} else if (k + 1 == l->nkids && l->range.end_line == g.range.end_line) {
+		g.range.end_col = l->range.end_col - 1;	/* up to its '}' */
+	}
+	add_edit(a, n, &g, MATCH_ED_REMOVE, 0, v, nv, cap);
+}
+
 /* Hit i of a node only part of whose tokens the rule removes (`-
  * printk(` `es);`, `- t[` `+ get(t)[` `E]`): its gaps marked '-' go (the text
  * between its kids' hits, or before the first, after the last); its kids
@@ -5036,6 +5160,7 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 	}
 	for (i = from; i < a->nhits; i++) {
 		arg_edits(a, n, i, done, v, nv, &cap);
+		desig_edit(a, n, from, i, done, v, nv, &cap);
 		if (nd(a, a->hits[i].pat)->mark == SMPL_CTX &&
 		    nd(a, a->hits[i].pat)->nkids &&
 		    smpl_partial_kind(nd(a, a->hits[i].pat)->kind))

@@ -561,8 +561,11 @@ static struct match_expr *init_list(struct match_creader *P)
 		if (n == CP_MAX_INIT)
 			cp_fail(P, "too many elements (limit %d)", CP_MAX_INIT);
 		el[n++] = init_elem(P);
-		if (!cp_accept(P, ","))
+		if (!cp_is(P, ","))
 			break;
+		if (el[n - 1]->kind == MATCH_E_DESIG)	/* where its ',' is */
+			op_at(el[n - 1], cp_tok(P, 0));
+		cp_take(P);
 	}
 	cp_expect(P, "}");
 	e = mk(P, MATCH_E_INIT, n, first);

@@ -84,7 +84,33 @@ static int load_rule(const struct options *o, struct smpl_file *f)
 	return r ? 1 : 0;
 }
 
-static int load_c(const struct options *o, struct match_cfile *cf)
+/* Whether some rule of f has an initializer list: the file's top level
+ * is read then (docs/matcher.md, "Top level"). */
+static int wants_top(const struct smpl_file *f)
+{
+	uint32_t n;
+
+	for (n = 1; n < f->nnodes; n++)
+		if (f->nodes[n].kind == SMPL_INITLIST)
+			return 1;
+	return 0;
+}
+
+/* The view of the file's top level, after its functions' views. */
+static void add_top(const struct options *o, const char *text, size_t len,
+		    struct match_cfile *cf)
+{
+	struct match_creader *r = match_creader_new(o->c, text, len, NULL);
+
+	cf->views = realloc(cf->views, (cf->nviews + 1) * sizeof(*cf->views));
+	if (!cf->views)
+		abort();
+	cf->views[cf->nviews++] = match_creader_toplevel(r, stderr);
+	match_creader_free(r);
+}
+
+static int load_c(const struct options *o, const struct smpl_file *f,
+		  struct match_cfile *cf)
 {
 	size_t len;
 	char *text = smpl_read_file(o->c, SMPL_MAX_SOURCE_FILE, &len);
@@ -95,6 +121,8 @@ static int load_c(const struct options *o, struct match_cfile *cf)
 		return 2;
 	}
 	r = match_cview_parse(o->c, text, len, cf, stderr);
+	if (wants_top(f))
+		add_top(o, text, len, cf);
 	free(text);
 	return r ? 1 : 0;
 }
@@ -167,7 +195,7 @@ int main(int argc, char **argv)
 		return usage();
 	if ((r = load_rule(&o, &f)))
 		return r;
-	if ((r = load_c(&o, &cf)) == 2) {
+	if ((r = load_c(&o, &f, &cf)) == 2) {
 		smpl_file_free(&f);
 		return r;
 	}

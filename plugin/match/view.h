@@ -58,7 +58,8 @@ enum match_ekind {
  * kids its elements in order, each a value or a DESIG.  DESIG: one
  * designated element, kids the designator and the value; op
  * SMPL_OP_DOT for `.f = v` (kids[0] the ID of the field), SMPL_OP_NONE
- * for `[i] = v` (kids[0] the index).  No pattern matches an INIT or a
+ * for `[i] = v` (kids[0] the index); op_line, op_col the ',' after it (0:
+ * none).  No pattern matches an INIT or a
  * DESIG yet (docs/matcher.md, "Top level").  decl: which declaration of the view an ID names (1,
  * 2...; 0: a global or unknown), so that a local shadowing another is
  * another variable (views from C text); scope: which view (function
