@@ -286,9 +286,8 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 		return decl_unmatched(f, n, top);
 	case SMPL_INITLIST:
 		*top = 0;
-		return init_ok(f, n) ? NULL :
-		       "initializer lists ('{ ... }') other than `.f = v` "
-		       "elements";
+		return "initializer lists ('{ ... }') other than `.f = v` "
+		       "elements of a declaration's";
 	case SMPL_SEQ:		/* a type alone as a body: - T2 + T1 */
 		*top = 0;
 		if (is_body(f, n) && smpl_type_alone(f, n, &i))
@@ -307,6 +306,27 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 	return NULL;
 }
 
+/* smpl_check_unmatched on the elements of initializer list n, which
+ * init_ok takes: their names and values. */
+static uint32_t init_unmatched(const struct smpl_file *f, uint32_t n,
+			       const char **what, int *top)
+{
+	uint32_t i, k, d, v;
+
+	for (i = 0; i < f->nodes[n].nkids; i++) {
+		d = smpl_kid(f, n, i);
+		v = smpl_kid(f, d, 1);
+		if ((k = smpl_check_unmatched(f, smpl_kid(f, d, 0), what, top)))
+			return k;
+		k = f->nodes[v].kind == SMPL_INITLIST ?
+		    init_unmatched(f, v, what, top) :
+		    smpl_check_unmatched(f, v, what, top);
+		if (k)
+			return k;
+	}
+	return 0;
+}
+
 uint32_t smpl_check_unmatched(const struct smpl_file *f, uint32_t n,
 			      const char **what, int *top)
 {
@@ -316,8 +336,17 @@ uint32_t smpl_check_unmatched(const struct smpl_file *f, uint32_t n,
 		return 0;
 	if ((*what = unmatched(f, n, top)) != NULL)
 		return n;
-	for (i = 0; i < f->nodes[n].nkids; i++)
-		if ((k = smpl_check_unmatched(f, smpl_kid(f, n, i), what, top)))
+	for (i = 0; i < f->nodes[n].nkids; i++) {
+		uint32_t c = smpl_kid(f, n, i);
+
+		/* a declaration's initializer list of `.f = v` elements */
+		if (i == 2 && f->nodes[n].kind == SMPL_DECL && c &&
+		    init_ok(f, c))
+			k = init_unmatched(f, c, what, top);
+		else
+			k = smpl_check_unmatched(f, c, what, top);
+		if (k)
 			return k;
+	}
 	return 0;
 }
