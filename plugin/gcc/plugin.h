@@ -23,6 +23,9 @@ struct unit_view {
 	location_t where;		/* its name */
 	struct fn_facts facts;
 	struct match_view *v;		/* NULL until the end of the unit */
+	bool top;			/* the main file's top level, not a
+					   function (docs/matcher.md, "Top
+					   level") */
 	int8_t reached;			/* a header's function: does the unit
 					   compile it (-1: not known) */
 	vec<location_t> locs;

@@ -19,6 +19,7 @@ extern "C" {
 #include "guard.h"
 #include "unit.h"
 #include "view-source.h"
+#include "prefilter.h"
 
 /* A failure of ours: at the configured severity, but never above a
  * warning, so that the object file is still produced. */
@@ -59,6 +60,56 @@ void unit_add_view(struct smpl_plugin *P, function *fun)
 	preproc_facts(P, fun, &u->facts);		/* preproc.cc */
 	if (P->opts.verbose && !smpl_quiet())
 		preproc_facts_note(&u->facts, u->where, fun->decl);
+	P->unit.views.safe_push(u);
+}
+
+/* Whether some rule has an initializer list: a pattern of the top
+ * level. */
+static bool rules_want_top(const struct smpl_plugin *P)
+{
+	for (uint32_t n = 1; n < P->rules.nnodes; n++)
+		if (P->rules.nodes[n].kind == SMPL_INITLIST)
+			return true;
+	return false;
+}
+
+/* Where the main file's first file-scope variable with an initializer
+ * is, or UNKNOWN_LOCATION when it has none. */
+static location_t first_init_var(void)
+{
+	unsigned i;
+	tree tu;
+
+	if (!main_input_filename)
+		return UNKNOWN_LOCATION;
+	FOR_EACH_VEC_SAFE_ELT(all_translation_units, i, tu) {
+		tree b = DECL_INITIAL(tu);
+
+		for (tree x = b ? BLOCK_VARS(b) : NULL_TREE; x; x = DECL_CHAIN(x))
+			if (TREE_CODE(x) == VAR_DECL && DECL_INITIAL(x) &&
+			    DECL_SOURCE_FILE(x) &&
+			    !strcmp(DECL_SOURCE_FILE(x), main_input_filename) &&
+			    !linemap_location_from_macro_expansion_p(
+				    line_table, DECL_SOURCE_LOCATION(x)))
+				return DECL_SOURCE_LOCATION(x);
+	}
+	return UNKNOWN_LOCATION;
+}
+
+void unit_add_top(struct smpl_plugin *P)
+{
+	location_t at;
+	unit_view *u;
+
+	if (prefilter_idle(P) || !rules_want_top(P) ||
+	    (at = first_init_var()) == UNKNOWN_LOCATION)
+		return;
+	u = new unit_view();
+	u->name = "";
+	u->where = at;
+	u->top = true;
+	u->reached = -1;
+	u->facts.file = main_input_filename;
 	P->unit.views.safe_push(u);
 }
 

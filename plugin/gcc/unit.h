@@ -8,6 +8,11 @@
  * in P->unit for the end of the unit. */
 void unit_add_view(struct smpl_plugin *P, function *fun);
 
+/* At the end of the unit, when some rule has a top-level pattern and
+ * the main file has a file-scope variable with an initializer: a view
+ * of the main file's top level, read with the functions'. */
+void unit_add_top(struct smpl_plugin *P);
+
 /* Before GCC's IPA passes, once it has removed the functions nothing
  * reaches: which kept inline functions of headers the unit compiles. */
 void unit_mark_reached(struct smpl_plugin *P);

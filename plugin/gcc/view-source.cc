@@ -376,6 +376,13 @@ static bool read_one(struct view_source *S, unit_view *u, char *why,
 		snprintf(why, n, "cannot read %s", f->file);
 		return false;
 	}
+	if (u->top) {
+		err = open_memstream(&msg, &msglen);
+		u->v = match_creader_toplevel(fr->r, err);
+		fclose(err);
+		free(msg);
+		return true;
+	}
 	off = offset_of(fr->text, fr->len, f->name_line, f->name_col);
 	if (off == SIZE_MAX) {
 		snprintf(why, n, "%s changed during the compilation", f->file);

@@ -849,6 +849,30 @@ static void run_type_view(const struct match_prog *p, uint32_t rule,
 	free(te.v);
 }
 
+/* Does the tree under node n hold an initializer list? */
+static int has_initlist(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t i;
+
+	if (!n || n >= f->nnodes)
+		return 0;
+	if (f->nodes[n].kind == SMPL_INITLIST)
+		return 1;
+	for (i = 0; i < f->nodes[n].nkids; i++)
+		if (has_initlist(f, smpl_kid(f, n, i)))
+			return 1;
+	return 0;
+}
+
+/* A view of the top level (named "", cview.h) is matched by the rules
+ * whose body has an initializer list alone: other patterns are not
+ * meant for file-scope code yet (docs/matcher.md, "Top level"). */
+static int runs_on(const struct smpl_file *f, uint32_t r,
+		   const struct match_view *v)
+{
+	return v->name[0] || has_initlist(f, f->rules[r].body);
+}
+
 void match_run(const struct match_prog *p, struct match_view *const *views,
 	       uint32_t nviews, const struct match_options *o,
 	       struct match_out *out)
@@ -869,12 +893,15 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 		out->ran[r] = 1;
 		if ((t = smpl_type_alone(f, f->rules[r].body, &pl))) {
 			for (i = 0; i < nviews; i++)
-				run_type_view(p, r, t, pl, views[i], out);
+				if (views[i]->name[0])
+					run_type_view(p, r, t, pl, views[i],
+						      out);
 			continue;
 		}
 		make_seeds(f, r, out, &s);
 		for (i = 0; i < nviews; i++)
-			run_view(p, r, views[i], &s, o, out);
+			if (runs_on(f, r, views[i]))
+				run_view(p, r, views[i], &s, o, out);
 		free(s.v);
 	}
 }
