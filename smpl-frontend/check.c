@@ -159,6 +159,8 @@ static int plain_size(const struct smpl_file *f, uint32_t n)
 }
 
 /* What of declaration n the matcher does not match, NULL when none. */
+static int init_ok(const struct smpl_file *f, uint32_t n);
+
 static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 				  int *top)
 {
@@ -167,7 +169,10 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 		"an extern declaration", "a typedef" };
 	uint32_t i;
 
-	if (p->op && p->op < SMPL_NSTORES) {
+	/* static with an initializer list: matched at the top level */
+	if (p->op && p->op < SMPL_NSTORES &&
+	    !(p->op == SMPL_STORE_STATIC && smpl_kid(f, n, 2) &&
+	      init_ok(f, smpl_kid(f, n, 2)))) {
 		*top = 1;
 		return store[p->op];
 	}

@@ -2267,6 +2267,12 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	if (!(whole_array_type(a, p, ts) || mdims(a, p, &ts)) ||
 	    !mtype(a, kid(a, p, 0), ts) || !mexpr(a, kid(a, p, 1), n->var))
 		return 0;
+	/* `static T x = { ... };` (the front end lets static through
+	 * with an initializer list alone): a static one */
+	if (nd(a, p)->op == SMPL_STORE_STATIC &&
+	    (!(n->var->flags & MATCH_EF_STATIC) || nd(a, p)->mark != SMPL_CTX ||
+	     a->p->plus_head[p]))
+		return 0;
 	if (!init)
 		return !n->expr;
 	return n->expr && mexpr(a, init, n->expr);

@@ -55,7 +55,6 @@ expression E;
 - .a = E,
 + DECLARE_A(E),
 }
-//! 9:1: warning: a static declaration is top-level code, not matched yet: rule 1 matches nothing
 //! 19:31: warning: initializer lists ('{ ... }') other than `.f = v` elements of a declaration's are not matched yet: rule 2 matches nothing
 //! 29:18: warning: 'initializer list' metavariables are not matched yet: rule 3 matches nothing
 //! 42:1: warning: disjunctions of types are not matched yet: rule 4 matches nothing
