@@ -4776,6 +4776,20 @@ static void arg_edits(struct match_atoms *a, const struct match_node *n,
 	free(gone);
 }
 
+/* Is code element x removed by a hit since from? */
+static int removed_desig(const struct match_atoms *a, uint32_t from,
+			 const struct match_expr *x)
+{
+	uint32_t j;
+
+	for (j = from; j < a->nhits; j++)
+		if (a->hits[j].x == x &&
+		    nd(a, a->hits[j].pat)->kind == SMPL_DESIG &&
+		    nd(a, a->hits[j].pat)->mark == SMPL_MINUS)
+			return 1;
+	return 0;
+}
+
 /* A removed element `.f = v` of an initializer that stays (hit i): it
  * goes with its comma, if any, and the blanks after when more follows
  * on its line (`{ .a = 1, .b = 2, }` gives `{ .a = 1, }`); alone on its
@@ -4807,10 +4821,15 @@ static void desig_edit(struct match_atoms *a, const struct match_node *n,
 		g.range.end_line = x->op_line;
 		g.range.end_col = x->op_col + 1;
 	}
-	if (k + 1 < l->nkids && l->kids[k + 1]->range.line == g.range.end_line) {
+	if (k + 1 < l->nkids && l->kids[k + 1]->range.line == g.range.end_line)
 		g.range.end_col = l->kids[k + 1]->range.col;
-	} else if (k + 1 == l->nkids && l->range.end_line == g.range.end_line) {
+	else if (k + 1 == l->nkids && l->range.end_line == g.range.end_line)
 		g.range.end_col = l->range.end_col - 1;	/* up to its '}' */
+	else if (k && l->kids[k - 1]->op_line == g.range.line &&
+		 !removed_desig(a, from, l->kids[k - 1])) {
+		/* the last of its line after another: from that one's
+		 * comma (`{ .a = 1, .b = 2,` gives `{ .a = 1,`) */
+		g.range.col = l->kids[k - 1]->op_col + 1;
 	}
 	add_edit(a, n, &g, MATCH_ED_REMOVE, 0, v, nv, cap);
 }
