@@ -385,7 +385,7 @@ static void test_toplevel(void)
 	check(v->nodes[0]->kind == MATCH_N_ENTRY && v->nodes[0]->nsucc == 1,
 	      "toplevel: a chain from the entry");
 	{	/* foo's elements: where each comma is */
-		const struct match_expr *x = v->nodes[1]->expr, *d;
+		const struct match_expr *x = v->nodes[2]->expr, *d;
 
 		d = x && x->kind == MATCH_E_INIT && x->nkids == 2 ?
 		    x->kids[1]->kids[1] : NULL;
@@ -393,8 +393,8 @@ static void test_toplevel(void)
 		      x->kids[1]->op_line == 9 && x->kids[1]->op_col == 3 &&
 		      d && d->kind == MATCH_E_INIT && d->nkids == 2 &&
 		      d->kids[1]->op_line == 8 && d->kids[1]->op_col == 23 &&
-		      (v->nodes[1]->var->flags & MATCH_EF_STATIC) &&
-		      !(v->nodes[2]->var->flags & MATCH_EF_STATIC),
+		      (v->nodes[2]->var->flags & MATCH_EF_STATIC) &&
+		      !(v->nodes[3]->var->flags & MATCH_EF_STATIC),
 		      "toplevel: each element's comma, static or not");
 	}
 	free(buf);
