@@ -865,12 +865,19 @@ static int has_initlist(const struct smpl_file *f, uint32_t n)
 }
 
 /* A view of the top level (named "", cview.h) is matched by the rules
- * whose body has an initializer list alone: other patterns are not
- * meant for file-scope code yet (docs/matcher.md, "Top level"). */
+ * whose body is one declaration with an initializer list: other
+ * patterns are not meant for file-scope code yet, nor `...` between
+ * file-scope declarations (docs/matcher.md, "Top level"). */
 static int runs_on(const struct smpl_file *f, uint32_t r,
 		   const struct match_view *v)
 {
-	return v->name[0] || has_initlist(f, f->rules[r].body);
+	uint32_t n = f->rules[r].body;
+
+	if (v->name[0])
+		return 1;
+	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
+		n = smpl_kid(f, n, 0);
+	return n && f->nodes[n].kind == SMPL_DECL && has_initlist(f, n);
 }
 
 void match_run(const struct match_prog *p, struct match_view *const *views,
