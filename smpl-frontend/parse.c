@@ -2437,6 +2437,26 @@ static uint32_t parse_nest(struct parser *P)
 	return n;
 }
 
+/* Is every branch of a column-0 conjunction one bare expression (`(
+ * - front + test & back )`)?  Then each is replaced by that expression in
+ * l, so that the conjunction is an expression one: every branch holds
+ * at the same occurrence, as in spatch. */
+static int bare_branches(struct parser *P, struct list *l)
+{
+	uint32_t i, k;
+
+	for (i = 0; i < l->n; i++) {
+		if (N(P, l->v[i])->kind != SMPL_SEQ || N(P, l->v[i])->nkids != 1)
+			return 0;
+		k = N(P, smpl_kid(P->f, l->v[i], 0))->kind;
+		if (k < SMPL_ID || k > SMPL_ECONJ || k == SMPL_EDOTS)
+			return 0;
+	}
+	for (i = 0; i < l->n; i++)
+		l->v[i] = smpl_kid(P->f, l->v[i], 0);
+	return 1;
+}
+
 /* disjunction -> '(' seq { '|' seq } ')' ; conjunction with '&' */
 static uint32_t parse_disj(struct parser *P)
 {
@@ -2462,6 +2482,8 @@ static uint32_t parse_disj(struct parser *P)
 		sep = next(P)->kind;
 	}
 	next(P);
+	if (sep == SMPL_T_CONJ_AND && bare_branches(P, &l))
+		return mk(P, SMPL_ECONJ, first, l.v, l.n);
 	return mk(P, sep == SMPL_T_CONJ_AND ? SMPL_CONJ : SMPL_DISJ, first,
 		  l.v, l.n);
 }

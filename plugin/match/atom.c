@@ -3283,12 +3283,39 @@ static void keep_bindings(struct match_atoms *a, uint32_t p, uint32_t from)
  * inside it, as spatch matches an expression wherever it is written
  * (call arguments, operands, right sides), with the bindings they agree
  * on (keep_bindings). */
+/* In an `@identifier@` rule, a bare pattern also matches the name a
+ * declaration declares, as spatch: the name and then the initializer
+ * are the occurrences at declaration n (each a way, or all at once
+ * with the bindings they agree on). */
+static int mdecl_names(struct match_atoms *a, uint32_t p,
+		       const struct match_node *n)
+{
+	struct mark m;
+	uint32_t k;
+
+	a->in_cond = 0;
+	if (a->way >= 0) {
+		k = (uint32_t)a->way;
+		return nth_occurrence(a, p, n->var, &k) ||
+		       nth_occurrence(a, p, n->expr, &k);
+	}
+	save(a, &m);
+	k = occurrences(a, p, n->var);
+	k += occurrences(a, p, n->expr);
+	if (k)
+		keep_bindings(a, p, m.nhits);
+	return k > 0;
+}
+
 static int mexpr_node(struct match_atoms *a, uint32_t p,
 		      const struct match_node *n)
 {
 	struct mark m;
 	uint32_t i, k = 0;
 
+	if (a->r->rbody == SMPL_RB_IDENTIFIER && n->kind == MATCH_N_DECL &&
+	    n->var)
+		return mdecl_names(a, p, n);
 	if (!n->expr || (n->kind != MATCH_N_STMT && n->kind != MATCH_N_IF &&
 			 n->kind != MATCH_N_LOOP && n->kind != MATCH_N_SWITCH &&
 			 n->kind != MATCH_N_RETURN && n->kind != MATCH_N_DECL))
