@@ -3486,7 +3486,7 @@ static void resolve_inherited(struct parser *P, uint32_t m,
 static int kind_not_matched(int kind)
 {
 	switch (kind) {
-	case SMPL_M_INITLIST: case SMPL_M_STMTLIST:
+	case SMPL_M_INITLIST:
 	case SMPL_M_PARAM: case SMPL_M_FIELD:
 	case SMPL_M_FIELDLIST: case SMPL_M_DECLARATION:
 		return 1;
@@ -4313,6 +4313,64 @@ static void unmatched_loops(struct parser *P)
 	}
 }
 
+/* Is n a statement list metavariable? */
+static int is_stmt_list(struct parser *P, uint32_t n)
+{
+	const struct smpl_node *x = N(P, n);
+
+	return x->kind == SMPL_STMTMETA && x->meta >= 0 &&
+	       P->f->metas[x->meta].kind == SMPL_M_STMTLIST;
+}
+
+/* The statement list metavariable that is all of block b, a function's
+ * body or an if's arm (`f(...) { SL }`, `if (E) { SL }`: what the
+ * matcher takes, as spatch, which does not match `{ a(); SL }`), or 0. */
+static uint32_t placed_stmt_list(struct parser *P, uint32_t b)
+{
+	uint32_t seq;
+
+	if (!b || N(P, b)->kind != SMPL_BLOCK)
+		return 0;
+	seq = smpl_kid(P->f, b, 0);
+	if (N(P, seq)->nkids != 1 || !is_stmt_list(P, smpl_kid(P->f, seq, 0)))
+		return 0;
+	return smpl_kid(P->f, seq, 0);
+}
+
+/* Every statement list metavariable of the rule's body where the
+ * matcher takes one (placed_stmt_list), else the rule is skipped with
+ * a warning. */
+static void unmatched_stmt_lists(struct parser *P)
+{
+	uint32_t ok[64], nok = 0, n, i, e;
+	char buf[80];
+
+	for (n = P->node0; n < P->f->nnodes && nok < 62; n++) {
+		if (N(P, n)->kind == SMPL_FUNC &&
+		    (e = placed_stmt_list(P, smpl_kid(P->f, n, 3))))
+			ok[nok++] = e;
+		if (N(P, n)->kind != SMPL_IF)
+			continue;
+		for (i = 1; i < 3; i++)
+			if ((e = placed_stmt_list(P, smpl_kid(P->f, n, i))))
+				ok[nok++] = e;
+	}
+	for (n = P->node0; n < P->f->nnodes; n++) {
+		if (!is_stmt_list(P, n))
+			continue;
+		for (i = 0; i < nok && ok[i] != n; i++)
+			;
+		if (i < nok)
+			continue;
+		P->f->rules[P->rule].skip = 1;
+		smpl_warning(P->d, N(P, n)->pos, "a 'statement list' "
+			     "metavariable other than a whole function body or if "
+			     "arm is not matched yet: %s matches nothing",
+			     rule_label(P->f, P->rule, buf, sizeof(buf)));
+		return;
+	}
+}
+
 static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
@@ -4333,6 +4391,7 @@ static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 		unbalanced(P);
 	compute_marks(P);
 	unmatched_loops(P);
+	unmatched_stmt_lists(P);
 	smpl_check_bind(P->f, P->rule, P->d);
 	P->f->rules[P->rule].plus0 = P->f->nplus;
 	attach_all_plus(P, start, end);
