@@ -3323,7 +3323,7 @@ static void ends(const struct match_atoms *a, uint32_t pat,
 		return;
 	case SMPL_STMTMETA:	/* S is the whole statement at n */
 		if (is_stmt_list(a, pat)) {	/* the body's end */
-			if (*k < cap)
+			if (a->v->exit && *k < cap)
 				out[(*k)++] = a->v->exit->id;
 			return;
 		}
