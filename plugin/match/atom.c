@@ -3426,6 +3426,35 @@ static int mdecl_names(struct match_atoms *a, uint32_t p,
 	return k > 0;
 }
 
+/* In an `@identifier@` rule, the names of the function's parameters
+ * are occurrences of a bare pattern at its entry n, as spatch (each a
+ * way, or all at once with the bindings they agree on). */
+static int mparam_names(struct match_atoms *a, uint32_t p)
+{
+	const struct match_fn *fn = &a->v->fn;
+	struct mark m;
+	uint32_t j, k = 0;
+
+	if (fn->unread)
+		return 0;
+	a->in_cond = 0;
+	if (a->way >= 0) {
+		k = (uint32_t)a->way;
+		for (j = 0; j < fn->nparams; j++)
+			if (*fn->params[j]->str &&
+			    nth_occurrence(a, p, fn->params[j], &k))
+				return 1;
+		return 0;
+	}
+	save(a, &m);
+	for (j = 0; j < fn->nparams; j++)
+		if (*fn->params[j]->str)
+			k += occurrences(a, p, fn->params[j]);
+	if (k)
+		keep_bindings(a, p, m.nhits);
+	return k > 0;
+}
+
 static int mexpr_node(struct match_atoms *a, uint32_t p,
 		      const struct match_node *n)
 {
@@ -3435,6 +3464,8 @@ static int mexpr_node(struct match_atoms *a, uint32_t p,
 	if (a->r->rbody == SMPL_RB_IDENTIFIER && n->kind == MATCH_N_DECL &&
 	    n->var)
 		return mdecl_names(a, p, n);
+	if (a->r->rbody == SMPL_RB_IDENTIFIER && n == a->v->entry)
+		return mparam_names(a, p);
 	if (!n->expr || (n->kind != MATCH_N_STMT && n->kind != MATCH_N_IF &&
 			 n->kind != MATCH_N_LOOP && n->kind != MATCH_N_SWITCH &&
 			 n->kind != MATCH_N_RETURN && n->kind != MATCH_N_DECL))
