@@ -4323,7 +4323,8 @@ static int is_stmt_list(struct parser *P, uint32_t n)
 }
 
 /* The statement list metavariable that is all of block b, a function's
- * body or an if's arm (`f(...) { SL }`, `if (E) { SL }`: what the
+ * body, an if's arm or a while or for loop's body (`f(...) { SL }`,
+ * `if (E) { SL }`, `while (E) { SL }`: what the
  * matcher takes, as spatch, which does not match `{ a(); SL }`), or 0. */
 static uint32_t placed_stmt_list(struct parser *P, uint32_t b)
 {
@@ -4346,8 +4347,11 @@ static void unmatched_stmt_lists(struct parser *P)
 	char buf[80];
 
 	for (n = P->node0; n < P->f->nnodes && nok < 62; n++) {
-		if (N(P, n)->kind == SMPL_FUNC &&
+		if ((N(P, n)->kind == SMPL_FUNC || N(P, n)->kind == SMPL_FOR) &&
 		    (e = placed_stmt_list(P, smpl_kid(P->f, n, 3))))
+			ok[nok++] = e;
+		if (N(P, n)->kind == SMPL_WHILE &&
+		    (e = placed_stmt_list(P, smpl_kid(P->f, n, 1))))
 			ok[nok++] = e;
 		if (N(P, n)->kind != SMPL_IF)
 			continue;
@@ -4364,8 +4368,8 @@ static void unmatched_stmt_lists(struct parser *P)
 			continue;
 		P->f->rules[P->rule].skip = 1;
 		smpl_warning(P->d, N(P, n)->pos, "a 'statement list' "
-			     "metavariable other than a whole function body or if "
-			     "arm is not matched yet: %s matches nothing",
+			     "metavariable other than a whole function body, if "
+			     "arm or loop body is not matched yet: %s matches nothing",
 			     rule_label(P->f, P->rule, buf, sizeof(buf)));
 		return;
 	}

@@ -3009,6 +3009,10 @@ static int mbody(struct match_atoms *a, uint32_t p,
 	if (nd(a, p)->kind == SMPL_STMTMETA)
 		return loop->flags & MATCH_NF_BODY_BRACED ?
 		       mblock_meta(a, p, t, loop->arm[0]) : mstmt(a, p, t);
+	if (nd(a, p)->kind == SMPL_BLOCK && nd(a, kid(a, p, 0))->nkids == 1 &&
+	    is_stmt_list(a, kid(a, kid(a, p, 0), 0)))	/* { SL } */
+		return (loop->flags & MATCH_NF_BODY_BRACED) &&
+		       marm(a, p, t, 1, loop->arm[0], &last);
 	return marm(a, p, t, loop->flags & MATCH_NF_BODY_BRACED, loop->arm[0],
 		    &last) && body_ends(loop, last);
 }

@@ -1,6 +1,6 @@
-// Statement list metavariables: a whole function body or if arm is
+// Statement list metavariables: a whole function body, if arm or loop body is
 // matched; anywhere else the rule is skipped with a warning.
-//! 25:3: warning: a 'statement list' metavariable other than a whole function body or if arm is not matched yet: rule 'after' matches nothing
+//! 25:3: warning: a 'statement list' metavariable other than a whole function body, if arm or loop body is not matched yet: rule 'after' matches nothing
 @body@
 identifier fn;
 statement list SL;
