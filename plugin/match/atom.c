@@ -2235,14 +2235,14 @@ static int block_level(const struct match_atoms *a,
 	for (i = 0; i < a->v->nnodes; i++) {
 		const struct match_node *m = a->v->nodes[i];
 
-		if (m == n || !m->range.line)
+		if (!m->range.line)
 			continue;
 		w = node_whole(m);
-		if ((range_holds(&w, l, c, 1) && range_holds(box, w.line,
-							     w.col, 1)) ||
+		if ((m != n && range_holds(&w, l, c, 1) &&
+		     range_holds(box, w.line, w.col, 1)) ||
 		    (m->blk && (m->blk->line != box->line ||
 				m->blk->col != box->col) &&
-		     range_holds(m->blk, l, c, 1) &&
+		     range_holds(m->blk, l, c, 1) &&	/* n's own too */
 		     range_holds(box, m->blk->line, m->blk->col, 1)))
 			return 0;
 	}
