@@ -2437,6 +2437,26 @@ static uint32_t parse_nest(struct parser *P)
 	return n;
 }
 
+/* Is every branch of a column-0 conjunction one bare expression (`(
+ * - front + test & back )`)?  Then each is replaced by that expression in
+ * l, so that the conjunction is an expression one: every branch holds
+ * at the same occurrence, as in spatch. */
+static int bare_branches(struct parser *P, struct list *l)
+{
+	uint32_t i, k;
+
+	for (i = 0; i < l->n; i++) {
+		if (N(P, l->v[i])->kind != SMPL_SEQ || N(P, l->v[i])->nkids != 1)
+			return 0;
+		k = N(P, smpl_kid(P->f, l->v[i], 0))->kind;
+		if (k < SMPL_ID || k > SMPL_ECONJ || k == SMPL_EDOTS)
+			return 0;
+	}
+	for (i = 0; i < l->n; i++)
+		l->v[i] = smpl_kid(P->f, l->v[i], 0);
+	return 1;
+}
+
 /* disjunction -> '(' seq { '|' seq } ')' ; conjunction with '&' */
 static uint32_t parse_disj(struct parser *P)
 {
@@ -2462,6 +2482,8 @@ static uint32_t parse_disj(struct parser *P)
 		sep = next(P)->kind;
 	}
 	next(P);
+	if (sep == SMPL_T_CONJ_AND && bare_branches(P, &l))
+		return mk(P, SMPL_ECONJ, first, l.v, l.n);
 	return mk(P, sep == SMPL_T_CONJ_AND ? SMPL_CONJ : SMPL_DISJ, first,
 		  l.v, l.n);
 }
@@ -3464,7 +3486,7 @@ static void resolve_inherited(struct parser *P, uint32_t m,
 static int kind_not_matched(int kind)
 {
 	switch (kind) {
-	case SMPL_M_INITLIST: case SMPL_M_STMTLIST:
+	case SMPL_M_INITLIST:
 	case SMPL_M_PARAM: case SMPL_M_FIELD:
 	case SMPL_M_FIELDLIST: case SMPL_M_DECLARATION:
 		return 1;
@@ -4291,6 +4313,68 @@ static void unmatched_loops(struct parser *P)
 	}
 }
 
+/* Is n a statement list metavariable? */
+static int is_stmt_list(struct parser *P, uint32_t n)
+{
+	const struct smpl_node *x = N(P, n);
+
+	return x->kind == SMPL_STMTMETA && x->meta >= 0 &&
+	       P->f->metas[x->meta].kind == SMPL_M_STMTLIST;
+}
+
+/* The statement list metavariable that is all of block b, a function's
+ * body, an if's arm or a while or for loop's body (`f(...) { SL }`,
+ * `if (E) { SL }`, `while (E) { SL }`: what the
+ * matcher takes, as spatch, which does not match `{ a(); SL }`), or 0. */
+static uint32_t placed_stmt_list(struct parser *P, uint32_t b)
+{
+	uint32_t seq;
+
+	if (!b || N(P, b)->kind != SMPL_BLOCK)
+		return 0;
+	seq = smpl_kid(P->f, b, 0);
+	if (N(P, seq)->nkids != 1 || !is_stmt_list(P, smpl_kid(P->f, seq, 0)))
+		return 0;
+	return smpl_kid(P->f, seq, 0);
+}
+
+/* Every statement list metavariable of the rule's body where the
+ * matcher takes one (placed_stmt_list), else the rule is skipped with
+ * a warning. */
+static void unmatched_stmt_lists(struct parser *P)
+{
+	uint32_t ok[64], nok = 0, n, i, e;
+	char buf[80];
+
+	for (n = P->node0; n < P->f->nnodes && nok < 62; n++) {
+		if ((N(P, n)->kind == SMPL_FUNC || N(P, n)->kind == SMPL_FOR) &&
+		    (e = placed_stmt_list(P, smpl_kid(P->f, n, 3))))
+			ok[nok++] = e;
+		if (N(P, n)->kind == SMPL_WHILE &&
+		    (e = placed_stmt_list(P, smpl_kid(P->f, n, 1))))
+			ok[nok++] = e;
+		if (N(P, n)->kind != SMPL_IF)
+			continue;
+		for (i = 1; i < 3; i++)
+			if ((e = placed_stmt_list(P, smpl_kid(P->f, n, i))))
+				ok[nok++] = e;
+	}
+	for (n = P->node0; n < P->f->nnodes; n++) {
+		if (!is_stmt_list(P, n))
+			continue;
+		for (i = 0; i < nok && ok[i] != n; i++)
+			;
+		if (i < nok)
+			continue;
+		P->f->rules[P->rule].skip = 1;
+		smpl_warning(P->d, N(P, n)->pos, "a 'statement list' "
+			     "metavariable other than a whole function body, if "
+			     "arm or loop body is not matched yet: %s matches nothing",
+			     rule_label(P->f, P->rule, buf, sizeof(buf)));
+		return;
+	}
+}
+
 static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
@@ -4311,6 +4395,7 @@ static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 		unbalanced(P);
 	compute_marks(P);
 	unmatched_loops(P);
+	unmatched_stmt_lists(P);
 	smpl_check_bind(P->f, P->rule, P->d);
 	P->f->rules[P->rule].plus0 = P->f->nplus;
 	attach_all_plus(P, start, end);

@@ -1109,6 +1109,30 @@ static char *stmt_text(const struct edit_src *s, uint32_t line, uint32_t col)
 	return out;
 }
 
+/* The text of the statements of a statement list metavariable, the
+ * range of piece q, each line without its indentation, without blank
+ * lines; NULL when the
+ * range is not in the source. */
+static char *stmts_text(const struct edit_src *s, const struct smpl_piece *q)
+{
+	uint32_t a = edit_src_offset(s, q->line, q->col);
+	uint32_t b = edit_src_offset(s, q->end_line, q->end_col);
+	const char *t = edit_src_text(s, NULL);
+	char *out, *w;
+
+	if (a == UINT32_MAX || b == UINT32_MAX || b <= a)
+		return NULL;
+	out = w = malloc(b - a + 1);
+	for (const char *r = t + a; r < t + b; r++) {
+		if ((*r == ' ' || *r == '\t' || *r == '\n') &&
+		    (w == out || w[-1] == '\n'))
+			continue;	/* blank lines go too, as spatch */
+		*w++ = *r;
+	}
+	*w = 0;
+	return out;
+}
+
 /* Does the + code buf[0, n) end with a control header or else, so that
  * what follows is its body? */
 static int lone_body_after(const char *buf, size_t n)
@@ -1202,7 +1226,8 @@ struct out_text {
 static int put_stmt(const struct edit_src *s, const struct smpl_piece *q,
 		    struct out_text *o)
 {
-	char *st = stmt_text(s, q->line, q->col);
+	char *st = q->end_line ? stmts_text(s, q) : stmt_text(s, q->line,
+							      q->col);
 
 	if (!st)
 		return 0;

@@ -143,12 +143,16 @@ static void put_str(FILE *f, const char *key, const char *s)
 	fputc('\n', f);
 }
 
-/* piece text TEXT | piece expr L:C:EL:EC PRINTED | piece stmt L:C */
+/* piece text TEXT | piece expr L:C:EL:EC PRINTED | piece stmt L:C
+ * (a statement list: L:C:EL:EC) */
 static void put_piece(FILE *f, const struct smpl_piece *q)
 {
 	fprintf(f, "piece %s", piece_kinds[q->kind <= SMPL_PIECE_STMT ?
 					   q->kind : SMPL_PIECE_TEXT]);
 	if (q->kind == SMPL_PIECE_EXPR)
+		fprintf(f, " %u:%u:%u:%u", q->line, q->col, q->end_line,
+			q->end_col);
+	else if (q->kind == SMPL_PIECE_STMT && q->end_line)	/* a list */
 		fprintf(f, " %u:%u:%u:%u", q->line, q->col, q->end_line,
 			q->end_col);
 	else if (q->kind == SMPL_PIECE_STMT)
@@ -350,7 +354,10 @@ static int parse_piece(struct parser *P, struct smpl_piece *q)
 		    &q->end_col, &n) != 4 || (v[n] && v[n] != ' ')))
 		return bad(P, "bad expression piece");
 	if (q->kind == SMPL_PIECE_STMT &&
-	    (sscanf(v, "%u:%u%n", &q->line, &q->col, &n) != 2 || v[n]))
+	    (sscanf(v, "%u:%u:%u:%u%n", &q->line, &q->col, &q->end_line,
+		    &q->end_col, &n) != 4 || v[n]) &&
+	    (q->end_line = q->end_col = 0,
+	     sscanf(v, "%u:%u%n", &q->line, &q->col, &n) != 2 || v[n]))
 		return bad(P, "bad statement piece");
 	if (q->kind > SMPL_PIECE_STMT)
 		return bad(P, "unknown piece");

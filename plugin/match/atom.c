@@ -151,7 +151,7 @@ static int stmt_val_equal(const struct match_val *x, const struct match_val *y)
 {
 	struct match_range rx = stmt_val_range(x), ry = stmt_val_range(y);
 
-	return (x->r == NULL) == (y->r == NULL) &&
+	return (x->r == NULL) == (y->r == NULL) && x->nl == y->nl &&
 	       match_stmt_equal(x->n, &rx, y->n, &ry);
 }
 
@@ -2290,6 +2290,112 @@ static int opt_expr(struct match_atoms *a, uint32_t p,
 
 static int mstmt(struct match_atoms *a, uint32_t p, const struct match_node *n);
 
+/* Is p a statement list metavariable (`statement list SL;`)? */
+static int is_stmt_list(const struct match_atoms *a, uint32_t p)
+{
+	const struct smpl_node *n = nd(a, p);
+
+	return n->kind == SMPL_STMTMETA && n->meta >= 0 &&
+	       a->f->metas[n->meta].kind == SMPL_M_STMTLIST;
+}
+
+static struct match_range node_whole(const struct match_node *n);
+
+/* Does r hold position (l, c), r's end excluded?  From after its start
+ * when strict. */
+static int range_holds(const struct match_range *r, uint32_t l, uint32_t c,
+		       int strict)
+{
+	if (!r || !r->line || l < r->line ||
+	    (l == r->line && (strict ? c <= r->col : c < r->col)))
+		return 0;
+	return l < r->end_line || (l == r->end_line && c < r->end_col);
+}
+
+/* Is node n a statement of block box (its braces' range) itself:
+ * inside the braces and in no other statement or block? */
+static int block_level(const struct match_atoms *a,
+		       const struct match_node *n,
+		       const struct match_range *box)
+{
+	struct match_range w;
+	uint32_t i, l = n->range.line, c = n->range.col;
+
+	if (!l || n->kind < MATCH_N_STMT || n->kind == MATCH_N_CASE ||
+	    (n->flags & (MATCH_NF_FOR_PART | MATCH_NF_IMPLICIT)) ||
+	    !range_holds(box, l, c, 1))
+		return 0;
+	for (i = 0; i < a->v->nnodes; i++) {
+		const struct match_node *m = a->v->nodes[i];
+
+		if (!m->range.line)
+			continue;
+		w = node_whole(m);
+		if ((m != n && range_holds(&w, l, c, 1) &&
+		     range_holds(box, w.line, w.col, 1)) ||
+		    (m->blk && (m->blk->line != box->line ||
+				m->blk->col != box->col) &&
+		     range_holds(m->blk, l, c, 1) &&	/* n's own too */
+		     range_holds(box, m->blk->line, m->blk->col, 1)))
+			return 0;
+	}
+	return 1;
+}
+
+/* A statement list metavariable at n: the statements of block box from
+ * n to its end, n a statement of that block.  Its value is a statement
+ * (n) with the list's range (nl 1). */
+static int mstmt_list_in(struct match_atoms *a, int32_t meta,
+			 const struct match_node *n,
+			 const struct match_range *box)
+{
+	struct match_val v = { .kind = MATCH_V_NODE, .n = n, .nl = 1 };
+	struct match_range *r, w;
+	uint32_t i;
+
+	if (!n || !box || !block_level(a, n, box))
+		return 0;
+	r = smpl_arena_alloc(a->arena, sizeof(*r));
+	*r = node_whole(n);
+	for (i = 0; i < a->v->nnodes; i++) {
+		const struct match_node *m = a->v->nodes[i];
+
+		if (!m->range.line || m->kind < MATCH_N_STMT ||
+		    (m->flags & MATCH_NF_IMPLICIT))
+			continue;
+		w = node_whole(m);
+		if ((w.line > n->range.line ||
+		     (w.line == n->range.line && w.col >= n->range.col)) &&
+		    range_holds(box, w.end_line, w.end_col, 0) &&
+		    (w.end_line > r->end_line ||
+		     (w.end_line == r->end_line && w.end_col > r->end_col))) {
+			r->end_line = w.end_line;
+			r->end_col = w.end_col;
+		}
+	}
+	v.r = r;
+	if (!bind(a, meta, &v))
+		return 0;
+	a->if_range = *r;
+	return 1;
+}
+
+/* The statement list metavariable that ends a function pattern's body
+ * (the front end lets one be there, or be a whole { } arm) at n: the
+ * function's statements from n to the end of its body. */
+static int mstmt_list(struct match_atoms *a, int32_t meta,
+		      const struct match_node *n)
+{
+	const struct match_fn *fn = &a->v->fn;
+	struct match_range box = fn->lbrace;
+
+	if (!fn->lbrace.line || !fn->rbrace.line)
+		return 0;
+	box.end_line = fn->rbrace.end_line;
+	box.end_col = fn->rbrace.end_col;
+	return mstmt_list_in(a, meta, n, &box);
+}
+
 static int complex_arm(const struct match_atoms *a, uint32_t p);
 
 static int plain_arm_stmt(const struct smpl_node *s)
@@ -2466,6 +2572,14 @@ static int marm(struct match_atoms *a, uint32_t p, const struct match_node *n,
 	if (braced && nd(a, p)->kind == SMPL_STMTMETA) {
 		*last = NULL;
 		return mblock_meta(a, p, n, blk);
+	}
+	if (braced && k == 1 && nd(a, p)->kind == SMPL_BLOCK &&
+	    is_stmt_list(a, v[0])) {	/* { SL }: all the block holds */
+		*last = NULL;
+		if (!mstmt_list_in(a, nd(a, v[0])->meta, n, blk))
+			return 0;
+		hit(a, v[0], &a->if_range);
+		return 1;
 	}
 	if (braced && nd(a, p)->kind != SMPL_BLOCK)
 		return 0;
@@ -2988,6 +3102,10 @@ static int mbody(struct match_atoms *a, uint32_t p,
 	if (nd(a, p)->kind == SMPL_STMTMETA)
 		return loop->flags & MATCH_NF_BODY_BRACED ?
 		       mblock_meta(a, p, t, loop->arm[0]) : mstmt(a, p, t);
+	if (nd(a, p)->kind == SMPL_BLOCK && nd(a, kid(a, p, 0))->nkids == 1 &&
+	    is_stmt_list(a, kid(a, kid(a, p, 0), 0)))	/* { SL } */
+		return (loop->flags & MATCH_NF_BODY_BRACED) &&
+		       marm(a, p, t, 1, loop->arm[0], &last);
 	return marm(a, p, t, loop->flags & MATCH_NF_BODY_BRACED, loop->arm[0],
 		    &last) && body_ends(loop, last);
 }
@@ -3301,6 +3419,11 @@ static void ends(const struct match_atoms *a, uint32_t pat,
 		stmt_exits(a, loop_of(n), out, k, cap);
 		return;
 	case SMPL_STMTMETA:	/* S is the whole statement at n */
+		if (is_stmt_list(a, pat)) {	/* the body's end */
+			if (a->v->exit && *k < cap)
+				out[(*k)++] = a->v->exit->id;
+			return;
+		}
 		if ((n->kind == MATCH_N_IF || n->kind == MATCH_N_LOOP ||
 		     n->kind == MATCH_N_SWITCH) && n->end_line) {
 			stmt_exits(a, loop_of(n), out, k, cap);
@@ -3376,12 +3499,70 @@ static void keep_bindings(struct match_atoms *a, uint32_t p, uint32_t from)
  * inside it, as spatch matches an expression wherever it is written
  * (call arguments, operands, right sides), with the bindings they agree
  * on (keep_bindings). */
+/* In an `@identifier@` rule, a bare pattern also matches the name a
+ * declaration declares, as spatch: the name and then the initializer
+ * are the occurrences at declaration n (each a way, or all at once
+ * with the bindings they agree on). */
+static int mdecl_names(struct match_atoms *a, uint32_t p,
+		       const struct match_node *n)
+{
+	struct mark m;
+	uint32_t k;
+
+	a->in_cond = 0;
+	if (a->way >= 0) {
+		k = (uint32_t)a->way;
+		return nth_occurrence(a, p, n->var, &k) ||
+		       nth_occurrence(a, p, n->expr, &k);
+	}
+	save(a, &m);
+	k = occurrences(a, p, n->var);
+	k += occurrences(a, p, n->expr);
+	if (k)
+		keep_bindings(a, p, m.nhits);
+	return k > 0;
+}
+
+/* In an `@identifier@` rule, the names of the function's parameters
+ * are occurrences of a bare pattern at its entry n, as spatch (each a
+ * way, or all at once with the bindings they agree on). */
+static int mparam_names(struct match_atoms *a, uint32_t p)
+{
+	const struct match_fn *fn = &a->v->fn;
+	struct mark m;
+	uint32_t j, k = 0;
+
+	if (fn->unread)
+		return 0;
+	a->in_cond = 0;
+	if (a->way >= 0) {
+		k = (uint32_t)a->way;
+		for (j = 0; j < fn->nparams; j++)
+			if (*fn->params[j]->str &&
+			    nth_occurrence(a, p, fn->params[j], &k))
+				return 1;
+		return 0;
+	}
+	save(a, &m);
+	for (j = 0; j < fn->nparams; j++)
+		if (*fn->params[j]->str)
+			k += occurrences(a, p, fn->params[j]);
+	if (k)
+		keep_bindings(a, p, m.nhits);
+	return k > 0;
+}
+
 static int mexpr_node(struct match_atoms *a, uint32_t p,
 		      const struct match_node *n)
 {
 	struct mark m;
 	uint32_t i, k = 0;
 
+	if (a->r->rbody == SMPL_RB_IDENTIFIER && n->kind == MATCH_N_DECL &&
+	    n->var)
+		return mdecl_names(a, p, n);
+	if (a->r->rbody == SMPL_RB_IDENTIFIER && n == a->v->entry)
+		return mparam_names(a, p);
 	if (!n->expr || (n->kind != MATCH_N_STMT && n->kind != MATCH_N_IF &&
 			 n->kind != MATCH_N_LOOP && n->kind != MATCH_N_SWITCH &&
 			 n->kind != MATCH_N_RETURN && n->kind != MATCH_N_DECL))
@@ -3671,6 +3852,8 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 	case SMPL_STMTMETA: {
 		struct match_val v = { .kind = MATCH_V_NODE, .n = n };
 
+		if (is_stmt_list(a, p))
+			return mstmt_list(a, s->meta, n);
 		/* a for's init or step is no statement, nor (for spatch)
 		 * a declaration */
 		if (n->kind < MATCH_N_STMT || n->kind == MATCH_N_CASE ||
@@ -3998,6 +4181,10 @@ static void stmt_piece(struct plus_out *o, const struct match_val *v)
 
 	q->line = v->r ? v->r->line : v->n->range.line;
 	q->col = v->r ? v->r->col : v->n->range.col;
+	if (v->nl && v->r) {	/* a statement list: its range */
+		q->end_line = v->r->end_line;
+		q->end_col = v->r->end_col;
+	}
 }
 
 /* A string of + code, with each `%@f@` written as the directives the

@@ -1,0 +1,13 @@
+@identifier@
+identifier p =~ "^frontp$";
+@@
+
+- p
++ newp
+
+@identifier@
+identifier l =~ "^frontl$";
+@@
+
+- l
++ newl

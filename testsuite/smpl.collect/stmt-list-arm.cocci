@@ -1,0 +1,10 @@
+@@
+expression E;
+statement list SL;
+@@
+
+  if (E) {
+- SL
++ start();
++ SL
+  }

@@ -1,0 +1,10 @@
+@@
+identifier fn;
+statement list SL;
+@@
+
+fn(...) {
+- SL
++ begin();
++ SL
+}

@@ -1,0 +1,20 @@
+@@
+statement list SL;
+@@
+
+  for (...;...;...) {
+- SL
++ tick();
++ SL
+  }
+
+@@
+expression E;
+statement list SL;
+@@
+
+  while (E) {
+- SL
++ tick();
++ SL
+  }

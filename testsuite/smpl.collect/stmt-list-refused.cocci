@@ -1,0 +1,9 @@
+@@
+identifier fn;
+statement list SL;
+@@
+
+fn(...) {
+- SL
++ end();
+}
