@@ -349,6 +349,32 @@ void preproc_facts_note(const struct fn_facts *f, location_t loc, tree fn)
 	inform(loc, "smpl: %qD: %s", fn, pp_formatted_text(&pp));
 }
 
+/* The macro expansions written in file anywhere (its top level
+ * included) into out->macros, out->file set; lines and locations are
+ * left empty (first > last: no line of it). */
+void preproc_file_macros(const struct smpl_plugin *P, const char *file,
+			 struct fn_facts *out)
+{
+	const vec<location_t> &v = P->pp.lines;
+	location_t from = 0, to = 0;
+
+	out->file = file;
+	out->first = 1;
+	out->last = 0;
+	for (unsigned i = 0; i < v.length (); i++) {
+		expanded_location x = expand_location(v[i]);
+
+		if (!x.file || strcmp(x.file, file))
+			continue;
+		if (!from || v[i] < from)
+			from = v[i];
+		if (v[i] > to)
+			to = v[i];
+	}
+	if (from)
+		preproc_macros(from, to, add_macro, out);
+}
+
 void preproc_facts_free(struct fn_facts *f)
 {
 	f->line_loc.release ();

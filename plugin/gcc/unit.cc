@@ -70,6 +70,10 @@ static bool rules_want_top(const struct smpl_plugin *P)
 	for (uint32_t n = 1; n < P->rules.nnodes; n++)
 		if (P->rules.nodes[n].kind == SMPL_INITLIST)
 			return true;
+	for (uint32_t m = 0; m < P->rules.nmetas; m++)	/* declarer uses */
+		if (P->rules.metas[m].kind == SMPL_M_DECLNAME ||
+		    P->rules.metas[m].kind == SMPL_M_DECLARER)
+			return true;
 	return false;
 }
 

@@ -75,6 +75,8 @@ struct oracle_ctx {
 	vec<const struct fn_facts *> facts;
 	vec<uint8_t> active;		/* [line]: it gave tokens */
 	struct unit_decls *decls;
+	struct fn_facts top;		/* the file's macro uses, for lines
+					   outside functions (top level) */
 };
 
 static const struct fn_facts *facts_at(void *ctx, uint32_t line)
@@ -138,7 +140,9 @@ static int macro_at(void *ctx, uint32_t line, uint32_t col)
 {
 	const struct fn_facts *f = facts_at(ctx, line);
 
-	return f ? preproc_facts_macro(f, line, col) : 0;
+	if (!f)
+		f = &((oracle_ctx *)ctx)->top;
+	return preproc_facts_macro(f, line, col);
 }
 
 static int is_typedef(void *ctx, const char *name, size_t len)
@@ -307,6 +311,12 @@ static struct file_reader *reader_for(struct view_source *S,
 	for (unsigned i = 0; i < views.length (); i++)
 		if (views[i]->facts.file && !strcmp(views[i]->facts.file, file))
 			fr.ctx->facts.safe_push(&views[i]->facts);
+	for (unsigned i = 0; i < views.length (); i++)
+		if (views[i]->top && views[i]->facts.file &&
+		    !strcmp(views[i]->facts.file, file)) {
+			preproc_file_macros(S->P, file, &fr.ctx->top);
+			break;
+		}
 	active_lines(S->P, file, &fr.ctx->active);
 	o.ctx = fr.ctx;
 	o.line_active = line_active;
@@ -419,6 +429,7 @@ void view_source_unit(struct smpl_plugin *P,
 		free(S.readers[i].own);
 		S.readers[i].ctx->facts.release ();
 		S.readers[i].ctx->active.release ();
+		preproc_facts_free(&S.readers[i].ctx->top);
 		delete S.readers[i].ctx;
 	}
 	S.readers.release ();

@@ -1669,6 +1669,48 @@ static void top_level_decl(struct match_creader *P, uint32_t first,
 		}
 }
 
+/* Tokens first..end are `NAME ( ... ) ;`, NAME a function-like macro
+ * (the line maps' word in the plugin, the #defines in smpl-match). */
+static int declarer_use(struct match_creader *P, uint32_t first,
+			uint32_t end)
+{
+	const struct match_ctok *k = &P->t.v[first];
+
+	return end >= first + 4 && k->kind == MATCH_CT_ID && !cp_keyword(k) &&
+	       match_ctok_is(&P->t.v[first + 1], "(") &&
+	       match_ctok_is(&P->t.v[end - 2], ")") &&
+	       match_ctok_is(&P->t.v[end - 1], ";") && cp_macro(P, k) == 2;
+}
+
+static void top_call(struct match_creader *P, void *arg)
+{
+	uint32_t first = *(uint32_t *)arg;
+	struct match_expr *e = cp_expr(P);
+
+	cp_expect(P, ";");
+	if (e->kind != MATCH_E_CALL)
+		cp_fail(P, "no call");
+	node(P, MATCH_N_STMT, first)->expr = e;
+}
+
+/* A top-level declarer use from token first to token end (past its
+ * ';') as a STMT node holding the call, when it reads exactly as one
+ * call; else nothing. */
+static void top_level_call(struct match_creader *P, uint32_t first,
+			   uint32_t end)
+{
+	struct match_view_mark m;
+	struct cp_front fr = P->fr;
+
+	match_view_mark(P->v, &m);
+	P->i = first;
+	P->depth = P->vars.n = 0;
+	if (cp_try(P, top_call, &first) || P->i != end) {
+		match_view_rollback(P->v, &m);
+		P->fr = fr;
+	}
+}
+
 struct match_view *match_creader_toplevel(struct match_creader *P,
 					  FILE *err)
 {
@@ -1697,6 +1739,8 @@ struct match_view *match_creader_toplevel(struct match_creader *P,
 		if (end > first && match_ctok_is(&P->t.v[end - 1], ";") &&
 		    has_init(P, first, end))
 			top_level_decl(P, first, end);
+		else if (end > first && declarer_use(P, first, end))
+			top_level_call(P, first, end);
 		P->i = end;
 	}
 	connect(P, &P->fr, v->exit, 0);

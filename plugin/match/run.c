@@ -864,6 +864,59 @@ static int has_initlist(const struct smpl_file *f, uint32_t n)
 	return 0;
 }
 
+/* Node n or one under it is removed (marked -). */
+static int has_minus(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t i;
+
+	if (!n || n >= f->nnodes)
+		return 0;
+	if (f->nodes[n].mark == SMPL_MINUS)
+		return 1;
+	for (i = 0; i < f->nodes[n].nkids; i++)
+		if (has_minus(f, smpl_kid(f, n, i)))
+			return 1;
+	return 0;
+}
+
+/* n is `D(args);` in rule r, D a declarer metavariable or a `declarer
+ * name` of r (read as a plain name): a top-level declarer use as
+ * `module_platform_driver(drv);`; or a disjunction of such, each with
+ * no edit. */
+static int declarer_use(const struct smpl_file *f, uint32_t r, uint32_t n)
+{
+	const struct smpl_rule *R = &f->rules[r];
+	uint32_t c, d, m;
+
+	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
+		n = smpl_kid(f, n, 0);
+	if (!n)
+		return 0;
+	if (f->nodes[n].kind == SMPL_DISJ) {	/* ( D1(x); | D2(x); ) */
+		for (c = 0; c < f->nodes[n].nkids; c++)
+			if (!declarer_use(f, r, smpl_kid(f, n, c)))
+				return 0;
+		return f->nodes[n].nkids > 0;
+	}
+	if (f->nodes[n].kind != SMPL_EXPRSTMT || f->nodes[n].nkids != 1 ||
+	    R->nplus || has_minus(f, n))
+		return 0;	/* edits of declarer uses: not yet */
+	c = smpl_kid(f, n, 0);
+	if (!c || f->nodes[c].kind != SMPL_CALL)
+		return 0;
+	d = smpl_kid(f, c, 0);
+	if (!d || f->nodes[d].kind != SMPL_ID)
+		return 0;
+	if (f->nodes[d].meta >= 0)
+		return f->metas[f->nodes[d].meta].kind == SMPL_M_DECLARER;
+	for (m = R->meta0; m < R->meta0 + R->nmeta; m++)
+		if (f->metas[m].kind == SMPL_M_DECLNAME &&
+		    !strcmp(smpl_str(f, f->metas[m].name),
+			    smpl_str(f, f->nodes[d].str)))
+			return 1;
+	return 0;
+}
+
 /* A view of the top level (named "", cview.h) is matched by the rules
  * whose body is one declaration with an initializer list: other
  * patterns are not meant for file-scope code yet, nor `...` between
@@ -877,7 +930,8 @@ static int runs_on(const struct smpl_file *f, uint32_t r,
 		return 1;
 	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
 		n = smpl_kid(f, n, 0);
-	return n && f->nodes[n].kind == SMPL_DECL && has_initlist(f, n);
+	return n && ((f->nodes[n].kind == SMPL_DECL && has_initlist(f, n)) ||
+		     declarer_use(f, r, n));
 }
 
 void match_run(const struct match_prog *p, struct match_view *const *views,

@@ -93,6 +93,10 @@ static int wants_top(const struct smpl_file *f)
 	for (n = 1; n < f->nnodes; n++)
 		if (f->nodes[n].kind == SMPL_INITLIST)
 			return 1;
+	for (n = 0; n < f->nmetas; n++)		/* declarer uses */
+		if (f->metas[n].kind == SMPL_M_DECLNAME ||
+		    f->metas[n].kind == SMPL_M_DECLARER)
+			return 1;
 	return 0;
 }
 

@@ -1,0 +1,14 @@
+//! spatch-differs: removing a top-level declarer use is not done yet (spatch removes the line and the blank line after it); no edit rather than an inexact one
+struct platform_driver { int x; };
+int platform_driver_register(struct platform_driver *d);
+#define module_platform_driver(d) \
+	int d##_init(void) { return platform_driver_register(&d); }
+
+static struct platform_driver foo_driver = { .x = 1 };
+
+module_platform_driver(foo_driver);
+
+int other(void)
+{
+	return 0;
+}
