@@ -12,6 +12,7 @@
 extern "C" {
 #include "view.h"
 #include "edit.h"
+#include "match.h"
 }
 
 #include "plugin.h"
@@ -63,20 +64,6 @@ void unit_add_view(struct smpl_plugin *P, function *fun)
 	P->unit.views.safe_push(u);
 }
 
-/* Whether some rule has an initializer list: a pattern of the top
- * level. */
-static bool rules_want_top(const struct smpl_plugin *P)
-{
-	for (uint32_t n = 1; n < P->rules.nnodes; n++)
-		if (P->rules.nodes[n].kind == SMPL_INITLIST)
-			return true;
-	for (uint32_t m = 0; m < P->rules.nmetas; m++)	/* declarer uses */
-		if (P->rules.metas[m].kind == SMPL_M_DECLNAME ||
-		    P->rules.metas[m].kind == SMPL_M_DECLARER)
-			return true;
-	return false;
-}
-
 /* Where the main file's first file-scope variable with an initializer
  * is, or UNKNOWN_LOCATION when it has none. */
 static location_t first_init_var(void)
@@ -105,7 +92,7 @@ void unit_add_top(struct smpl_plugin *P)
 	location_t at;
 	unit_view *u;
 
-	if (prefilter_idle(P) || !rules_want_top(P) ||
+	if (prefilter_idle(P) || !match_wants_top(&P->rules) ||
 	    (at = first_init_var()) == UNKNOWN_LOCATION)
 		return;
 	u = new unit_view();

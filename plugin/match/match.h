@@ -36,6 +36,11 @@ struct match_out {
 	uint8_t *gave_up;		/* per rule: too long to follow (ctl.h) */
 };
 
+/* Does some rule of f match on a view of the file's top level (its body
+ * one declaration with an initializer list, or one declarer use)?  Only
+ * then is that view worth reading. */
+int match_wants_top(const struct smpl_file *f);
+
 void match_run(const struct match_prog *p, struct match_view *const *views,
 	       uint32_t nviews, const struct match_options *o,
 	       struct match_out *out);

@@ -921,17 +921,31 @@ static int declarer_use(const struct smpl_file *f, uint32_t r, uint32_t n)
  * whose body is one declaration with an initializer list: other
  * patterns are not meant for file-scope code yet, nor `...` between
  * file-scope declarations (docs/matcher.md, "Top level"). */
-static int runs_on(const struct smpl_file *f, uint32_t r,
-		   const struct match_view *v)
+static int top_rule(const struct smpl_file *f, uint32_t r)
 {
 	uint32_t n = f->rules[r].body;
 
-	if (v->name[0])
-		return 1;
 	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
 		n = smpl_kid(f, n, 0);
 	return n && ((f->nodes[n].kind == SMPL_DECL && has_initlist(f, n)) ||
 		     declarer_use(f, r, n));
+}
+
+static int runs_on(const struct smpl_file *f, uint32_t r,
+		   const struct match_view *v)
+{
+	return v->name[0] || top_rule(f, r);
+}
+
+int match_wants_top(const struct smpl_file *f)
+{
+	uint32_t r;
+
+	for (r = 0; r < f->nrules; r++)
+		if (f->rules[r].kind == SMPL_R_CODE && !f->rules[r].skip &&
+		    top_rule(f, r))
+			return 1;
+	return 0;
 }
 
 void match_run(const struct match_prog *p, struct match_view *const *views,

@@ -84,22 +84,6 @@ static int load_rule(const struct options *o, struct smpl_file *f)
 	return r ? 1 : 0;
 }
 
-/* Whether some rule of f has an initializer list: the file's top level
- * is read then (docs/matcher.md, "Top level"). */
-static int wants_top(const struct smpl_file *f)
-{
-	uint32_t n;
-
-	for (n = 1; n < f->nnodes; n++)
-		if (f->nodes[n].kind == SMPL_INITLIST)
-			return 1;
-	for (n = 0; n < f->nmetas; n++)		/* declarer uses */
-		if (f->metas[n].kind == SMPL_M_DECLNAME ||
-		    f->metas[n].kind == SMPL_M_DECLARER)
-			return 1;
-	return 0;
-}
-
 /* The view of the file's top level, after its functions' views. */
 static void add_top(const struct options *o, const char *text, size_t len,
 		    struct match_cfile *cf)
@@ -125,7 +109,7 @@ static int load_c(const struct options *o, const struct smpl_file *f,
 		return 2;
 	}
 	r = match_cview_parse(o->c, text, len, cf, stderr);
-	if (wants_top(f))
+	if (match_wants_top(f))
 		add_top(o, text, len, cf);
 	free(text);
 	return r ? 1 : 0;
