@@ -5,6 +5,7 @@
 #include <ctype.h>
 #include <string.h>
 #include "prec.h"
+#include "ctok.h"
 
 static const struct { const char *s; uint8_t prec; } binops[] = {
 	{ ",", MATCH_PREC_COMMA },
@@ -96,57 +97,6 @@ int match_prec_slot(const struct match_expr *e, uint32_t k)
 
 /* ---- + code as text ---- */
 
-static const char *const puncts[] = {
-	"<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==",
-	"!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=",
-	"##",
-};
-
-/* The token at p (before e): its length, 0 at the end; comments and
- * blanks before it are skipped (*p moves past them). */
-static size_t next_tok(const char **p, const char *e)
-{
-	const char *s;
-
-	for (;;) {
-		while (*p < e && isspace((unsigned char)**p))
-			(*p)++;
-		if (*p + 1 < e && (*p)[0] == '/' && (*p)[1] == '*') {
-			s = *p + 2;
-			while (s + 1 < e && !(s[0] == '*' && s[1] == '/'))
-				s++;
-			*p = s + 1 < e ? s + 2 : e;
-		} else if (*p + 1 < e && (*p)[0] == '/' && (*p)[1] == '/') {
-			while (*p < e && **p != '\n')
-				(*p)++;
-		} else
-			break;
-	}
-	s = *p;
-	if (s >= e)
-		return 0;
-	if (isalnum((unsigned char)*s) || *s == '_') {
-		while (s < e && (isalnum((unsigned char)*s) || *s == '_' ||
-				 *s == '.'))
-			s++;
-		return (size_t)(s - *p);
-	}
-	if (*s == '"' || *s == '\'') {
-		char q = *s++;
-
-		while (s < e && *s != q)
-			s += *s == '\\' && s + 1 < e ? 2 : 1;
-		return (size_t)((s < e ? s + 1 : e) - *p);
-	}
-	for (size_t i = 0; i < sizeof(puncts) / sizeof(puncts[0]); i++) {
-		size_t n = strlen(puncts[i]);
-
-		if ((size_t)(e - s) >= n && !memcmp(s, puncts[i], n))
-			return n;
-	}
-	return 1;
-}
-
 static int is_word(const char *s, size_t n, const char *w)
 {
 	return strlen(w) == n && !memcmp(s, w, n);
@@ -188,17 +138,19 @@ static int is_keyword(const char *s, size_t n)
 /* The tokens at depth 0 decide: groups in ( ) or [ ] are operands or
  * postfix parts (a call, an index); a group in operand position followed
  * by an operand was a cast. */
-int match_prec_text(const char *s, size_t len)
+static int prec_toks(const struct match_ctoks *t)
 {
-	const char *p = s, *e = s + len;
-	size_t n;
+	const char *p;
+	uint32_t i, n;
 	int depth = 0, prec = MATCH_PREC_POSTFIX, any = 0;
 	int operand = 0;	/* the last token at depth 0 ended an operand */
 	int open_lead = 0, cast = 0, b;
 
-	for (; (n = next_tok(&p, e)); p += n, any = 1) {
-		if (*p == '#' || *p == ';' || *p == '{' || *p == '}' ||
-		    (!depth && is_keyword(p, n)))
+	for (i = 0; i < t->n && t->v[i].kind != MATCH_CT_EOF; i++, any = 1) {
+		p = t->v[i].s;
+		n = t->v[i].len;
+		if (t->v[i].kind == MATCH_CT_PP || *p == ';' || *p == '{' ||
+		    *p == '}' || (!depth && is_keyword(p, n)))
 			return 0;
 		if (depth) {
 			if (*p == '(' || *p == '[')
@@ -244,4 +196,15 @@ int match_prec_text(const char *s, size_t len)
 		cast = 0;
 	}
 	return any && !depth && operand ? prec : 0;
+}
+
+int match_prec_text(const char *s, size_t len)
+{
+	struct match_ctoks t = { 0 };
+	int prec;
+
+	match_ctok_lex(s, len, &t);	/* the C reader's tokens */
+	prec = prec_toks(&t);
+	match_ctok_free(&t);
+	return prec;
 }
