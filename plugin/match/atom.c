@@ -4877,13 +4877,6 @@ static uint32_t occurrence_end(const struct match_atoms *a, uint32_t i)
 	return j;
 }
 
-static int range_inside(const struct match_range *in,
-			const struct match_range *r)
-{
-	return !pos_before(in->line, in->col, r->line, r->col) &&
-	       !pos_before(r->end_line, r->end_col, in->end_line, in->end_col);
-}
-
 /* Is hit j an argument that goes out of the call p stays in: `-` and
  * no + code in its place? */
 static int removed_arg(const struct match_atoms *a, uint32_t p, uint32_t j)
@@ -4943,7 +4936,7 @@ static void arg_edits(struct match_atoms *a, const struct match_node *n,
 			continue;
 		done[j] = 1;
 		for (c = 1; c < x->nkids; c++)
-			if (range_inside(&x->kids[c]->range, &a->hits[j].range))
+			if (range_in(&x->kids[c]->range, &a->hits[j].range))
 				any |= gone[c] = 1;
 	}
 	for (c = 1; c < x->nkids; c++)
