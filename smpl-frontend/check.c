@@ -161,6 +161,26 @@ static int plain_size(const struct smpl_file *f, uint32_t n)
 /* What of declaration n the matcher does not match, NULL when none. */
 static int init_ok(const struct smpl_file *f, uint32_t n);
 
+/* A disjunction of types as a declaration's type, context, each a
+ * plain type (no metavariable): matched for a declaration with an
+ * initializer list (`struct \(a \| b\) x[] = { ... };`). */
+static int type_disj_ok(const struct smpl_file *f, uint32_t t, uint32_t init)
+{
+	uint32_t i;
+
+	if (f->nodes[t].kind != SMPL_EDISJ || f->nodes[t].mark != SMPL_CTX ||
+	    !init || !init_ok(f, init))
+		return 0;
+	for (i = 0; i < f->nodes[t].nkids; i++) {
+		const struct smpl_node *k = &f->nodes[smpl_kid(f, t, i)];
+
+		if (k->kind != SMPL_TYPE || k->meta >= 0 || k->nkids ||
+		    k->mark != SMPL_CTX)
+			return 0;
+	}
+	return 1;
+}
+
 static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 				  int *top)
 {
@@ -181,7 +201,8 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 	if (!smpl_kid(f, n, 1))	/* struct foo { ... }; says what it is */
 		return f->nodes[smpl_kid(f, n, 0)].flags & SMPL_TYPE_DEF ? NULL
 			: "declarations without a name";
-	if (f->nodes[smpl_kid(f, n, 0)].kind != SMPL_TYPE)
+	if (f->nodes[smpl_kid(f, n, 0)].kind != SMPL_TYPE &&
+	    !type_disj_ok(f, smpl_kid(f, n, 0), smpl_kid(f, n, 2)))
 		return "disjunctions of types";
 	for (i = 3; i < p->nkids; i++)
 		if (f->nodes[smpl_kid(f, n, i)].kind == SMPL_ATTR)
@@ -245,27 +266,54 @@ static int is_body(const struct smpl_file *f, uint32_t n)
 	return 0;
 }
 
-/* An initializer list the matcher matches (docs/matcher.md, "Top
- * level"): `.f = v` elements alone, v an expression or such a list, no
- * mark of the '}' of its own. */
-static int init_ok(const struct smpl_file *f, uint32_t n)
+/* An element of an initializer list the matcher matches: `...`, `.f
+ * = v`, `[i] = v`, a nested list of such, or a value (an expression;
+ * no list metavariable). */
+static int init_elem_ok(const struct smpl_file *f, uint32_t k)
 {
-	const struct smpl_node *p = &f->nodes[n];
-	uint32_t i;
+	const struct smpl_node *e = &f->nodes[k];
+	uint32_t v;
 
-	if (p->kind != SMPL_INITLIST || (p->flags & SMPL_INIT_RBRACE))
-		return 0;
-	for (i = 0; i < p->nkids; i++) {
-		uint32_t k = smpl_kid(f, n, i), v;
-
-		if (f->nodes[k].kind != SMPL_DESIG ||
-		    f->nodes[k].op != SMPL_OP_DOT ||
+	switch (e->kind) {
+	case SMPL_EDOTS:
+		return e->mark != SMPL_MINUS && !e->nkids;
+	case SMPL_INITLIST:
+		return init_ok(f, k);
+	case SMPL_DESIG:
+		if (e->op == SMPL_OP_DOT &&
 		    f->nodes[smpl_kid(f, k, 0)].kind != SMPL_ID)
 			return 0;
 		v = smpl_kid(f, k, 1);
-		if (f->nodes[v].kind == SMPL_INITLIST && !init_ok(f, v))
-			return 0;
+		return f->nodes[v].kind != SMPL_INITLIST || init_ok(f, v);
+	case SMPL_ID:
+		return e->meta < 0 ||
+		       (f->metas[e->meta].kind != SMPL_M_INITLIST &&
+			f->metas[e->meta].kind != SMPL_M_EXPLIST &&
+			f->metas[e->meta].kind != SMPL_M_IDLIST);
+	case SMPL_PUNCT:
+		return 0;
 	}
+	return 1;
+}
+
+/* An initializer list the matcher matches (docs/matcher.md, "Top
+ * level"): elements init_elem_ok takes, the last maybe its '}' with a
+ * mark of its own. */
+static int init_ok(const struct smpl_file *f, uint32_t n)
+{
+	const struct smpl_node *p = &f->nodes[n];
+	uint32_t i, nk = p->nkids;
+
+	if (p->kind != SMPL_INITLIST)
+		return 0;
+	if (p->flags & SMPL_INIT_RBRACE) {
+		if (!nk || f->nodes[smpl_kid(f, n, nk - 1)].kind != SMPL_PUNCT)
+			return 0;
+		nk--;
+	}
+	for (i = 0; i < nk; i++)
+		if (!init_elem_ok(f, smpl_kid(f, n, i)))
+			return 0;
 	return 1;
 }
 
@@ -312,7 +360,7 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 }
 
 /* smpl_check_unmatched on the elements of initializer list n, which
- * init_ok takes: their names and values. */
+ * init_ok takes: their names, indexes and values. */
 static uint32_t init_unmatched(const struct smpl_file *f, uint32_t n,
 			       const char **what, int *top)
 {
@@ -320,12 +368,25 @@ static uint32_t init_unmatched(const struct smpl_file *f, uint32_t n,
 
 	for (i = 0; i < f->nodes[n].nkids; i++) {
 		d = smpl_kid(f, n, i);
-		v = smpl_kid(f, d, 1);
-		if ((k = smpl_check_unmatched(f, smpl_kid(f, d, 0), what, top)))
-			return k;
-		k = f->nodes[v].kind == SMPL_INITLIST ?
-		    init_unmatched(f, v, what, top) :
-		    smpl_check_unmatched(f, v, what, top);
+		switch (f->nodes[d].kind) {
+		case SMPL_EDOTS:
+		case SMPL_PUNCT:
+			continue;
+		case SMPL_INITLIST:
+			k = init_unmatched(f, d, what, top);
+			break;
+		case SMPL_DESIG:
+			v = smpl_kid(f, d, 1);
+			k = smpl_check_unmatched(f, smpl_kid(f, d, 0), what,
+						 top);
+			if (!k)
+				k = f->nodes[v].kind == SMPL_INITLIST ?
+				    init_unmatched(f, v, what, top) :
+				    smpl_check_unmatched(f, v, what, top);
+			break;
+		default:
+			k = smpl_check_unmatched(f, d, what, top);
+		}
 		if (k)
 			return k;
 	}

@@ -1767,44 +1767,94 @@ static int all_marked(const struct match_atoms *a, uint32_t p, int mark)
 	return 1;
 }
 
-/* An element `.f = v` of an initializer list pattern that can be
- * matched and edited exactly: context (its value may have edits of its
- * own, its name none), or removed whole with no + code. */
-static int desig_editable(const struct match_atoms *a, uint32_t q)
+/* Is every + block anchored at pattern node q placed after it? */
+static int plus_after_only(const struct match_atoms *a, uint32_t q)
+{
+	uint32_t b;
+
+	for (b = a->p->plus_head[q]; b; b = a->p->plus_next[b - 1])
+		if (a->f->plus[b - 1].where == SMPL_PLUS_BEFORE)
+			return 0;
+	return 1;
+}
+
+/* Does a kid of pattern node q, or one below it, carry + code? */
+static int plus_below(const struct match_atoms *a, uint32_t q)
+{
+	uint32_t i;
+
+	for (i = 0; i < nd(a, q)->nkids; i++)
+		if (kid(a, q, i) && plus_in(a, kid(a, q, i)))
+			return 1;
+	return 0;
+}
+
+/* An element of an initializer list pattern that can be matched and
+ * edited exactly: `...` (context or `*`); removed whole (+ code after
+ * it replaces it: `- .open = f,` `+ .open = g,`); reported whole
+ * (`*`); context, with + code after it alone (`{ ..., E, ... },` `+ {
+ * },`) and no edit inside but a nested list's own or a `.f = v`'s
+ * value's. */
+static int init_elem_editable(const struct match_atoms *a, uint32_t q)
 {
 	const struct smpl_node *e = nd(a, q);
 
-	if (e->kind != SMPL_DESIG || e->op != SMPL_OP_DOT)
+	switch (e->kind) {
+	case SMPL_EDOTS:
+		return e->mark != SMPL_MINUS && !plus_in(a, q);
+	case SMPL_PUNCT:
 		return 0;
+	}
 	if (e->mark == SMPL_MINUS)
-		return all_marked(a, q, SMPL_MINUS) && !plus_in(a, q);
-	return e->mark == SMPL_CTX && !a->p->plus_head[q] &&
-	       nd(a, kid(a, q, 0))->mark == SMPL_CTX &&
-	       !plus_in(a, kid(a, q, 0));
+		return all_marked(a, q, SMPL_MINUS) && !plus_below(a, q) &&
+		       plus_after_only(a, q);
+	if (e->mark == SMPL_STAR)
+		return all_marked(a, q, SMPL_STAR) && !plus_in(a, q);
+	if (!plus_after_only(a, q))
+		return 0;
+	switch (e->kind) {
+	case SMPL_INITLIST:
+		return 1;
+	case SMPL_DESIG:
+		return nd(a, kid(a, q, 0))->mark == SMPL_CTX &&
+		       !plus_in(a, kid(a, q, 0)) &&
+		       (a->p->plus_head[q] == 0 ||
+			!plus_in(a, kid(a, q, 1)));
+	}
+	return all_marked(a, q, SMPL_CTX) && !plus_below(a, q);
 }
 
-/* { .f = v, ... } (an INITLIST, context) against an initializer read
- * as a tree: each element of the pattern matches a designated element
- * of its own, in any order, others may be there (as spatch).  The
- * first element that matches is taken: a miss, never a wrong match,
- * where another choice would have matched. */
-static int minit(struct match_atoms *a, uint32_t p, const struct match_expr *x)
+/* Is one of the elements of initializer x designated by a field
+ * (`.f = v`)?  Then spatch matches the pattern's elements in any
+ * order, else in order. */
+static int init_by_field(const struct match_expr *x)
 {
-	const struct smpl_node *n = nd(a, p);
+	uint32_t j;
+
+	for (j = 0; j < x->nkids; j++)
+		if (x->kids[j]->kind == MATCH_E_DESIG &&
+		    x->kids[j]->op == SMPL_OP_DOT)
+			return 1;
+	return 0;
+}
+
+/* The pattern's elements (its '}' left out) each against a designated
+ * element of its own, in any order, others may be there (as spatch);
+ * `...` matches nothing.  The first element that matches is taken: a
+ * miss, never a wrong match, where another choice would have matched. */
+static int minit_any(struct match_atoms *a, uint32_t p, uint32_t np,
+		     const struct match_expr *x)
+{
 	uint8_t used[256];
 	uint32_t i, j;
 	struct mark m;
 
-	if (x->kind != MATCH_E_INIT || x->nkids > sizeof(used) ||
-	    n->mark != SMPL_CTX || a->p->plus_head[p] ||
-	    (n->flags & SMPL_INIT_RBRACE))
-		return 0;
 	memset(used, 0, sizeof(used));
-	for (i = 0; i < n->nkids; i++) {
+	for (i = 0; i < np; i++) {
 		uint32_t q = kid(a, p, i);
 
-		if (!desig_editable(a, q))
-			return 0;
+		if (is_edots(a, q))
+			continue;
 		for (j = 0; j < x->nkids; j++) {
 			if (used[j] || x->kids[j]->kind != MATCH_E_DESIG)
 				continue;
@@ -1818,6 +1868,76 @@ static int minit(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 		used[j] = 1;
 	}
 	return 1;
+}
+
+/* Pattern elements i.. of p (np of them) against the code's elements
+ * j.. of x, in order: `...` takes any number of them (the fewest
+ * first), each other element one. */
+static int minit_seq(struct match_atoms *a, uint32_t p, uint32_t i,
+		     uint32_t np, const struct match_expr *x, uint32_t j)
+{
+	uint32_t q, k;
+	struct mark m;
+
+	if (i == np)
+		return j == x->nkids;
+	q = kid(a, p, i);
+	if (is_edots(a, q)) {
+		for (k = j; k <= x->nkids; k++) {
+			save(a, &m);
+			if (minit_seq(a, p, i + 1, np, x, k))
+				return 1;
+			restore(a, &m);
+		}
+		return 0;
+	}
+	if (j == x->nkids)
+		return 0;
+	save(a, &m);
+	if (mexpr(a, q, x->kids[j]) && minit_seq(a, p, i + 1, np, x, j + 1))
+		return 1;
+	restore(a, &m);
+	return 0;
+}
+
+/* The '}' of initializer x, pattern node q (a PUNCT with a mark of its
+ * own: `- }` `+ },` `+ { }`, `* }`): a hit on it. */
+static int minit_rbrace(struct match_atoms *a, uint32_t q,
+			const struct match_expr *x)
+{
+	const struct smpl_node *e = nd(a, q);
+	struct match_range r = x->range;
+
+	if (e->mark == SMPL_CTX ||
+	    (e->mark == SMPL_STAR && a->p->plus_head[q]) ||
+	    !plus_after_only(a, q) || !r.end_col)
+		return 0;
+	r.line = r.end_line;
+	r.col = r.end_col - 1;
+	hit(a, q, &r);
+	return 1;
+}
+
+/* { elements } (an INITLIST, context or `*`) against an initializer
+ * read as a tree: in any order where the code designates a field
+ * (minit_any), else in order (minit_seq), a trailing ',' either way. */
+static int minit(struct match_atoms *a, uint32_t p, const struct match_expr *x)
+{
+	const struct smpl_node *n = nd(a, p);
+	uint32_t i, np = n->nkids;
+
+	if (x->kind != MATCH_E_INIT || x->nkids > 256 ||
+	    n->mark == SMPL_MINUS || !plus_after_only(a, p))
+		return 0;
+	if (n->flags & SMPL_INIT_RBRACE)
+		np--;
+	for (i = 0; i < np; i++)
+		if (!init_elem_editable(a, kid(a, p, i)))
+			return 0;
+	if (!(init_by_field(x) ? minit_any(a, p, np, x) :
+	      minit_seq(a, p, 0, np, x, 0)))
+		return 0;
+	return np == n->nkids || minit_rbrace(a, kid(a, p, np), x);
 }
 
 static int mexpr_kind(struct match_atoms *a, uint32_t p,
@@ -2230,6 +2350,25 @@ static int has_single_plus(const struct match_atoms *a, uint32_t p)
 	return 0;
 }
 
+/* A declaration's type: mtype, or one of the types of a disjunction
+ * (`struct \(a \| b\) x[] = { ... };`, which the front end lets
+ * through with an initializer list alone). */
+static int mtype_any(struct match_atoms *a, uint32_t t, const char *ts)
+{
+	struct mark m;
+	uint32_t i;
+
+	if (nd(a, t)->kind != SMPL_EDISJ)
+		return mtype(a, t, ts);
+	for (i = 0; i < nd(a, t)->nkids; i++) {
+		save(a, &m);
+		if (mtype(a, kid(a, t, i), ts))
+			return 1;
+		restore(a, &m);
+	}
+	return 0;
+}
+
 /* T x = E; or T x; at a declaration node.  One of several declarators
  * (`int a = 1, b;`: the node's range is the whole declaration) is
  * edited as a whole declaration here; run.c's split_decls makes the
@@ -2265,7 +2404,7 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 			return 0;
 	}
 	if (!(whole_array_type(a, p, ts) || mdims(a, p, &ts)) ||
-	    !mtype(a, kid(a, p, 0), ts) || !mexpr(a, kid(a, p, 1), n->var))
+	    !mtype_any(a, kid(a, p, 0), ts) || !mexpr(a, kid(a, p, 1), n->var))
 		return 0;
 	/* `static T x = { ... };` (the front end lets static through
 	 * with an initializer list alone): a static one */
@@ -4030,12 +4169,16 @@ static int is_ptr_type(const struct match_atoms *a, const struct match_val *cur,
  * a unary operator metavariable sticks to its operand (`u E` must be
  * written with one), as spatch prints unary operators, and a pointer
  * type's stars to the stars or name after it (`T *x`: `struct foo **x`,
- * `T x`: `struct foo *x`). */
+ * `T x`: `struct foo *x`), and `{ }` is `{}`. */
 static int space_between(const struct match_atoms *a,
 			 const struct match_val *cur,
 			 const struct smpl_ptok *prev, const struct smpl_ptok *t)
 {
 	if (is_unop(a, prev) && starts_operand(a, cur, t))
+		return 0;
+	/* an empty initializer list: spatch prints `{ }` as `{}` */
+	if (!strcmp(smpl_str(a->f, prev->str), "{") &&
+	    !strcmp(smpl_str(a->f, t->str), "}"))
 		return 0;
 	if (is_ptr_type(a, cur, prev) &&
 	    (!strcmp(smpl_str(a->f, t->str), "*") ||

@@ -553,7 +553,7 @@ static struct match_expr *init_elem(struct match_creader *P)
 static struct match_expr *init_list(struct match_creader *P)
 {
 	struct match_expr *el[CP_MAX_INIT], *e;
-	uint32_t first = P->i, n = 0, i;
+	uint32_t first = P->i, n = 0, i, cm[2 * CP_MAX_INIT], *c;
 
 	cp_enter(P);
 	cp_expect(P, "{");
@@ -561,16 +561,22 @@ static struct match_expr *init_list(struct match_creader *P)
 		if (n == CP_MAX_INIT)
 			cp_fail(P, "too many elements (limit %d)", CP_MAX_INIT);
 		el[n++] = init_elem(P);
+		cm[2 * n - 2] = cm[2 * n - 1] = 0;
 		if (!cp_is(P, ","))
 			break;
 		if (el[n - 1]->kind == MATCH_E_DESIG)	/* where its ',' is */
 			op_at(el[n - 1], cp_tok(P, 0));
+		cm[2 * n - 2] = cp_tok(P, 0)->line;
+		cm[2 * n - 1] = cp_tok(P, 0)->col;
 		cp_take(P);
 	}
 	cp_expect(P, "}");
 	e = mk(P, MATCH_E_INIT, n, first);
+	c = smpl_arena_alloc(&P->v->arena, (2 * n + 1) * sizeof(*c));
 	for (i = 0; i < n; i++)
 		e->kids[i] = el[i];
+	memcpy(c, cm, 2 * n * sizeof(*c));
+	e->commas = c;
 	P->depth--;
 	return e;
 }

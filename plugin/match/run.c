@@ -917,6 +917,25 @@ static int declarer_use(const struct smpl_file *f, uint32_t r, uint32_t n)
 	return 0;
 }
 
+/* n (a SEQ of one) is a declaration with an initializer list, or a
+ * disjunction of such (of_table's two forms of a table). */
+static int init_decl(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t c;
+
+	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
+		n = smpl_kid(f, n, 0);
+	if (!n)
+		return 0;
+	if (f->nodes[n].kind == SMPL_DISJ) {
+		for (c = 0; c < f->nodes[n].nkids; c++)
+			if (!init_decl(f, smpl_kid(f, n, c)))
+				return 0;
+		return f->nodes[n].nkids > 0;
+	}
+	return f->nodes[n].kind == SMPL_DECL && has_initlist(f, n);
+}
+
 /* A view of the top level (named "", cview.h) is matched by the rules
  * whose body is one declaration with an initializer list: other
  * patterns are not meant for file-scope code yet, nor `...` between
@@ -927,8 +946,7 @@ static int top_rule(const struct smpl_file *f, uint32_t r)
 
 	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
 		n = smpl_kid(f, n, 0);
-	return n && ((f->nodes[n].kind == SMPL_DECL && has_initlist(f, n)) ||
-		     declarer_use(f, r, n));
+	return n && (init_decl(f, n) || declarer_use(f, r, n));
 }
 
 static int runs_on(const struct smpl_file *f, uint32_t r,

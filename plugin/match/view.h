@@ -84,6 +84,8 @@ struct match_expr {
 					   it (MATCH_EF_PARENS; the outermost
 					   of `((e))`), else range */
 	uint32_t hash;		/* structural, set by match_expr_finish */
+	const uint32_t *commas;	/* INIT: line, col of the ',' after each
+				   element (2 per kid; 0 0: none) */
 };
 
 /* Where a type written as one token is (a typedef name, `int`; views
