@@ -302,11 +302,11 @@ static int locate(struct plan *p, const struct edit_req *r, struct loc *l,
 	at = r->expect && *r->expect ? verify(p, r, off, why, whylen) : off;
 	if (at == UINT32_MAX)
 		return 0;
-	if (r->what == EDIT_EXPR ? locate_expr(p, r, l, at, at - off)
+	if (r->what != EDIT_STMT ? locate_expr(p, r, l, at, at - off)
 				 : locate_stmt(p, l, at))
 		return 1;
 	snprintf(why, whylen, "no %s at %u:%u",
-		 r->what == EDIT_EXPR ? "expression" : "statement", r->line,
+		 r->what != EDIT_STMT ? "expression" : "statement", r->line,
 		 r->col);
 	return 0;
 }
@@ -513,6 +513,26 @@ static int code_after(const struct plan *p, uint32_t off)
 	       tok(p, i)->line == edit_src_line_of(p->s, off);
 }
 
+/* + code after an element of an initializer list: on new lines after
+ * its ',' (one added when it has none), at the indentation of its line
+ * (a tab for a line not indented); what followed on the line stays after the + code (spatch). */
+static void init_after(struct plan *p, const struct loc *l)
+{
+	char *ind = indent_of(p, l->a), *lines, *t;
+	int comma = l->b > l->a && p->t[l->b - 1] == ',';
+
+	if (!*ind) {	/* on a file-level line: one tab in (spatch) */
+		free(ind);
+		ind = strdup("\t");
+	}
+
+	lines = edit_plus_lines(l->text, ind, ind);
+	asprintf(&t, "%s\n%s%s", comma ? "" : ",", ind, lines);
+	free(lines);
+	free(ind);
+	add(p, l->b, l->b, t, ORD_AFTER);
+}
+
 /* The rest of + code that closed a lone body's braces: after them, at
  * the header's indentation. */
 static void after_braces(struct plan *p, const struct loc *l)
@@ -545,6 +565,10 @@ static void plan_after(struct plan *p, const struct edit_req *r,
 		return;
 	}
 
+	if (r->what == EDIT_INIT) {
+		init_after(p, l);
+		return;
+	}
 	if (r->what == EDIT_EXPR && l->text[0] == ',') {
 		/* a list element after the one it follows (a parameter) */
 		add(p, l->b, l->b, edit_plus_oneline(l->text), ORD_AFTER);

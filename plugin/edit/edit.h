@@ -41,8 +41,11 @@ enum edit_action { EDIT_REMOVE, EDIT_BEFORE, EDIT_AFTER, EDIT_REPLACE };
 /* STMT: the edit is about the whole statement that contains (line, col)
  * (GCC places `x = f(y);` at the call, `return -1;` at its value): its
  * range is widened to the statement, `;` included; for if/while/for/
- * switch only their header.  EXPR: exactly the given range. */
-enum edit_what { EDIT_STMT, EDIT_EXPR };
+ * switch only their header.  EXPR: exactly the given range.  INIT: an
+ * element of an initializer list (or its '}'), exactly the given range,
+ * whose + code keeps its lines, at the indentation of the range's line:
+ * after it, on new lines after its ',' (one added when it has none). */
+enum edit_what { EDIT_STMT, EDIT_EXPR, EDIT_INIT };
 
 /* Lines and columns count from 1, columns in bytes; the end is the
  * column of the last character (GCC's finish location). */

@@ -174,7 +174,8 @@ static void put_edit(FILE *f, const struct edit_rec_edit *e)
 	put_str(f, "rule", e->rule);
 	put_str(f, "message", e->message);
 	fprintf(f, "action %s\nwhat %s\n", actions[q->action & 3],
-		q->what == EDIT_EXPR ? "expr" : "stmt");
+		q->what == EDIT_EXPR ? "expr" :
+		q->what == EDIT_INIT ? "init" : "stmt");
 	fprintf(f, "range %u %u %u %u\nmatch %u\n", q->line, q->col,
 		q->end_line, q->end_col, e->match);
 	put_str(f, "expect", q->expect);
@@ -405,7 +406,8 @@ static int edit_field(struct parser *P, struct edit_rec_edit *e)
 	if (!strcmp(P->key, "piece"))
 		return take_piece(P, q);
 	if (!strcmp(P->key, "what")) {
-		q->what = !strcmp(P->val, "expr") ? EDIT_EXPR : EDIT_STMT;
+		q->what = !strcmp(P->val, "expr") ? EDIT_EXPR :
+			  !strcmp(P->val, "init") ? EDIT_INIT : EDIT_STMT;
 		return 0;
 	}
 	if (!strcmp(P->key, "match") && sscanf(P->val, "%u", &e->match) != 1)

@@ -1915,6 +1915,7 @@ static int minit_rbrace(struct match_atoms *a, uint32_t q,
 	r.line = r.end_line;
 	r.col = r.end_col - 1;
 	hit(a, q, &r);
+	a->hits[a->nhits - 1].x = x;	/* its edits: INIT requests */
 	return 1;
 }
 
@@ -5099,62 +5100,116 @@ static void arg_edits(struct match_atoms *a, const struct match_node *n,
 	free(gone);
 }
 
-/* Is code element x removed by a hit since from? */
-static int removed_desig(const struct match_atoms *a, uint32_t from,
-			 const struct match_expr *x)
+/* Is pattern node q an element of an initializer list? */
+static int init_elem_pat(const struct match_atoms *a, uint32_t q)
+{
+	uint32_t up = a->p->parent[q];
+
+	return up && nd(a, up)->kind == SMPL_INITLIST &&
+	       nd(a, q)->kind != SMPL_PUNCT && nd(a, q)->kind != SMPL_EDOTS;
+}
+
+/* Is element x of an initializer removed whole by a hit since from? */
+static int removed_elem(const struct match_atoms *a, uint32_t from,
+			const struct match_expr *x)
 {
 	uint32_t j;
 
 	for (j = from; j < a->nhits; j++)
-		if (a->hits[j].x == x &&
-		    nd(a, a->hits[j].pat)->kind == SMPL_DESIG &&
+		if (a->hits[j].x == x && init_elem_pat(a, a->hits[j].pat) &&
 		    nd(a, a->hits[j].pat)->mark == SMPL_MINUS)
 			return 1;
 	return 0;
 }
 
-/* A removed element `.f = v` of an initializer that stays (hit i): it
- * goes with its comma, if any, and the blanks after when more follows
- * on its line (`{ .a = 1, .b = 2, }` gives `{ .a = 1, }`); alone on its
- * line, the editor takes the line (as spatch). */
-static void desig_edit(struct match_atoms *a, const struct match_node *n,
-		       uint32_t from, uint32_t i, uint8_t *done,
-		       const struct match_edit ***v, uint32_t *nv,
-		       uint32_t *cap)
+/* The initializer list whose element hit i is (the hit of the pattern's
+ * list before it), and the element's index in it in *k; NULL when
+ * none. */
+static const struct match_expr *elem_list(const struct match_atoms *a,
+					  uint32_t from, uint32_t i,
+					  uint32_t *k)
 {
-	const struct hit *h = &a->hits[i];
-	const struct match_expr *x = h->x, *l = NULL;
-	uint32_t up = a->p->parent[h->pat], j, k;
-	struct hit g = *h;
+	uint32_t up = a->p->parent[a->hits[i].pat], j;
+	const struct match_expr *l = NULL;
 
-	if (!x || x->kind != MATCH_E_DESIG || nd(a, h->pat)->kind != SMPL_DESIG ||
-	    !mark_top(a, h->pat, SMPL_MINUS))
-		return;
-	done[i] = 1;	/* this edit or none: never one that leaves a comma */
 	for (j = i; j-- > from && !l;)
 		if (a->hits[j].pat == up && a->hits[j].x &&
 		    a->hits[j].x->kind == MATCH_E_INIT)
 			l = a->hits[j].x;
-	for (k = 0; l && k < l->nkids && l->kids[k] != x; k++)
+	for (*k = 0; l && *k < l->nkids && l->kids[*k] != a->hits[i].x; ++*k)
 		;
-	if (!l || k == l->nkids)
-		return;
+	return l && *k < l->nkids && l->commas ? l : NULL;
+}
+
+/* A removed element of an initializer (hit i, on l's element k), with
+ * no + code: it goes with its comma, if any, and the blanks after when
+ * more follows on its line (`{ .a = 1, .b = 2, }` gives `{ .a = 1, }`);
+ * alone on its line, the editor takes the line (as spatch). */
+static void elem_remove(struct match_atoms *a, const struct match_node *n,
+			uint32_t from, uint32_t i, const struct match_expr *l,
+			uint32_t k, const struct match_edit ***v, uint32_t *nv,
+			uint32_t *cap)
+{
+	struct hit g = a->hits[i];
+
 	g.x = NULL;
-	if (x->op_line) {
-		g.range.end_line = x->op_line;
-		g.range.end_col = x->op_col + 1;
+	if (l->commas[2 * k]) {
+		g.range.end_line = l->commas[2 * k];
+		g.range.end_col = l->commas[2 * k + 1] + 1;
 	}
 	if (k + 1 < l->nkids && l->kids[k + 1]->range.line == g.range.end_line)
 		g.range.end_col = l->kids[k + 1]->range.col;
 	else if (k + 1 == l->nkids && l->range.end_line == g.range.end_line)
 		g.range.end_col = l->range.end_col - 1;	/* up to its '}' */
-	else if (k && l->kids[k - 1]->op_line == g.range.line &&
-		 !removed_desig(a, from, l->kids[k - 1])) {
+	else if (k && l->commas[2 * k - 2] == g.range.line &&
+		 !removed_elem(a, from, l->kids[k - 1])) {
 		/* the last of its line after another: from that one's
 		 * comma (`{ .a = 1, .b = 2,` gives `{ .a = 1,`) */
-		g.range.col = l->kids[k - 1]->op_col + 1;
+		g.range.col = l->commas[2 * k - 1] + 1;
 	}
 	add_edit(a, n, &g, MATCH_ED_REMOVE, 0, v, nv, cap);
+}
+
+/* An element of an initializer that stays or is removed (hit i): a
+ * removal (elem_remove), a replacement by the + code after it (`-
+ * .open = f,` `+ .open = g,`: the element and its comma), or + code
+ * after a context one (`{ ..., E, ... },` `+ { },`: after its comma).
+ * The edits with + code are the editor's INIT requests (the list as
+ * their expression). */
+static void init_elem_edit(struct match_atoms *a, const struct match_node *n,
+			   uint32_t from, uint32_t i, uint8_t *done,
+			   const struct match_edit ***v, uint32_t *nv,
+			   uint32_t *cap)
+{
+	const struct hit *h = &a->hits[i];
+	uint32_t q = h->pat, k, pl;
+	const struct match_expr *l;
+	int minus = mark_top(a, q, SMPL_MINUS);
+	struct hit g = *h;
+
+	if (!h->x || !init_elem_pat(a, q) ||
+	    (!minus && nd(a, q)->mark != SMPL_CTX) ||
+	    (!minus && !a->p->plus_head[q]))
+		return;
+	done[i] = 1;	/* this edit or none: never one that leaves a comma */
+	if (!(l = elem_list(a, from, i, &k)))
+		return;
+	if (minus && !a->p->plus_head[q]) {
+		elem_remove(a, n, from, i, l, k, v, nv, cap);
+		return;
+	}
+	g.x = l;
+	if (l->commas[2 * k]) {
+		g.range.end_line = l->commas[2 * k];
+		g.range.end_col = l->commas[2 * k + 1] + 1;
+	}
+	if (minus) {
+		add_edit_chain(a, n, &g, MATCH_ED_REPLACE, a->p->plus_head[q],
+			       1, v, nv, cap);
+		return;
+	}
+	for (pl = a->p->plus_head[q]; pl; pl = a->p->plus_next[pl - 1])
+		add_edit(a, n, &g, MATCH_ED_AFTER, pl, v, nv, cap);
 }
 
 /* Hit i of a node only part of whose tokens the rule removes (`-
@@ -5508,7 +5563,7 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 	}
 	for (i = from; i < a->nhits; i++) {
 		arg_edits(a, n, i, done, v, nv, &cap);
-		desig_edit(a, n, from, i, done, v, nv, &cap);
+		init_elem_edit(a, n, from, i, done, v, nv, &cap);
 		if (nd(a, a->hits[i].pat)->mark == SMPL_CTX &&
 		    nd(a, a->hits[i].pat)->nkids &&
 		    smpl_partial_kind(nd(a, a->hits[i].pat)->kind))
@@ -5741,6 +5796,11 @@ void match_val_print(const struct match_val *v, FILE *out)
 		break;
 	default: fputs("?", out);
 	}
+}
+
+int match_edit_is_init(const struct match_edit *e)
+{
+	return e->expr && e->expr->kind == MATCH_E_INIT;
 }
 
 int match_edit_is_statement(const struct match_edit *e)

@@ -68,6 +68,10 @@ struct match_edit {
  * pattern's edit of `foo(y)` in `foo(y);` keeps the `;`. */
 int match_edit_is_statement(const struct match_edit *e);
 
+/* Whether edit e is about an element of an initializer list, or its
+ * '}' (its expression the list): the editor's INIT request. */
+int match_edit_is_init(const struct match_edit *e);
+
 /* What the front end's rule program lacks for matching, computed once
  * per file: each node's parent, and the + blocks anchored at each node. */
 struct match_prog {

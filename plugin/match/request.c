@@ -16,7 +16,8 @@ struct edit_req match_edit_request(const struct match_edit *e,
 
 	memset(&q, 0, sizeof(q));
 	q.action = edit_actions[e->action];
-	q.what = match_edit_is_statement(e) ? EDIT_STMT : EDIT_EXPR;
+	q.what = match_edit_is_statement(e) ? EDIT_STMT :
+		 match_edit_is_init(e) ? EDIT_INIT : EDIT_EXPR;
 	q.line = e->range.line;
 	q.col = e->range.col;
 	q.end_line = e->range.end_line;
