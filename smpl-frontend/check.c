@@ -339,8 +339,8 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 		return decl_unmatched(f, n, top);
 	case SMPL_INITLIST:
 		*top = 0;
-		return "initializer lists ('{ ... }') other than `.f = v` "
-		       "elements of a declaration's";
+		return "initializer lists ('{ ... }') other than a "
+		       "declaration's";
 	case SMPL_SEQ:		/* a type alone as a body: - T2 + T1 */
 		*top = 0;
 		if (is_body(f, n) && smpl_type_alone(f, n, &i))

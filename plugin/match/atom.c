@@ -1838,36 +1838,35 @@ static int init_by_field(const struct match_expr *x)
 	return 0;
 }
 
-/* The pattern's elements (its '}' left out) each against a designated
- * element of its own, in any order, others may be there (as spatch);
- * `...` matches nothing.  The first element that matches is taken: a
- * miss, never a wrong match, where another choice would have matched. */
-static int minit_any(struct match_atoms *a, uint32_t p, uint32_t np,
-		     const struct match_expr *x)
+/* The pattern's elements i.. (its '}' left out) each against a
+ * designated element of its own, in any order, others may be there (as
+ * spatch); `...` matches nothing.  The first way that matches is taken:
+ * one match where spatch may find several (`.f = E1, ..., .f = E2`
+ * on a field initialized twice: spatch reports both orders). */
+static int minit_any(struct match_atoms *a, uint32_t p, uint32_t i,
+		     uint32_t np, const struct match_expr *x, uint8_t *used)
 {
-	uint8_t used[256];
-	uint32_t i, j;
+	uint32_t q, j;
 	struct mark m;
 
-	memset(used, 0, sizeof(used));
-	for (i = 0; i < np; i++) {
-		uint32_t q = kid(a, p, i);
-
-		if (is_edots(a, q))
+	if (i == np)
+		return 1;
+	q = kid(a, p, i);
+	if (is_edots(a, q))
+		return minit_any(a, p, i + 1, np, x, used);
+	for (j = 0; j < x->nkids; j++) {
+		if (used[j] || x->kids[j]->kind != MATCH_E_DESIG)
 			continue;
-		for (j = 0; j < x->nkids; j++) {
-			if (used[j] || x->kids[j]->kind != MATCH_E_DESIG)
-				continue;
-			save(a, &m);
-			if (mexpr(a, q, x->kids[j]))
-				break;
-			restore(a, &m);
+		save(a, &m);
+		if (mexpr(a, q, x->kids[j])) {
+			used[j] = 1;
+			if (minit_any(a, p, i + 1, np, x, used))
+				return 1;
+			used[j] = 0;
 		}
-		if (j == x->nkids)
-			return 0;
-		used[j] = 1;
+		restore(a, &m);
 	}
-	return 1;
+	return 0;
 }
 
 /* Pattern elements i.. of p (np of them) against the code's elements
@@ -1926,8 +1925,9 @@ static int minit(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 {
 	const struct smpl_node *n = nd(a, p);
 	uint32_t i, np = n->nkids;
+	uint8_t used[256];
 
-	if (x->kind != MATCH_E_INIT || x->nkids > 256 ||
+	if (x->kind != MATCH_E_INIT || x->nkids > sizeof(used) ||
 	    n->mark == SMPL_MINUS || !plus_after_only(a, p))
 		return 0;
 	if (n->flags & SMPL_INIT_RBRACE)
@@ -1935,7 +1935,8 @@ static int minit(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 	for (i = 0; i < np; i++)
 		if (!init_elem_editable(a, kid(a, p, i)))
 			return 0;
-	if (!(init_by_field(x) ? minit_any(a, p, np, x) :
+	memset(used, 0, sizeof(used));
+	if (!(init_by_field(x) ? minit_any(a, p, 0, np, x, used) :
 	      minit_seq(a, p, 0, np, x, 0)))
 		return 0;
 	return np == n->nkids || minit_rbrace(a, kid(a, p, np), x);

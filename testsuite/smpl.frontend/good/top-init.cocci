@@ -55,7 +55,5 @@ expression E;
 - .a = E,
 + DECLARE_A(E),
 }
-//! 19:31: warning: initializer lists ('{ ... }') other than `.f = v` elements of a declaration's are not matched yet: rule 2 matches nothing
 //! 29:18: warning: 'initializer list' metavariables are not matched yet: rule 3 matches nothing
-//! 42:1: warning: disjunctions of types are not matched yet: rule 4 matches nothing
-//! 54:1: warning: initializer lists ('{ ... }') other than `.f = v` elements of a declaration's are not matched yet: rule 5 matches nothing
+//! 54:1: warning: initializer lists ('{ ... }') other than a declaration's are not matched yet: rule 5 matches nothing
