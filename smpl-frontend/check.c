@@ -266,6 +266,24 @@ static int is_body(const struct smpl_file *f, uint32_t n)
 	return 0;
 }
 
+/* Is initializer list n a rule's body (alone in it): matched in the
+ * initializers of file-scope variables, at any depth (substruct)? */
+static int init_body(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t r, b;
+
+	for (r = 0; r < f->nrules; r++) {
+		b = f->rules[r].body;
+		while (b && ((f->nodes[b].kind == SMPL_SEQ &&
+			      f->nodes[b].nkids == 1) ||
+			     f->nodes[b].kind == SMPL_EXPRSTMT))
+			b = smpl_kid(f, b, 0);
+		if (b == n)
+			return 1;
+	}
+	return 0;
+}
+
 /* An element of an initializer list the matcher matches: `...`, `.f
  * = v`, `[i] = v`, a nested list of such, or a value (an expression;
  * no list metavariable). */
@@ -400,6 +418,9 @@ uint32_t smpl_check_unmatched(const struct smpl_file *f, uint32_t n,
 
 	if (!n)
 		return 0;
+	if (f->nodes[n].kind == SMPL_INITLIST && init_ok(f, n) &&
+	    init_body(f, n))
+		return init_unmatched(f, n, what, top);
 	if ((*what = unmatched(f, n, top)) != NULL)
 		return n;
 	for (i = 0; i < f->nodes[n].nkids; i++) {

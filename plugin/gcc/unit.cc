@@ -64,10 +64,23 @@ void unit_add_view(struct smpl_plugin *P, function *fun)
 	P->unit.views.safe_push(u);
 }
 
+/* Is x a variable of the main file with an initializer, written there
+ * (not by a macro)? */
+static bool main_init_var(tree x)
+{
+	return TREE_CODE(x) == VAR_DECL && DECL_INITIAL(x) &&
+	       DECL_SOURCE_FILE(x) &&
+	       !strcmp(DECL_SOURCE_FILE(x), main_input_filename) &&
+	       !linemap_location_from_macro_expansion_p(
+		       line_table, DECL_SOURCE_LOCATION(x));
+}
+
 /* Where the main file's first file-scope variable with an initializer
- * is, or UNKNOWN_LOCATION when it has none. */
+ * is, or UNKNOWN_LOCATION when it has none.  The unit's block holds the
+ * static ones; one with external linkage is in the symbol table. */
 static location_t first_init_var(void)
 {
+	varpool_node *vn;
 	unsigned i;
 	tree tu;
 
@@ -77,13 +90,12 @@ static location_t first_init_var(void)
 		tree b = DECL_INITIAL(tu);
 
 		for (tree x = b ? BLOCK_VARS(b) : NULL_TREE; x; x = DECL_CHAIN(x))
-			if (TREE_CODE(x) == VAR_DECL && DECL_INITIAL(x) &&
-			    DECL_SOURCE_FILE(x) &&
-			    !strcmp(DECL_SOURCE_FILE(x), main_input_filename) &&
-			    !linemap_location_from_macro_expansion_p(
-				    line_table, DECL_SOURCE_LOCATION(x)))
+			if (main_init_var(x))
 				return DECL_SOURCE_LOCATION(x);
 	}
+	FOR_EACH_VARIABLE(vn)
+		if (DECL_FILE_SCOPE_P(vn->decl) && main_init_var(vn->decl))
+			return DECL_SOURCE_LOCATION(vn->decl);
 	return UNKNOWN_LOCATION;
 }
 

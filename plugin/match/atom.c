@@ -4008,6 +4008,10 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 	}
 	if (s->kind >= SMPL_ID && s->kind <= SMPL_ECONJ)
 		return mexpr_node(a, p, n);
+	/* an initializer list alone: in a file-scope variable's
+	 * initializer, at any depth (docs/matcher.md, "Top level") */
+	if (s->kind == SMPL_INITLIST)
+		return n->kind == MATCH_N_DECL && mexpr_node(a, p, n);
 	return 0;
 }
 
@@ -5695,7 +5699,7 @@ int match_atom_way(struct match_atoms *a, uint32_t pat,
 	uint32_t kind = nd(a, pat)->kind;
 	int ok;
 
-	if (kind < SMPL_ID || kind > SMPL_ECONJ)
+	if ((kind < SMPL_ID || kind > SMPL_ECONJ) && kind != SMPL_INITLIST)
 		return !k && match_atom(a, pat, n, in, out, edits, nedits);
 	a->way = (int)k;
 	ok = match_atom(a, pat, n, in, out, edits, nedits);

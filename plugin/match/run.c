@@ -944,9 +944,11 @@ static int top_rule(const struct smpl_file *f, uint32_t r)
 {
 	uint32_t n = f->rules[r].body;
 
-	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
+	while (n && ((f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1) ||
+		     f->nodes[n].kind == SMPL_EXPRSTMT))
 		n = smpl_kid(f, n, 0);
-	return n && (init_decl(f, n) || declarer_use(f, r, n));
+	return n && (init_decl(f, n) || f->nodes[n].kind == SMPL_INITLIST ||
+		     declarer_use(f, r, n));
 }
 
 static int runs_on(const struct smpl_file *f, uint32_t r,
