@@ -1824,6 +1824,9 @@ static int init_elem_editable(const struct match_atoms *a, uint32_t q)
 	return all_marked(a, q, SMPL_CTX) && !plus_below(a, q);
 }
 
+#define INIT_WAYS 100000	/* element tries of one initializer list:
+				   beyond, no match */
+
 /* Is one of the elements of initializer x designated by a field
  * (`.f = v`)?  Then spatch matches the pattern's elements in any
  * order, else in order. */
@@ -1844,7 +1847,8 @@ static int init_by_field(const struct match_expr *x)
  * one match where spatch may find several (`.f = E1, ..., .f = E2`
  * on a field initialized twice: spatch reports both orders). */
 static int minit_any(struct match_atoms *a, uint32_t p, uint32_t i,
-		     uint32_t np, const struct match_expr *x, uint8_t *used)
+		     uint32_t np, const struct match_expr *x, uint8_t *used,
+		     uint32_t *budget)
 {
 	uint32_t q, j;
 	struct mark m;
@@ -1853,14 +1857,16 @@ static int minit_any(struct match_atoms *a, uint32_t p, uint32_t i,
 		return 1;
 	q = kid(a, p, i);
 	if (is_edots(a, q))
-		return minit_any(a, p, i + 1, np, x, used);
+		return minit_any(a, p, i + 1, np, x, used, budget);
 	for (j = 0; j < x->nkids; j++) {
 		if (used[j] || x->kids[j]->kind != MATCH_E_DESIG)
 			continue;
+		if (!*budget || !--*budget)
+			return 0;	/* too many ways: a miss */
 		save(a, &m);
 		if (mexpr(a, q, x->kids[j])) {
 			used[j] = 1;
-			if (minit_any(a, p, i + 1, np, x, used))
+			if (minit_any(a, p, i + 1, np, x, used, budget))
 				return 1;
 			used[j] = 0;
 		}
@@ -1873,18 +1879,21 @@ static int minit_any(struct match_atoms *a, uint32_t p, uint32_t i,
  * j.. of x, in order: `...` takes any number of them (the fewest
  * first), each other element one. */
 static int minit_seq(struct match_atoms *a, uint32_t p, uint32_t i,
-		     uint32_t np, const struct match_expr *x, uint32_t j)
+		     uint32_t np, const struct match_expr *x, uint32_t j,
+		     uint32_t *budget)
 {
 	uint32_t q, k;
 	struct mark m;
 
 	if (i == np)
 		return j == x->nkids;
+	if (!*budget || !--*budget)
+		return 0;	/* too many ways: a miss */
 	q = kid(a, p, i);
 	if (is_edots(a, q)) {
 		for (k = j; k <= x->nkids; k++) {
 			save(a, &m);
-			if (minit_seq(a, p, i + 1, np, x, k))
+			if (minit_seq(a, p, i + 1, np, x, k, budget))
 				return 1;
 			restore(a, &m);
 		}
@@ -1893,7 +1902,8 @@ static int minit_seq(struct match_atoms *a, uint32_t p, uint32_t i,
 	if (j == x->nkids)
 		return 0;
 	save(a, &m);
-	if (mexpr(a, q, x->kids[j]) && minit_seq(a, p, i + 1, np, x, j + 1))
+	if (mexpr(a, q, x->kids[j]) &&
+	    minit_seq(a, p, i + 1, np, x, j + 1, budget))
 		return 1;
 	restore(a, &m);
 	return 0;
@@ -1924,20 +1934,23 @@ static int minit_rbrace(struct match_atoms *a, uint32_t q,
 static int minit(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 {
 	const struct smpl_node *n = nd(a, p);
-	uint32_t i, np = n->nkids;
+	uint32_t i, np = n->nkids, budget = INIT_WAYS;
 	uint8_t used[256];
 
 	if (x->kind != MATCH_E_INIT || x->nkids > sizeof(used) ||
 	    n->mark == SMPL_MINUS || !plus_after_only(a, p))
 		return 0;
-	if (n->flags & SMPL_INIT_RBRACE)
+	if (n->flags & SMPL_INIT_RBRACE) {
+		if (!np || nd(a, kid(a, p, np - 1))->kind != SMPL_PUNCT)
+			return 0;
 		np--;
+	}
 	for (i = 0; i < np; i++)
 		if (!init_elem_editable(a, kid(a, p, i)))
 			return 0;
 	memset(used, 0, sizeof(used));
-	if (!(init_by_field(x) ? minit_any(a, p, 0, np, x, used) :
-	      minit_seq(a, p, 0, np, x, 0)))
+	if (!(init_by_field(x) ? minit_any(a, p, 0, np, x, used, &budget) :
+	      minit_seq(a, p, 0, np, x, 0, &budget)))
 		return 0;
 	return np == n->nkids || minit_rbrace(a, kid(a, p, np), x);
 }

@@ -59,8 +59,8 @@ enum match_ekind {
  * designated element, kids the designator and the value; op
  * SMPL_OP_DOT for `.f = v` (kids[0] the ID of the field), SMPL_OP_NONE
  * for `[i] = v` (kids[0] the index); op_line, op_col the ',' after it (0:
- * none).  No pattern matches an INIT or a
- * DESIG yet (docs/matcher.md, "Top level").  decl: which declaration of the view an ID names (1,
+ * none); INIT's commas where the ',' after each element is
+ * (docs/matcher.md, "Top level").  decl: which declaration of the view an ID names (1,
  * 2...; 0: a global or unknown), so that a local shadowing another is
  * another variable (views from C text); scope: which view (function
  * read) decl counts in, unique in the process, so that the same name
