@@ -647,11 +647,35 @@ static int joinable(const char *text)
 	return !strstr(text, "//") && text[0] != '#' && !strstr(text, "\n#");
 }
 
+/* The indentation for + code in place of an initializer's '}' at off:
+ * the one of the line of its '{' (spatch), NULL when off is no '}'. */
+static char *rbrace_indent(const struct plan *p, uint32_t off)
+{
+	uint32_t i = edit_src_tok_from(p->s, off), depth = 0;
+
+	if (i >= edit_src_ntoks(p->s) || tok(p, i)->off != off ||
+	    !edit_src_tok_is(p->s, i, "}"))
+		return NULL;
+	while (i-- > 0) {
+		if (edit_src_tok_is(p->s, i, "}"))
+			depth++;
+		else if (edit_src_tok_is(p->s, i, "{") && !depth--)
+			return indent_of(p, tok(p, i)->off);
+	}
+	return NULL;
+}
+
 static void plan_replace(struct plan *p, const struct edit_req *r,
 			 const struct loc *l)
 {
-	char *ind = indent_for(p, l), *col = column_of(p, l->a);
+	char *ind = indent_for(p, l), *col = column_of(p, l->a), *bi;
 	uint32_t ls = line_start(p, l->a);
+
+	if (r->what == EDIT_INIT && !replace_lines(p, l) &&
+	    (bi = rbrace_indent(p, l->a))) {
+		free(ind);
+		ind = bi;
+	}
 
 	if (replace_lines(p, l)) {
 		add(p, ls, ls, edit_plus_lines(l->text, ind, NULL), ORD_REPLACE);

@@ -936,6 +936,15 @@ static int init_decl(const struct smpl_file *f, uint32_t n)
 	return f->nodes[n].kind == SMPL_DECL && has_initlist(f, n);
 }
 
+/* n is an initializer list alone (substruct's `{ - .a = E, ... }`),
+ * maybe as an expression statement. */
+static int init_alone(const struct smpl_file *f, uint32_t n)
+{
+	if (n && f->nodes[n].kind == SMPL_EXPRSTMT)
+		n = smpl_kid(f, n, 0);
+	return n && f->nodes[n].kind == SMPL_INITLIST;
+}
+
 /* A view of the top level (named "", cview.h) is matched by the rules
  * whose body is one declaration with an initializer list: other
  * patterns are not meant for file-scope code yet, nor `...` between
@@ -944,10 +953,9 @@ static int top_rule(const struct smpl_file *f, uint32_t r)
 {
 	uint32_t n = f->rules[r].body;
 
-	while (n && ((f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1) ||
-		     f->nodes[n].kind == SMPL_EXPRSTMT))
+	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
 		n = smpl_kid(f, n, 0);
-	return n && (init_decl(f, n) || f->nodes[n].kind == SMPL_INITLIST ||
+	return n && (init_decl(f, n) || init_alone(f, n) ||
 		     declarer_use(f, r, n));
 }
 

@@ -56,4 +56,3 @@ expression E;
 + DECLARE_A(E),
 }
 //! 29:18: warning: 'initializer list' metavariables are not matched yet: rule 3 matches nothing
-//! 54:1: warning: initializer lists ('{ ... }') other than a declaration's are not matched yet: rule 5 matches nothing
