@@ -5188,11 +5188,28 @@ static void elem_remove(struct match_atoms *a, const struct match_node *n,
 	add_edit(a, n, &g, MATCH_ED_REMOVE, 0, v, nv, cap);
 }
 
+/* Does the last of the + blocks anchored at q end with a ','? */
+static int plus_ends_comma(const struct match_atoms *a, uint32_t q)
+{
+	uint32_t b = a->p->plus_head[q], last = 0;
+	const struct smpl_plus *pl;
+
+	for (; b; b = a->p->plus_next[b - 1])
+		last = b;
+	if (!last)
+		return 0;
+	pl = &a->f->plus[last - 1];
+	return pl->ntok &&
+	       !strcmp(smpl_str(a->f, a->f->ptoks[pl->tok0 + pl->ntok - 1].str),
+		       ",");
+}
+
 /* An element of an initializer that stays or is removed (hit i): a
  * removal (elem_remove), a replacement by the + code after it (`-
  * .open = f,` `+ .open = g,`: the element and its comma), or + code
  * after a context one (`{ ..., E, ... },` `+ { },`: after its comma).
- * The edits with + code are the editor's INIT requests (the list as
+ * A replacement without a ',' at its end keeps the element's.  The
+ * edits with + code are the editor's INIT requests (the list as
  * their expression). */
 static void init_elem_edit(struct match_atoms *a, const struct match_node *n,
 			   uint32_t from, uint32_t i, uint8_t *done,
@@ -5216,8 +5233,12 @@ static void init_elem_edit(struct match_atoms *a, const struct match_node *n,
 		elem_remove(a, n, from, i, l, k, v, nv, cap);
 		return;
 	}
+	/* + code without a ',' before another element would glue them
+	 * (`+ { }` after a middle element): none */
+	if (!plus_ends_comma(a, q) && k + 1 < l->nkids && !minus)
+		return;
 	g.x = l;
-	if (l->commas[2 * k]) {
+	if (l->commas[2 * k] && (plus_ends_comma(a, q) || !minus)) {
 		g.range.end_line = l->commas[2 * k];
 		g.range.end_col = l->commas[2 * k + 1] + 1;
 	}
