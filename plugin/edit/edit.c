@@ -513,18 +513,70 @@ static int code_after(const struct plan *p, uint32_t off)
 	       tok(p, i)->line == edit_src_line_of(p->s, off);
 }
 
+/* The token of the '{' that opens the list holding the token i (its
+ * element), or UINT32_MAX. */
+static uint32_t list_open(const struct plan *p, uint32_t i)
+{
+	uint32_t depth = 0;
+
+	while (i-- > 0) {
+		if (edit_src_tok_is(p->s, i, "}"))
+			depth++;
+		else if (edit_src_tok_is(p->s, i, "{") && !depth--)
+			return i;
+	}
+	return UINT32_MAX;
+}
+
+/* The indentation of a new element of the initializer list holding the
+ * element that starts at token i, as spatch's: its first element's,
+ * when that one starts its line, else one tab more than the line of the
+ * list's '{' (malloc'd; NULL when i is in no list). */
+static char *elem_indent(const struct plan *p, uint32_t i)
+{
+	uint32_t o = list_open(p, i), f;
+	char *hi, *t;
+
+	if (o == UINT32_MAX || o + 1 >= edit_src_ntoks(p->s))
+		return NULL;
+	f = o + 1;
+	if (tok(p, f)->line != tok(p, o)->line)
+		return indent_of(p, tok(p, f)->off);
+	hi = indent_of(p, tok(p, o)->off);
+	t = concat(hi, "\t");
+	free(hi);
+	return t;
+}
+
+/* The same for + code in place of the '}' at off: a new element after
+ * the list it closes; NULL when off is no '}'. */
+static char *rbrace_indent(const struct plan *p, uint32_t off)
+{
+	uint32_t i = edit_src_tok_from(p->s, off), depth = 0;
+
+	if (i >= edit_src_ntoks(p->s) || tok(p, i)->off != off ||
+	    !edit_src_tok_is(p->s, i, "}"))
+		return NULL;
+	while (i-- > 0) {
+		if (edit_src_tok_is(p->s, i, "}"))
+			depth++;
+		else if (edit_src_tok_is(p->s, i, "{") && !depth--)
+			return elem_indent(p, i);
+	}
+	return NULL;
+}
+
 /* + code after an element of an initializer list: on new lines after
- * its ',' (one added when it has none), at the indentation of its line
- * (a tab for a line not indented); what followed on the line stays after the + code (spatch). */
+ * its ',' (one added when it has none), at the indentation of a new
+ * element (elem_indent); what followed on the line stays after the +
+ * code (spatch). */
 static void init_after(struct plan *p, const struct loc *l)
 {
-	char *ind = indent_of(p, l->a), *lines, *t;
+	char *ind = elem_indent(p, edit_src_tok_from(p->s, l->a)), *lines, *t;
 	int comma = l->b > l->a && p->t[l->b - 1] == ',';
 
-	if (!*ind) {	/* on a file-level line: one tab in (spatch) */
-		free(ind);
-		ind = strdup("\t");
-	}
+	if (!ind)
+		ind = indent_of(p, l->a);
 
 	lines = edit_plus_lines(l->text, ind, ind);
 	asprintf(&t, "%s\n%s%s", comma ? "" : ",", ind, lines);
@@ -645,24 +697,6 @@ static int replace_lines(const struct plan *p, const struct loc *l)
 static int joinable(const char *text)
 {
 	return !strstr(text, "//") && text[0] != '#' && !strstr(text, "\n#");
-}
-
-/* The indentation for + code in place of an initializer's '}' at off:
- * the one of the line of its '{' (spatch), NULL when off is no '}'. */
-static char *rbrace_indent(const struct plan *p, uint32_t off)
-{
-	uint32_t i = edit_src_tok_from(p->s, off), depth = 0;
-
-	if (i >= edit_src_ntoks(p->s) || tok(p, i)->off != off ||
-	    !edit_src_tok_is(p->s, i, "}"))
-		return NULL;
-	while (i-- > 0) {
-		if (edit_src_tok_is(p->s, i, "}"))
-			depth++;
-		else if (edit_src_tok_is(p->s, i, "{") && !depth--)
-			return indent_of(p, tok(p, i)->off);
-	}
-	return NULL;
 }
 
 static void plan_replace(struct plan *p, const struct edit_req *r,
