@@ -1919,8 +1919,9 @@ static int minit_rbrace(struct match_atoms *a, uint32_t q,
 
 	if (e->mark == SMPL_CTX ||
 	    (e->mark == SMPL_STAR && a->p->plus_head[q]) ||
+	    (e->mark == SMPL_MINUS && !a->p->plus_head[q]) ||
 	    !plus_after_only(a, q) || !r.end_col)
-		return 0;
+		return 0;	/* `- }` alone would leave no '}' */
 	r.line = r.end_line;
 	r.col = r.end_col - 1;
 	hit(a, q, &r);
@@ -1939,6 +1940,10 @@ static int minit(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 
 	if (x->kind != MATCH_E_INIT || x->nkids > sizeof(used) ||
 	    n->mark == SMPL_MINUS || !plus_after_only(a, p))
+		return 0;
+	/* + code after a list that is no element of another: not yet */
+	if (a->p->plus_head[p] &&
+	    nd(a, a->p->parent[p])->kind != SMPL_INITLIST)
 		return 0;
 	if (n->flags & SMPL_INIT_RBRACE) {
 		if (!np || nd(a, kid(a, p, np - 1))->kind != SMPL_PUNCT)
