@@ -329,9 +329,16 @@ static int init_ok(const struct smpl_file *f, uint32_t n)
 			return 0;
 		nk--;
 	}
-	for (i = 0; i < nk; i++)
-		if (!init_elem_ok(f, smpl_kid(f, n, i)))
+	for (i = 0; i < nk; i++) {
+		uint32_t k = smpl_kid(f, n, i);
+
+		/* `- { ..., E, ... },`: a list removed whole */
+		if (f->nodes[k].kind == SMPL_EDOTS &&
+		    f->nodes[k].mark == SMPL_MINUS && p->mark == SMPL_MINUS)
+			continue;
+		if (!init_elem_ok(f, k))
 			return 0;
+	}
 	return 1;
 }
 

@@ -1800,8 +1800,10 @@ static int init_elem_editable(const struct match_atoms *a, uint32_t q)
 	const struct smpl_node *e = nd(a, q);
 
 	switch (e->kind) {
-	case SMPL_EDOTS:
-		return e->mark != SMPL_MINUS && !plus_in(a, q);
+	case SMPL_EDOTS:	/* `-` only in a list removed whole */
+		return (e->mark != SMPL_MINUS ||
+			nd(a, a->p->parent[q])->mark == SMPL_MINUS) &&
+		       !plus_in(a, q);
 	case SMPL_PUNCT:
 		return 0;
 	}
@@ -1929,7 +1931,8 @@ static int minit_rbrace(struct match_atoms *a, uint32_t q,
 	return 1;
 }
 
-/* { elements } (an INITLIST, context or `*`) against an initializer
+/* { elements } (an INITLIST, context, `*` or removed whole) against an
+ * initializer
  * read as a tree: in any order where the code designates a field
  * (minit_any), else in order (minit_seq), a trailing ',' either way. */
 static int minit(struct match_atoms *a, uint32_t p, const struct match_expr *x)
@@ -1939,7 +1942,9 @@ static int minit(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 	uint8_t used[256];
 
 	if (x->kind != MATCH_E_INIT || x->nkids > sizeof(used) ||
-	    n->mark == SMPL_MINUS || !plus_after_only(a, p))
+	    !plus_after_only(a, p) ||
+	    (n->mark == SMPL_MINUS &&	/* removed whole, or not at all */
+	     (!all_marked(a, p, SMPL_MINUS) || plus_below(a, p))))
 		return 0;
 	/* + code after a list that is no element of another: not yet */
 	if (a->p->plus_head[p] &&
