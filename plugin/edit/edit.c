@@ -485,11 +485,17 @@ static char *brace_inner_indent(const struct plan *p, const struct loc *l,
 	return s;
 }
 
+static void init_before(struct plan *p, const struct loc *l);
+
 static void plan_before(struct plan *p, const struct edit_req *r,
 			const struct loc *l)
 {
 	char *ind;
 
+	if (r->what == EDIT_INIT) {
+		init_before(p, l);
+		return;
+	}
 	if (!l->brace && text_before(p, l->a)) {
 		before_inline(p, r, l);
 		return;
@@ -564,6 +570,31 @@ static char *rbrace_indent(const struct plan *p, uint32_t off)
 			return elem_indent(p, i);
 	}
 	return NULL;
+}
+
+/* + code before an element of an initializer list: lines of their own
+ * at its indentation when it starts its line, else the + code where it
+ * is and the element on a new line at the indentation of a new element
+ * (spatch). */
+static void init_before(struct plan *p, const struct loc *l)
+{
+	char *ind, *lines, *t;
+
+	if (!text_before(p, l->a)) {
+		ind = indent_of(p, l->a);
+		add(p, line_start(p, l->a), line_start(p, l->a),
+		    edit_plus_lines(l->text, ind, NULL), ORD_BEFORE);
+		free(ind);
+		return;
+	}
+	ind = elem_indent(p, edit_src_tok_from(p->s, l->a));
+	if (!ind)
+		ind = indent_of(p, l->a);
+	lines = edit_plus_lines(l->text, ind, ind);
+	asprintf(&t, "%s\n%s", lines, ind);
+	free(lines);
+	free(ind);
+	add(p, l->a, l->a, t, ORD_BEFORE);
 }
 
 /* + code after an element of an initializer list: on new lines after

@@ -1792,9 +1792,9 @@ static int plus_below(const struct match_atoms *a, uint32_t q)
 /* An element of an initializer list pattern that can be matched and
  * edited exactly: `...` (context or `*`); removed whole (+ code after
  * it replaces it: `- .open = f,` `+ .open = g,`); reported whole
- * (`*`); context, with + code after it alone (`{ ..., E, ... },` `+ {
- * },`) and no edit inside but a nested list's own or a `.f = v`'s
- * value's. */
+ * (`*`); context, with + code before or after it alone (`{ ..., E, ...
+ * },` `+ { },`) and no edit inside but a nested list's own or a `.f =
+ * v`'s value's. */
 static int init_elem_editable(const struct match_atoms *a, uint32_t q)
 {
 	const struct smpl_node *e = nd(a, q);
@@ -1812,8 +1812,6 @@ static int init_elem_editable(const struct match_atoms *a, uint32_t q)
 		       plus_after_only(a, q);
 	if (e->mark == SMPL_STAR)
 		return all_marked(a, q, SMPL_STAR) && !plus_in(a, q);
-	if (!plus_after_only(a, q))
-		return 0;
 	switch (e->kind) {
 	case SMPL_INITLIST:
 		return 1;
@@ -1942,7 +1940,6 @@ static int minit(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 	uint8_t used[256];
 
 	if (x->kind != MATCH_E_INIT || x->nkids > sizeof(used) ||
-	    !plus_after_only(a, p) ||
 	    (n->mark == SMPL_MINUS &&	/* removed whole, or not at all */
 	     (!all_marked(a, p, SMPL_MINUS) || plus_below(a, p))))
 		return 0;
@@ -5243,9 +5240,10 @@ static void init_elem_edit(struct match_atoms *a, const struct match_node *n,
 		elem_remove(a, n, from, i, l, k, v, nv, cap);
 		return;
 	}
-	/* + code without a ',' before another element would glue them
-	 * (`+ { }` after a middle element): none */
-	if (!plus_ends_comma(a, q) && k + 1 < l->nkids && !minus)
+	/* + code without a ',' would glue two elements (`+ { }` after a
+	 * middle element, or before any): none */
+	if (!plus_ends_comma(a, q) && !minus &&
+	    (k + 1 < l->nkids || !plus_after_only(a, q)))
 		return;
 	g.x = l;
 	if (l->commas[2 * k] && (plus_ends_comma(a, q) || !minus)) {
@@ -5258,7 +5256,14 @@ static void init_elem_edit(struct match_atoms *a, const struct match_node *n,
 		return;
 	}
 	for (pl = a->p->plus_head[q]; pl; pl = a->p->plus_next[pl - 1])
-		add_edit(a, n, &g, MATCH_ED_AFTER, pl, v, nv, cap);
+		if (a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE) {
+			struct hit b = *h;
+
+			b.x = l;
+			add_edit(a, n, &b, MATCH_ED_BEFORE, pl, v, nv, cap);
+		} else {
+			add_edit(a, n, &g, MATCH_ED_AFTER, pl, v, nv, cap);
+		}
 }
 
 /* Hit i of a node only part of whose tokens the rule removes (`-
