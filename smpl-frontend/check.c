@@ -158,7 +158,6 @@ static int plain_size(const struct smpl_file *f, uint32_t n)
 	       (p->kind == SMPL_ID && p->meta < 0);
 }
 
-/* What of declaration n the matcher does not match, NULL when none. */
 static int init_ok(const struct smpl_file *f, uint32_t n);
 
 /* A disjunction of types as a declaration's type, context, each a
@@ -181,6 +180,7 @@ static int type_disj_ok(const struct smpl_file *f, uint32_t t, uint32_t init)
 	return 1;
 }
 
+/* What of declaration n the matcher does not match, NULL when none. */
 static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 				  int *top)
 {
