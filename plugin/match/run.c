@@ -946,9 +946,10 @@ static int init_alone(const struct smpl_file *f, uint32_t n)
 }
 
 /* A view of the top level (named "", cview.h) is matched by the rules
- * whose body is one declaration with an initializer list: other
- * patterns are not meant for file-scope code yet, nor `...` between
- * file-scope declarations (docs/matcher.md, "Top level"). */
+ * whose body is one declaration with an initializer list (or a
+ * disjunction of such), an initializer list alone, or a declarer use:
+ * other patterns are not meant for file-scope code yet, nor `...`
+ * between file-scope declarations (docs/matcher.md, "Top level"). */
 static int top_rule(const struct smpl_file *f, uint32_t r)
 {
 	uint32_t n = f->rules[r].body;
