@@ -44,6 +44,9 @@ struct match_atoms {
 						   the pattern's match */
 	int way;		/* a bare expression: which of its occurrences
 				   (match_atom_way), -1 for all at once */
+	uint32_t init_skip;	/* a declaration's initializer list: how many
+				   of its ways to pass over (match_atom_way) */
+	uint32_t init_depth;	/* lists being matched, one in another */
 	struct match_range if_range;	/* a statement's range, arms included */
 	const struct match_node *top;	/* the node match_atom matches (a
 					   statement of an arm is another) */
@@ -1841,11 +1844,21 @@ static int init_by_field(const struct match_expr *x)
 	return 0;
 }
 
+/* A way the outermost list matches: the one wanted, or one to pass
+ * over (a->init_skip: match_atom_way's k-th way of a declaration). */
+static int init_way(struct match_atoms *a)
+{
+	if (a->init_depth == 1 && a->init_skip) {
+		a->init_skip--;
+		return 0;
+	}
+	return 1;
+}
+
 /* The pattern's elements i.. (its '}' left out) each against a
  * designated element of its own, in any order, others may be there (as
- * spatch); `...` matches nothing.  The first way that matches is taken:
- * one match where spatch may find several (`.f = E1, ..., .f = E2`
- * on a field initialized twice: spatch reports both orders). */
+ * spatch); `...` matches nothing.  The first way that matches is taken
+ * (the outermost list's other ways: init_way). */
 static int minit_any(struct match_atoms *a, uint32_t p, uint32_t i,
 		     uint32_t np, const struct match_expr *x, uint8_t *used,
 		     uint32_t *budget)
@@ -1854,7 +1867,7 @@ static int minit_any(struct match_atoms *a, uint32_t p, uint32_t i,
 	struct mark m;
 
 	if (i == np)
-		return 1;
+		return init_way(a);
 	q = kid(a, p, i);
 	if (is_edots(a, q))
 		return minit_any(a, p, i + 1, np, x, used, budget);
@@ -1886,7 +1899,7 @@ static int minit_seq(struct match_atoms *a, uint32_t p, uint32_t i,
 	struct mark m;
 
 	if (i == np)
-		return j == x->nkids;
+		return j == x->nkids && init_way(a);
 	if (!*budget || !--*budget)
 		return 0;	/* too many ways: a miss */
 	q = kid(a, p, i);
@@ -1933,7 +1946,8 @@ static int minit_rbrace(struct match_atoms *a, uint32_t q,
  * initializer
  * read as a tree: in any order where the code designates a field
  * (minit_any), else in order (minit_seq), a trailing ',' either way. */
-static int minit(struct match_atoms *a, uint32_t p, const struct match_expr *x)
+static int minit_list(struct match_atoms *a, uint32_t p,
+		      const struct match_expr *x)
 {
 	const struct smpl_node *n = nd(a, p);
 	uint32_t i, np = n->nkids, budget = INIT_WAYS;
@@ -1960,6 +1974,16 @@ static int minit(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 	      minit_seq(a, p, 0, np, x, 0, &budget)))
 		return 0;
 	return np == n->nkids || minit_rbrace(a, kid(a, p, np), x);
+}
+
+static int minit(struct match_atoms *a, uint32_t p, const struct match_expr *x)
+{
+	int ok;
+
+	a->init_depth++;
+	ok = minit_list(a, p, x);
+	a->init_depth--;
+	return ok;
 }
 
 static int mexpr_kind(struct match_atoms *a, uint32_t p,
@@ -5748,6 +5772,14 @@ int match_atom_way(struct match_atoms *a, uint32_t pat,
 	uint32_t kind = nd(a, pat)->kind;
 	int ok;
 
+	/* a declaration with an initializer list: each way the list
+	 * matches (`{ ..., - E, ... }` removes every element, as spatch) */
+	if (kind == SMPL_DECL && nd(a, kid(a, pat, 2))->kind == SMPL_INITLIST) {
+		a->init_skip = k;
+		ok = match_atom(a, pat, n, in, out, edits, nedits);
+		a->init_skip = 0;
+		return ok;
+	}
 	if ((kind < SMPL_ID || kind > SMPL_ECONJ) && kind != SMPL_INITLIST)
 		return !k && match_atom(a, pat, n, in, out, edits, nedits);
 	a->way = (int)k;

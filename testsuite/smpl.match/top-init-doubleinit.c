@@ -1,6 +1,6 @@
 /* A field initialized twice, found by a context rule (`*`): nothing
- * changes; spatch reports both orders, gcc-smpl one (smpl.match
- * top-init-doubleinit shows the report). */
+ * changes; both orders are reported, as spatch (smpl.match
+ * top-init-doubleinit shows the reports). */
 struct ops {
 	int (*open)(void);
 	int (*release)(void);
