@@ -456,7 +456,8 @@ static int at_matched(enum smpl_kind k, uint8_t slot)
 		return k == SMPL_BINARY || k == SMPL_ASSIGN || k == SMPL_UNARY ||
 		       k == SMPL_SIZEOFE || k == SMPL_SIZEOFT || k == SMPL_IF ||
 		       k == SMPL_WHILE || k == SMPL_FOR || k == SMPL_SWITCH ||
-		       k == SMPL_RETURN || k == SMPL_GOTO || k == SMPL_DECL;
+		       k == SMPL_RETURN || k == SMPL_GOTO || k == SMPL_DECL ||
+		       k == SMPL_TAGDEF;	/* its '{' */
 	case SMPL_AT_SEMI:
 		return k == SMPL_EXPRSTMT || k == SMPL_RETURN ||
 		       k == SMPL_GOTO || k == SMPL_DECL;
@@ -1549,14 +1550,14 @@ static void check_fields(struct parser *P, uint32_t seq)
 static uint32_t parse_tag_body(struct parser *P, uint32_t first, uint8_t tag,
 			       uint32_t name)
 {
-	uint32_t kids[2], n;
+	uint32_t kids[2], n, mark = P->nats;
 
 	kids[0] = name;
 	if (tag == SMPL_TAG_ENUM) {
 		kids[1] = parse_initlist(P);
 	} else {
 		next(P);
-		ats_not_matched(P, "'{'");
+		ats_later(P, SMPL_AT_OP, 0);	/* struct s {@q */
 		enter(P);
 		kids[1] = parse_seq(P);
 		P->depth--;
@@ -1567,6 +1568,7 @@ static uint32_t parse_tag_body(struct parser *P, uint32_t first, uint8_t tag,
 	}
 	n = mk(P, SMPL_TAGDEF, first, kids, 2);
 	N(P, n)->op = tag;
+	attach_ats(P, n, mark);
 	return n;
 }
 

@@ -2230,6 +2230,184 @@ static int has_single_plus(const struct match_atoms *a, uint32_t p)
 	return 0;
 }
 
+/* ---- definitions at the top level ---- */
+
+/* Is declaration pattern p a definition (`struct s { ... };`) or a
+ * typedef, matched on the top level's definitions (mdef)? */
+static int def_pat(const struct match_atoms *a, uint32_t p)
+{
+	const struct smpl_node *t = nd(a, kid(a, p, 0));
+
+	return nd(a, p)->op == SMPL_STORE_TYPEDEF ||
+	       (t->kind == SMPL_TYPE && (t->flags & SMPL_TYPE_DEF));
+}
+
+static int mtagdef(struct match_atoms *a, uint32_t q,
+		   const struct match_tagdef *d);
+
+/* The array sizes of field pattern e (its ARRAY kids) against field f's:
+ * as many, each `[]` with `[]`, `...` any, else the size's expression. */
+static int mfield_dims(struct match_atoms *a, uint32_t e,
+		       const struct match_field *f)
+{
+	uint32_t i, n = 0, s;
+
+	for (i = 3; i < nd(a, e)->nkids; i++) {
+		if (nd(a, kid(a, e, i))->kind != SMPL_ARRAY)
+			return 0;
+		if (n == f->ndims)
+			return 0;
+		s = kid(a, kid(a, e, i), 0);
+		if (!s ? f->dims[n] != NULL :
+		    nd(a, s)->kind != SMPL_EDOTS &&
+		    !(f->dims[n] && mexpr(a, s, f->dims[n])))
+			return 0;
+		n++;
+	}
+	return n == f->ndims;
+}
+
+/* Field pattern e (a DECL: `T x[N];`, `T;`, `struct { ... } x;`)
+ * against field f; the field's range is its hit (its edits: the field
+ * as a statement, match_edit_is_statement). */
+static int mfield(struct match_atoms *a, uint32_t e,
+		  const struct match_field *f)
+{
+	uint32_t t = kid(a, e, 0), h = a->nhits;
+	const struct smpl_node *tn = nd(a, t);
+	int ok;
+
+	if (nd(a, e)->kind != SMPL_DECL || f->odd || f->value ||
+	    nd(a, e)->op || kid(a, e, 2) || (nd(a, e)->flags & SMPL_DECL_FNPTR))
+		return 0;
+	hit(a, e, &f->range);
+	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF))
+		ok = f->def && !tn->op && mtagdef(a, kid(a, t, 0), f->def);
+	else
+		ok = !f->def && mtype(a, t, f->type);
+	ok = ok && (kid(a, e, 1) ? f->name && mexpr(a, kid(a, e, 1), f->name)
+				 : !f->name) &&
+	     mfield_dims(a, e, f) && bind_pos(a, e, &f->range);
+	if (!ok)
+		a->nhits = h;
+	return ok;
+}
+
+/* An enumerator pattern (NAME, or NAME = value) against enumerator f,
+ * its range with the ',' after it the hit. */
+static int menumerator(struct match_atoms *a, uint32_t e,
+		       const struct match_field *f)
+{
+	uint32_t h = a->nhits;
+	struct match_range r = f->range;
+	int ok;
+
+	if (f->comma_col) {
+		r.end_line = r.line == r.end_line ? r.end_line : r.end_line;
+		r.end_col = f->comma_col + 1;
+	}
+	hit(a, e, &r);
+	if (nd(a, e)->kind == SMPL_ASSIGN)
+		ok = nd(a, e)->op == SMPL_OP_NONE && f->value &&
+		     mexpr(a, kid(a, e, 0), f->name) &&
+		     (nd(a, kid(a, e, 1))->kind == SMPL_EDOTS ||
+		      mexpr(a, kid(a, e, 1), f->value));
+	else
+		ok = nd(a, e)->kind == SMPL_ID && !f->value &&
+		     mexpr(a, e, f->name);
+	if (!ok)
+		a->nhits = h;
+	else if (nd(a, e)->kind == SMPL_ID)
+		a->hits[h].range = r;	/* mexpr's own: the name alone */
+	return ok;
+}
+
+/* Members i... of pattern seq (fields or enumerators, `...` among them)
+ * against the definition's members j...: the first way that matches
+ * all of them. */
+static int mmembers(struct match_atoms *a, uint32_t seq, uint32_t i,
+		    const struct match_tagdef *d, uint32_t j)
+{
+	uint32_t e, k;
+	struct mark m;
+	int kind;
+
+	if (i == nd(a, seq)->nkids)
+		return j == d->nfields;
+	e = kid(a, seq, i);
+	kind = nd(a, e)->kind;
+	if (kind == SMPL_DOTS || kind == SMPL_EDOTS) {
+		if (nd(a, e)->nkids || nd(a, e)->mark != SMPL_CTX ||
+		    a->p->plus_head[e])
+			return 0;	/* when clauses, edits: not here */
+		for (k = j; k <= d->nfields; k++) {
+			save(a, &m);
+			if (mmembers(a, seq, i + 1, d, k))
+				return 1;
+			restore(a, &m);
+		}
+		return 0;
+	}
+	if (j == d->nfields)
+		return 0;
+	save(a, &m);
+	if ((d->tag == SMPL_TAG_ENUM ? menumerator(a, e, &d->fields[j])
+				     : mfield(a, e, &d->fields[j])) &&
+	    mmembers(a, seq, i + 1, d, j + 1))
+		return 1;
+	restore(a, &m);
+	return 0;
+}
+
+/* TAGDEF pattern q against definition d: the tag, its name, a position
+ * on its '{', its members. */
+static int mtagdef(struct match_atoms *a, uint32_t q,
+		   const struct match_tagdef *d)
+{
+	uint32_t k, name = kid(a, q, 0), body = kid(a, q, 1);
+
+	if (nd(a, q)->op != d->tag || nd(a, q)->mark != SMPL_CTX ||
+	    a->p->plus_head[q] || !body || nd(a, body)->mark != SMPL_CTX)
+		return 0;
+	if (name ? !d->tagid || !mexpr(a, name, d->tagid) : d->tagid != NULL)
+		return 0;
+	for (k = a->p->at[q]; k; k = a->p->at[a->f->nnodes + k]) {
+		const struct smpl_node *at = nd(a, k);
+
+		if (at->meta < 0 || (uint32_t)at->meta >= a->f->nmetas ||
+		    a->f->metas[at->meta].kind != SMPL_M_POSITION ||
+		    at->op != SMPL_AT_OP || !d->lbrace.line ||
+		    !bind_range(a, at->meta, &d->lbrace))
+			return 0;
+	}
+	return mmembers(a, body, 0, d, 0);
+}
+
+/* A definition or typedef pattern p at top-level node n: `struct s {
+ * ... };`, `struct s { ... } x;`, `typedef struct { ... } T;`,
+ * `typedef int T;`.  The definition's edits are its members' (the
+ * node itself is context). */
+static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	uint32_t t = kid(a, p, 0), name = kid(a, p, 1);
+	const struct smpl_node *tn = nd(a, t);
+	int td = nd(a, p)->op == SMPL_STORE_TYPEDEF;
+
+	if (n->kind != MATCH_N_DECL || td != !!(n->flags & MATCH_NF_TYPEDEF) ||
+	    (nd(a, p)->op && !td) || kid(a, p, 2) || nd(a, p)->nkids > 3 ||
+	    nd(a, p)->mark != SMPL_CTX || a->p->plus_head[p] ||
+	    (!n->tdef && !td))
+		return 0;
+	if (name ? !n->var || (n->flags & MATCH_NF_MULTIDECL) ||
+		   !mexpr(a, name, n->var)
+		 : n->var != NULL)
+		return 0;
+	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF))
+		return n->tdef && !tn->op && tn->mark == SMPL_CTX &&
+		       mtagdef(a, kid(a, t, 0), n->tdef);
+	return n->var && mtype(a, t, n->var->type);
+}
+
 /* T x = E; or T x; at a declaration node.  One of several declarators
  * (`int a = 1, b;`: the node's range is the whole declaration) is
  * edited as a whole declaration here; run.c's split_decls makes the
@@ -2243,7 +2421,10 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	uint32_t init = kid(a, p, 2);
 	const char *ts;
 
-	if (n->kind != MATCH_N_DECL || !n->var ||
+	if (def_pat(a, p))
+		return mdef(a, p, n);
+	if (n->kind != MATCH_N_DECL || !n->var || n->tdef ||
+	    (n->flags & MATCH_NF_TYPEDEF) ||
 	    ((n->flags & MATCH_NF_MULTIDECL) &&
 	     (((n->flags & MATCH_NF_FOR_PART || n != a->top) &&
 	       has_edit(a, p)) || has_single_plus(a, p))))
@@ -5600,10 +5781,27 @@ void match_val_print(const struct match_val *v, FILE *out)
 	}
 }
 
+/* Is r the range of a field of definition d (or of one inside it)? */
+static int field_range(const struct match_tagdef *d,
+		       const struct match_range *r)
+{
+	uint32_t i;
+
+	for (i = 0; d && d->tag != SMPL_TAG_ENUM && i < d->nfields; i++)
+		if (!memcmp(&d->fields[i].range.line, &r->line,
+			    4 * sizeof(uint32_t)) ||
+		    field_range(d->fields[i].def, r))
+			return 1;
+	return 0;
+}
+
 int match_edit_is_statement(const struct match_edit *e)
 {
 	const struct match_node *n = e->node;
 	struct match_range w = node_whole(n);
+
+	if (n->tdef && field_range(n->tdef, &e->range))
+		return 1;	/* a field, as a statement */
 
 	/* + code before or after a whole if, loop or switch: a statement
 	 * next to it (braces when it is a lone body) */
