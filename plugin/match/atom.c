@@ -44,6 +44,9 @@ struct match_atoms {
 						   the pattern's match */
 	int way;		/* a bare expression: which of its occurrences
 				   (match_atom_way), -1 for all at once */
+	uint32_t defskip;	/* a definition: the ways of its members to
+				   pass over before the one taken (mmembers,
+				   match_atom_way) */
 	struct match_range if_range;	/* a statement's range, arms included */
 	const struct match_node *top;	/* the node match_atom matches (a
 					   statement of an arm is another) */
@@ -2281,9 +2284,13 @@ static int mfield(struct match_atoms *a, uint32_t e,
 	    nd(a, e)->op || kid(a, e, 2) || (nd(a, e)->flags & SMPL_DECL_FNPTR))
 		return 0;
 	hit(a, e, &f->range);
-	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF))
+	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF)) {
+		uint32_t skip = a->defskip;	/* the first way inside */
+
+		a->defskip = 0;
 		ok = f->def && !tn->op && mtagdef(a, kid(a, t, 0), f->def);
-	else
+		a->defskip = skip;
+	} else
 		ok = !f->def && mtype(a, t, f->type);
 	ok = ok && (kid(a, e, 1) ? f->name && mexpr(a, kid(a, e, 1), f->name)
 				 : !f->name) &&
@@ -2302,11 +2309,10 @@ static int menumerator(struct match_atoms *a, uint32_t e,
 	struct match_range r = f->range;
 	int ok;
 
-	if (f->comma_col) {
-		r.end_line = r.line == r.end_line ? r.end_line : r.end_line;
+	if (f->comma_col)
 		r.end_col = f->comma_col + 1;
-	}
-	hit(a, e, &r);
+	if (nd(a, e)->kind == SMPL_ASSIGN)
+		hit(a, e, &r);
 	if (nd(a, e)->kind == SMPL_ASSIGN)
 		ok = nd(a, e)->op == SMPL_OP_NONE && f->value &&
 		     mexpr(a, kid(a, e, 0), f->name) &&
@@ -2332,8 +2338,15 @@ static int mmembers(struct match_atoms *a, uint32_t seq, uint32_t i,
 	struct mark m;
 	int kind;
 
-	if (i == nd(a, seq)->nkids)
-		return j == d->nfields;
+	if (i == nd(a, seq)->nkids) {
+		if (j != d->nfields)
+			return 0;
+		if (a->defskip) {	/* not the way asked for: on */
+			a->defskip--;
+			return 0;
+		}
+		return 1;
+	}
 	e = kid(a, seq, i);
 	kind = nd(a, e)->kind;
 	if (kind == SMPL_DOTS || kind == SMPL_EDOTS) {
@@ -4024,6 +4037,10 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 		       !(n->flags & MATCH_NF_FOR_PART) &&
 		       mexpr(a, kid(a, p, 0), n->expr);
 	case SMPL_DECL: return mdecl(a, p, n);
+	case SMPL_TYPE:	/* `struct s { ... }` alone: any declaration of it */
+		return (s->flags & SMPL_TYPE_DEF) && !s->op && n->tdef &&
+		       n->kind == MATCH_N_DECL && s->mark == SMPL_CTX &&
+		       mtagdef(a, kid(a, p, 0), n->tdef);
 	case SMPL_RETURN:
 		return n->kind == MATCH_N_RETURN && opt_expr(a, kid(a, p, 0), n->expr);
 	case SMPL_GOTO:
@@ -5677,6 +5694,12 @@ int match_atom_way(struct match_atoms *a, uint32_t pat,
 	uint32_t kind = nd(a, pat)->kind;
 	int ok;
 
+	if ((kind == SMPL_DECL && def_pat(a, pat)) || kind == SMPL_TYPE) {
+		a->defskip = k;		/* a definition: its k-th way */
+		ok = match_atom(a, pat, n, in, out, edits, nedits);
+		a->defskip = 0;
+		return ok;
+	}
 	if (kind < SMPL_ID || kind > SMPL_ECONJ)
 		return !k && match_atom(a, pat, n, in, out, edits, nedits);
 	a->way = (int)k;

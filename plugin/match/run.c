@@ -950,6 +950,8 @@ static int def_pattern(const struct smpl_file *f, uint32_t n)
 				return 0;
 		return f->nodes[n].nkids > 0;
 	}
+	if (f->nodes[n].kind == SMPL_TYPE)	/* `struct s { ... }`, no ';' */
+		return (f->nodes[n].flags & SMPL_TYPE_DEF) != 0;
 	if (f->nodes[n].kind != SMPL_DECL)
 		return 0;
 	t = smpl_kid(f, n, 0);
