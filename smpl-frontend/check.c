@@ -171,8 +171,9 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 		"an extern declaration", "a typedef" };
 	uint32_t i;
 
-	/* static with an initializer list: matched at the top level */
-	if (p->op && p->op < SMPL_NSTORES &&
+	/* static with an initializer list, a typedef: matched at the top
+	 * level */
+	if (p->op && p->op < SMPL_NSTORES && p->op != SMPL_STORE_TYPEDEF &&
 	    !(p->op == SMPL_STORE_STATIC && smpl_kid(f, n, 2) &&
 	      init_ok(f, smpl_kid(f, n, 2)))) {
 		*top = 1;

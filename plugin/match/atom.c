@@ -2411,14 +2411,22 @@ static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	    nd(a, p)->mark != SMPL_CTX || a->p->plus_head[p] ||
 	    (!n->tdef && !td))
 		return 0;
-	if (name ? !n->var || (n->flags & MATCH_NF_MULTIDECL) ||
-		   !mexpr(a, name, n->var)
-		 : n->var != NULL)
+	if (name && nd(a, name)->kind == SMPL_ID && nd(a, name)->meta >= 0 &&
+	    a->f->metas[nd(a, name)->meta].kind == SMPL_M_TYPE) {
+		/* `typedef T U;`, U a type metavariable: the name */
+		if (!td || !n->var || !mtype(a, name, n->var->str))
+			return 0;
+	} else if (name ? !n->var || (n->flags & MATCH_NF_MULTIDECL) ||
+			  !mexpr(a, name, n->var)
+			: n->var != NULL) {
 		return 0;
+	}
 	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF))
 		return n->tdef && !tn->op && tn->mark == SMPL_CTX &&
 		       mtagdef(a, kid(a, t, 0), n->tdef);
-	return n->var && mtype(a, t, n->var->type);
+	/* `typedef T U;` takes no definition (`typedef struct { ... }
+	 * U;`): T would stand for its whole text */
+	return n->var && !n->tdef && mtype(a, t, n->var->type);
 }
 
 /* T x = E; or T x; at a declaration node.  One of several declarators
