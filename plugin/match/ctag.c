@@ -219,7 +219,8 @@ static struct match_range tok_range(struct match_creader *P, uint32_t k)
 static const struct match_tagdef *tag_def(struct match_creader *P)
 {
 	struct match_tagdef *d = smpl_arena_alloc(&P->v->arena, sizeof(*d));
-	struct match_field *v;
+	struct match_field *v = NULL;
+	uint32_t cap = 0;
 	const struct match_ctok *k;
 
 	cp_enter(P);
@@ -241,10 +242,19 @@ static const struct match_tagdef *tag_def(struct match_creader *P)
 		cp_take(P);
 	d->lbrace = tok_range(P, P->i);
 	cp_expect(P, "{");
-	v = smpl_arena_alloc(&P->v->arena, CT_MAX_FIELDS * sizeof(*v));
 	while (!cp_is(P, "}")) {
 		if (d->nfields == CT_MAX_FIELDS)
 			cp_fail(P, "too many fields");
+		if (d->nfields == cap) {	/* in the arena: a failure
+						   frees nothing */
+			struct match_field *w;
+
+			cap = cap ? cap * 2 : 16;
+			w = smpl_arena_alloc(&P->v->arena, cap * sizeof(*w));
+			if (d->nfields)
+				memcpy(w, v, d->nfields * sizeof(*w));
+			v = w;
+		}
 		if (d->tag == SMPL_TAG_ENUM)
 			enumerator(P, &v[d->nfields++]);
 		else
@@ -267,7 +277,14 @@ void cp_top_def(struct match_creader *P, struct cp_top_def *out)
 		uint32_t first = P->i, name;
 		int stars = 0;
 
+		int at;
+
 		out->def = tag_def(P);
+		while ((at = cp_attr_word(P, 0))) {	/* `} __packed;` */
+			cp_take(P);
+			if (at == 2)
+				cp_skip_group(P);
+		}
 		if (cp_accept(P, ";"))
 			return;
 		while (cp_accept(P, "*"))
