@@ -2311,6 +2311,11 @@ static int menumerator(struct match_atoms *a, uint32_t e,
 
 	if (f->comma_col)
 		r.end_col = f->comma_col + 1;
+	if (f->alone_col && nd(a, e)->mark == SMPL_MINUS &&
+	    !a->p->plus_head[e]) {	/* `\ts };`: `};` as spatch */
+		r.col = 1;
+		r.end_col = f->alone_col;
+	}
 	if (nd(a, e)->kind == SMPL_ASSIGN)
 		hit(a, e, &r);
 	if (nd(a, e)->kind == SMPL_ASSIGN)

@@ -204,6 +204,9 @@ static void enumerator(struct match_creader *P, struct match_field *f)
 			       cp_tok(P, 0)->col : 0, cp_take(P);
 	else if (!cp_is(P, "}"))
 		cp_fail(P, "expected ',' or '}' after an enumerator");
+	else if (cp_tok(P, 0)->line == f->range.end_line && first &&
+		 P->t.v[first - 1].end_line < f->range.line)
+		f->alone_col = cp_tok(P, 0)->col;
 }
 
 static struct match_range tok_range(struct match_creader *P, uint32_t k)

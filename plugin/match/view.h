@@ -167,6 +167,10 @@ struct match_field {
 	struct match_expr *value;	/* an enumerator's, or NULL */
 	struct match_expr **dims;
 	uint32_t ndims, comma_col;
+	uint32_t alone_col;	/* an enumerator: the last, no ',' after it,
+				   alone on its line before the '}': where
+				   that '}' is (a removal takes the line's
+				   blanks up to it), else 0 */
 	const struct match_tagdef *def;
 	uint8_t odd;
 };
