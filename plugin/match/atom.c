@@ -2413,8 +2413,7 @@ static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 
 	if (n->kind != MATCH_N_DECL || td != !!(n->flags & MATCH_NF_TYPEDEF) ||
 	    (nd(a, p)->op && !td) || kid(a, p, 2) || nd(a, p)->nkids > 3 ||
-	    nd(a, p)->mark != SMPL_CTX || a->p->plus_head[p] ||
-	    (!n->tdef && !td))
+	    nd(a, p)->mark != SMPL_CTX || (!n->tdef && !td))
 		return 0;
 	if (name && nd(a, name)->kind == SMPL_ID && nd(a, name)->meta >= 0 &&
 	    a->f->metas[nd(a, name)->meta].kind == SMPL_M_TYPE) {
