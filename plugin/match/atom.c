@@ -2411,6 +2411,15 @@ static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	const struct smpl_node *tn = nd(a, t);
 	int td = nd(a, p)->op == SMPL_STORE_TYPEDEF;
 
+	/* `struct s { ... };` also matches `typedef struct s { ... } T;`
+	 * (a tag name: spatch reads it as the definition and a typedef),
+	 * not `typedef struct { ... } T;` */
+	if (!td && !name && (n->flags & MATCH_NF_TYPEDEF) && n->tdef &&
+	    n->tdef->tagid && tn->kind == SMPL_TYPE &&
+	    (tn->flags & SMPL_TYPE_DEF) && !tn->op && tn->mark == SMPL_CTX &&
+	    nd(a, p)->mark == SMPL_CTX && !nd(a, p)->op && !kid(a, p, 2) &&
+	    nd(a, p)->nkids <= 3)
+		return mtagdef(a, kid(a, t, 0), n->tdef);
 	if (n->kind != MATCH_N_DECL || td != !!(n->flags & MATCH_NF_TYPEDEF) ||
 	    (nd(a, p)->op && !td) || kid(a, p, 2) || nd(a, p)->nkids > 3 ||
 	    nd(a, p)->mark != SMPL_CTX || (!n->tdef && !td))

@@ -149,7 +149,7 @@ static const char *tag_type(struct match_creader *P, uint32_t kw,
 static void field(struct match_creader *P, struct match_field *f)
 {
 	uint32_t first = P->i;
-	int stars = 0;
+	int stars = 0, at;
 
 	memset(f, 0, sizeof(*f));
 	if (tag_body_next(P)) {
@@ -178,8 +178,19 @@ static void field(struct match_creader *P, struct match_field *f)
 		match_expr_finish(f->name);
 	}
 	read_dims(P, f);
+	while ((at = cp_attr_word(P, 0))) {	/* `} regs[0] __packed;` */
+		cp_take(P);
+		if (at == 2)
+			cp_skip_group(P);
+		f->odd = 1;
+	}
 	cp_expect(P, ";");
 	f->range = cp_span(P, first);
+	/* `tc_gen;`: a macro's use or a typedef unknown here; spatch reads
+	 * no such definition */
+	if (!f->name && !f->def && P->i == first + 2 &&
+	    !cp_keyword(&P->t.v[first]) && !cp_is_typedef(P, &P->t.v[first]))
+		cp_fail(P, "a name alone among the fields");
 }
 
 /* An enumerator: NAME [= value], and the ',' after it. */
