@@ -2309,6 +2309,8 @@ static int menumerator(struct match_atoms *a, uint32_t e,
 	struct match_range r = f->range;
 	int ok;
 
+	if (f->odd)
+		return 0;
 	if (f->comma_col)
 		r.end_col = f->comma_col + 1;
 	if (f->alone_col && nd(a, e)->mark == SMPL_MINUS &&

@@ -60,16 +60,15 @@ static int odd_field(struct match_creader *P)
 			cp_fail(P, "no ';' after a field");
 		if (!depth && match_ctok_is(k, ";"))
 			return 0;
-		if (match_ctok_is(k, "[") || match_ctok_is(k, "("))
-			depth++;
-		else if ((match_ctok_is(k, "]") || match_ctok_is(k, ")")) &&
-			 depth)
-			depth--;
 		if (match_ctok_is(k, "{") || match_ctok_is(k, "}") ||
 		    (!depth && (match_ctok_is(k, ",") || match_ctok_is(k, ":") ||
 				match_ctok_is(k, "("))) ||
 		    cp_attr_word(P, j) || k->kind == MATCH_CT_PP)
 			return 1;
+		if (match_ctok_is(k, "["))
+			depth++;
+		else if (match_ctok_is(k, "]") && depth)
+			depth--;
 	}
 }
 
@@ -220,6 +219,26 @@ static void enumerator(struct match_creader *P, struct match_field *f)
 		f->alone_col = cp_tok(P, 0)->col;
 }
 
+/* Is there a directive line (`#define`, `#ifdef`) between the token
+ * before the cursor and the cursor?  (The reader's tokens have none.) */
+static int directive_before(struct match_creader *P)
+{
+	const struct match_ctok *prev = &P->t.v[P->i - 1], *cur = cp_tok(P, 0);
+	const char *s = prev->s + prev->len, *e = cur->s, *q;
+
+	if (!prev->s || !e || e < s)
+		return 0;
+	for (; s < e; s++) {
+		if (*s != '\n')
+			continue;
+		for (q = s + 1; q < e && (*q == ' ' || *q == '\t'); q++)
+			;
+		if (q < e && *q == '#')
+			return 1;
+	}
+	return 0;
+}
+
 static struct match_range tok_range(struct match_creader *P, uint32_t k)
 {
 	const struct match_ctok *t = &P->t.v[k];
@@ -234,7 +253,7 @@ static const struct match_tagdef *tag_def(struct match_creader *P)
 {
 	struct match_tagdef *d = smpl_arena_alloc(&P->v->arena, sizeof(*d));
 	struct match_field *v = NULL;
-	uint32_t cap = 0;
+	uint32_t cap = 0, last_dir = UINT32_MAX;
 	const struct match_ctok *k;
 
 	cp_enter(P);
@@ -256,7 +275,11 @@ static const struct match_tagdef *tag_def(struct match_creader *P)
 		cp_take(P);
 	d->lbrace = tok_range(P, P->i);
 	cp_expect(P, "{");
-	while (!cp_is(P, "}")) {
+	for (;;) {
+		int dir = P->i != last_dir && directive_before(P);
+
+		if (!dir && cp_is(P, "}"))
+			break;
 		if (d->nfields == CT_MAX_FIELDS)
 			cp_fail(P, "too many fields");
 		if (d->nfields == cap) {	/* in the arena: a failure
@@ -268,6 +291,13 @@ static const struct match_tagdef *tag_def(struct match_creader *P)
 			if (d->nfields)
 				memcpy(w, v, d->nfields * sizeof(*w));
 			v = w;
+		}
+		if (dir) {	/* a member that only `...` takes, as
+				   spatch's: `#define rt0_type ...` last */
+			memset(&v[d->nfields], 0, sizeof(*v));
+			v[d->nfields++].odd = 1;
+			last_dir = P->i;	/* once before this token */
+			continue;
 		}
 		if (d->tag == SMPL_TAG_ENUM)
 			enumerator(P, &v[d->nfields++]);
