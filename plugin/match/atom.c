@@ -2412,6 +2412,7 @@ static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	uint32_t t = kid(a, p, 0), name = kid(a, p, 1);
 	const struct smpl_node *tn = nd(a, t);
 	int td = nd(a, p)->op == SMPL_STORE_TYPEDEF;
+	uint32_t h = a->nhits;
 
 	/* `struct s { ... };` also matches `typedef struct s { ... } T;`
 	 * (a tag name: spatch reads it as the definition and a typedef),
@@ -2435,6 +2436,12 @@ static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 			  !mexpr(a, name, n->var)
 			: n->var != NULL) {
 		return 0;
+	} else if (name && n->tdef && all_marked(a, name, SMPL_MINUS) &&
+		   !plus_in(a, name) && h < a->nhits && a->hits[h].pat == name &&
+		   n->var->range.line == n->tdef->rbrace.end_line &&
+		   n->tdef->rbrace.end_col <= n->var->range.col) {
+		/* `} - x;` takes the blank after the '}' too: `};` */
+		a->hits[h].range.col = n->tdef->rbrace.end_col;
 	}
 	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF))
 		return n->tdef && !tn->op && tn->mark == SMPL_CTX &&
