@@ -3,6 +3,7 @@
 // anonymous struct field, an enum, a typedef; the flexible-array rule's
 // match and its edit.
 //! args: --view
+//! spatch: skip --view prints the views; the top-struct-* triples of smpl.collect compare the edits with spatch
 @@
 identifier name, array;
 type T;
