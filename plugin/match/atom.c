@@ -78,7 +78,9 @@ void match_prog_init(struct match_prog *p, const struct smpl_file *f)
 		for (i = 0; i < f->nodes[n].nkids; i++)
 			if (f->nodes[n].kind < SMPL_DEPNAME ||
 			    f->nodes[n].kind == SMPL_INITLIST ||
-			    f->nodes[n].kind == SMPL_DESIG)
+			    f->nodes[n].kind == SMPL_DESIG ||
+			    f->nodes[n].kind == SMPL_TAGDEF ||
+			    f->nodes[n].kind == SMPL_ARRAY)
 				p->parent[smpl_kid(f, n, i)] = n;
 	for (i = f->nplus; i-- > 0;) {
 		uint32_t an = f->plus[i].anchor;
@@ -2335,6 +2337,82 @@ static int menumerator(struct match_atoms *a, uint32_t e,
 	return ok;
 }
 
+static int mmembers(struct match_atoms *a, uint32_t seq, uint32_t i,
+		    const struct match_tagdef *d, uint32_t j);
+
+/* Member j against member pattern e (a field or an enumerator). */
+static int mmember(struct match_atoms *a, uint32_t e,
+		   const struct match_tagdef *d, uint32_t j)
+{
+	return d->tag == SMPL_TAG_ENUM ? menumerator(a, e, &d->fields[j])
+				       : mfield(a, e, &d->fields[j]);
+}
+
+/* A disjunction of single members at element i of seq: the first
+ * branch that matches member j is taken (a later one only where the
+ * earlier ones do not match, as in spatch), then the rest. */
+static int mmember_disj(struct match_atoms *a, uint32_t seq, uint32_t i,
+			const struct match_tagdef *d, uint32_t j)
+{
+	uint32_t e = kid(a, seq, i), b, br, x;
+	struct mark m;
+
+	if (j == d->nfields)
+		return 0;
+	for (b = 0; b < nd(a, e)->nkids; b++) {
+		br = kid(a, e, b);
+		if (nd(a, br)->kind != SMPL_SEQ || nd(a, br)->nkids != 1)
+			return 0;
+		x = kid(a, br, 0);
+		if (nd(a, x)->kind == SMPL_DOTS || nd(a, x)->kind == SMPL_EDOTS ||
+		    nd(a, x)->kind == SMPL_STMTMETA || nd(a, x)->kind == SMPL_DISJ)
+			return 0;
+		save(a, &m);
+		if (mmember(a, x, d, j))
+			break;
+		restore(a, &m);
+	}
+	if (b == nd(a, e)->nkids)
+		return 0;
+	if (mmembers(a, seq, i + 1, d, j + 1))
+		return 1;
+	restore(a, &m);
+	return 0;
+}
+
+/* A field list metavariable at element i of seq (the front end lets it
+ * through where it is all it says: unbound, in no + code): any fields,
+ * as many as its length when that is a number. */
+static int mfield_list(struct match_atoms *a, uint32_t seq, uint32_t i,
+		       const struct match_tagdef *d, uint32_t j)
+{
+	const struct smpl_node *s = nd(a, kid(a, seq, i));
+	const struct smpl_meta *mv;
+	uint32_t k, lo = j, hi = d->nfields;
+	struct mark m;
+
+	if (s->meta < 0 || (uint32_t)s->meta >= a->f->nmetas ||
+	    s->mark != SMPL_CTX || a->p->plus_head[kid(a, seq, i)])
+		return 0;
+	mv = &a->f->metas[s->meta];
+	if (mv->kind != SMPL_M_FIELDLIST || d->tag == SMPL_TAG_ENUM)
+		return 0;
+	if (mv->len && nd(a, mv->len)->kind == SMPL_CONST) {
+		long long n = plain_int(smpl_str(a->f, nd(a, mv->len)->str));
+
+		if (n < 0 || (uint64_t)n > d->nfields - j)
+			return 0;
+		lo = hi = j + (uint32_t)n;
+	}
+	for (k = lo; k <= hi; k++) {
+		save(a, &m);
+		if (mmembers(a, seq, i + 1, d, k))
+			return 1;
+		restore(a, &m);
+	}
+	return 0;
+}
+
 /* Members i... of pattern seq (fields or enumerators, `...` among them)
  * against the definition's members j...: the first way that matches
  * all of them. */
@@ -2356,6 +2434,10 @@ static int mmembers(struct match_atoms *a, uint32_t seq, uint32_t i,
 	}
 	e = kid(a, seq, i);
 	kind = nd(a, e)->kind;
+	if (kind == SMPL_DISJ)
+		return mmember_disj(a, seq, i, d, j);
+	if (kind == SMPL_STMTMETA)
+		return mfield_list(a, seq, i, d, j);
 	if (kind == SMPL_DOTS || kind == SMPL_EDOTS) {
 		if (nd(a, e)->nkids || nd(a, e)->mark != SMPL_CTX ||
 		    a->p->plus_head[e])
@@ -2371,9 +2453,7 @@ static int mmembers(struct match_atoms *a, uint32_t seq, uint32_t i,
 	if (j == d->nfields)
 		return 0;
 	save(a, &m);
-	if ((d->tag == SMPL_TAG_ENUM ? menumerator(a, e, &d->fields[j])
-				     : mfield(a, e, &d->fields[j])) &&
-	    mmembers(a, seq, i + 1, d, j + 1))
+	if (mmember(a, e, d, j) && mmembers(a, seq, i + 1, d, j + 1))
 		return 1;
 	restore(a, &m);
 	return 0;
@@ -4203,7 +4283,9 @@ static int mark_top(const struct match_atoms *a, uint32_t p, int mark)
 {
 	uint32_t up = a->p->parent[p];
 
-	while (up && !is_code(nd(a, up)))
+	/* an ARRAY (`[N]` of a field) has no mark of its own: its size's
+	 * is the field's */
+	while (up && (!is_code(nd(a, up)) || nd(a, up)->kind == SMPL_ARRAY))
 		up = a->p->parent[up];
 	return nd(a, p)->mark == mark && (!up || nd(a, up)->mark != mark);
 }
