@@ -2320,6 +2320,9 @@ static int menumerator(struct match_atoms *a, uint32_t e,
 		r.col = 1;
 		r.end_col = f->alone_col;
 	}
+	if (f->next_col && nd(a, e)->mark == SMPL_MINUS &&
+	    !a->p->plus_head[e] && !plus_in(a, e))
+		r.end_col = f->next_col;	/* `a, z`: `z` */
 	if (nd(a, e)->kind == SMPL_ASSIGN)
 		hit(a, e, &r);
 	if (nd(a, e)->kind == SMPL_ASSIGN)

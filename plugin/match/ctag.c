@@ -209,9 +209,14 @@ static void enumerator(struct match_creader *P, struct match_field *f)
 	}
 	f->range = cp_span(P, first);
 	f->type = "int";
-	if (cp_is(P, ","))
+	if (cp_is(P, ",")) {
 		f->comma_col = cp_tok(P, 0)->line == f->range.end_line ?
-			       cp_tok(P, 0)->col : 0, cp_take(P);
+			       cp_tok(P, 0)->col : 0;
+		cp_take(P);
+		if (f->comma_col && cp_tok(P, 0)->line == f->range.end_line &&
+		    cp_tok(P, 0)->kind != MATCH_CT_EOF)
+			f->next_col = cp_tok(P, 0)->col;
+	}
 	else if (!cp_is(P, "}"))
 		cp_fail(P, "expected ',' or '}' after an enumerator");
 	else if (cp_tok(P, 0)->line == f->range.end_line && first &&

@@ -167,6 +167,8 @@ struct match_field {
 	struct match_expr *value;	/* an enumerator's, or NULL */
 	struct match_expr **dims;
 	uint32_t ndims, comma_col;
+	uint32_t next_col;	/* an enumerator: where the token after its
+				   ',' is, on the same line, else 0 */
 	uint32_t alone_col;	/* an enumerator: the last, no ',' after it,
 				   alone on its line before the '}': where
 				   that '}' is (a removal takes the line's
