@@ -2323,16 +2323,16 @@ static int menumerator(struct match_atoms *a, uint32_t e,
 	if (f->next_col && nd(a, e)->mark == SMPL_MINUS &&
 	    !a->p->plus_head[e] && !plus_in(a, e))
 		r.end_col = f->next_col;	/* `a, z`: `z` */
-	if (nd(a, e)->kind == SMPL_ASSIGN)
+	if (nd(a, e)->kind == SMPL_ASSIGN) {	/* NAME = value */
 		hit(a, e, &r);
-	if (nd(a, e)->kind == SMPL_ASSIGN)
 		ok = nd(a, e)->op == SMPL_OP_NONE && f->value &&
 		     mexpr(a, kid(a, e, 0), f->name) &&
 		     (nd(a, kid(a, e, 1))->kind == SMPL_EDOTS ||
 		      mexpr(a, kid(a, e, 1), f->value));
-	else
+	} else {
 		ok = nd(a, e)->kind == SMPL_ID && !f->value &&
 		     mexpr(a, e, f->name);
+	}
 	if (!ok)
 		a->nhits = h;
 	else if (nd(a, e)->kind == SMPL_ID)
