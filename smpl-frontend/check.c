@@ -142,18 +142,20 @@ void smpl_check_unused(struct smpl_file *f, struct smpl_diag *d)
 
 /* ---- what the matcher does not match yet ---- */
 
-static const char *tag_def(int op)
-{
-	return op == SMPL_TAG_UNION ? "a union definition" :
-	       op == SMPL_TAG_ENUM ? "an enum definition" : "a struct definition";
-}
-
 /* An array size the matcher compares: none, '...', a constant or a
  * name (by its spelling). */
 static int plain_size(const struct smpl_file *f, uint32_t n)
 {
 	const struct smpl_node *p = &f->nodes[n];
 
+	uint32_t i;
+
+	if (n && p->kind == SMPL_EDISJ) {	/* [\(0\|1\)] */
+		for (i = 0; i < p->nkids; i++)
+			if (!smpl_kid(f, n, i) || !plain_size(f, smpl_kid(f, n, i)))
+				return 0;
+		return p->nkids > 0;
+	}
 	return !n || p->kind == SMPL_EDOTS || p->kind == SMPL_CONST ||
 	       (p->kind == SMPL_ID && p->meta < 0);
 }
@@ -189,8 +191,9 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 		"an extern declaration", "a typedef" };
 	uint32_t i;
 
-	/* static with an initializer list: matched at the top level */
-	if (p->op && p->op < SMPL_NSTORES &&
+	/* static with an initializer list, a typedef: matched at the top
+	 * level */
+	if (p->op && p->op < SMPL_NSTORES && p->op != SMPL_STORE_TYPEDEF &&
 	    !(p->op == SMPL_STORE_STATIC && smpl_kid(f, n, 2) &&
 	      init_ok(f, smpl_kid(f, n, 2)))) {
 		*top = 1;
@@ -352,7 +355,7 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 	*top = 1;
 	switch (p->kind) {
 	case SMPL_PROTO:	return "a function prototype";
-	case SMPL_TAGDEF:	return tag_def(p->op);
+	case SMPL_TAGDEF:	return NULL;	/* its members: tag_unmatched */
 	case SMPL_DEFINE:	return "a #define";
 	case SMPL_DIRECTIVE:
 		if (p->op == SMPL_DIR_INCLUDE)
@@ -418,6 +421,38 @@ static uint32_t init_unmatched(const struct smpl_file *f, uint32_t n,
 	return 0;
 }
 
+/* smpl_check_unmatched on the members of definition n (a TAGDEF): a
+ * field may have no name (`int;`); an enumerator is a name, `...`, or
+ * `NAME = value`. */
+static uint32_t tag_unmatched(const struct smpl_file *f, uint32_t n,
+			      const char **what, int *top)
+{
+	uint32_t body = smpl_kid(f, n, 1), i, j, k, e;
+
+	for (i = 0; body && i < f->nodes[body].nkids; i++) {
+		e = smpl_kid(f, body, i);
+		if (f->nodes[n].op == SMPL_TAG_ENUM &&
+		    f->nodes[e].kind != SMPL_ID && f->nodes[e].kind != SMPL_EDOTS &&
+		    !(f->nodes[e].kind == SMPL_ASSIGN &&
+		      f->nodes[smpl_kid(f, e, 0)].kind == SMPL_ID)) {
+			*what = "enumerators other than names, `...` and "
+				"`NAME = value`";
+			*top = 0;
+			return e;
+		}
+		if (f->nodes[e].kind == SMPL_DECL && !smpl_kid(f, e, 1)) {
+			for (j = 0; j < f->nodes[e].nkids; j++)
+				if ((k = smpl_check_unmatched(f, smpl_kid(f, e, j),
+							      what, top)))
+					return k;
+			continue;
+		}
+		if ((k = smpl_check_unmatched(f, e, what, top)))
+			return k;
+	}
+	return 0;
+}
+
 uint32_t smpl_check_unmatched(const struct smpl_file *f, uint32_t n,
 			      const char **what, int *top)
 {
@@ -428,6 +463,11 @@ uint32_t smpl_check_unmatched(const struct smpl_file *f, uint32_t n,
 	if (f->nodes[n].kind == SMPL_INITLIST && init_ok(f, n) &&
 	    init_body(f, n))
 		return init_unmatched(f, n, what, top);
+	if (f->nodes[n].kind == SMPL_TAGDEF) {
+		if ((k = smpl_check_unmatched(f, smpl_kid(f, n, 0), what, top)))
+			return k;
+		return tag_unmatched(f, n, what, top);
+	}
 	if ((*what = unmatched(f, n, top)) != NULL)
 		return n;
 	for (i = 0; i < f->nodes[n].nkids; i++) {

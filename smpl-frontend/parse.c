@@ -456,7 +456,8 @@ static int at_matched(enum smpl_kind k, uint8_t slot)
 		return k == SMPL_BINARY || k == SMPL_ASSIGN || k == SMPL_UNARY ||
 		       k == SMPL_SIZEOFE || k == SMPL_SIZEOFT || k == SMPL_IF ||
 		       k == SMPL_WHILE || k == SMPL_FOR || k == SMPL_SWITCH ||
-		       k == SMPL_RETURN || k == SMPL_GOTO || k == SMPL_DECL;
+		       k == SMPL_RETURN || k == SMPL_GOTO || k == SMPL_DECL ||
+		       k == SMPL_TAGDEF;	/* its '{' */
 	case SMPL_AT_SEMI:
 		return k == SMPL_EXPRSTMT || k == SMPL_RETURN ||
 		       k == SMPL_GOTO || k == SMPL_DECL;
@@ -1549,14 +1550,14 @@ static void check_fields(struct parser *P, uint32_t seq)
 static uint32_t parse_tag_body(struct parser *P, uint32_t first, uint8_t tag,
 			       uint32_t name)
 {
-	uint32_t kids[2], n;
+	uint32_t kids[2], n, mark = P->nats;
 
 	kids[0] = name;
 	if (tag == SMPL_TAG_ENUM) {
 		kids[1] = parse_initlist(P);
 	} else {
 		next(P);
-		ats_not_matched(P, "'{'");
+		ats_later(P, SMPL_AT_OP, 0);	/* struct s {@q */
 		enter(P);
 		kids[1] = parse_seq(P);
 		P->depth--;
@@ -1567,6 +1568,7 @@ static uint32_t parse_tag_body(struct parser *P, uint32_t first, uint8_t tag,
 	}
 	n = mk(P, SMPL_TAGDEF, first, kids, 2);
 	N(P, n)->op = tag;
+	attach_ats(P, n, mark);
 	return n;
 }
 
@@ -3488,7 +3490,7 @@ static int kind_not_matched(int kind)
 	switch (kind) {
 	case SMPL_M_INITLIST:
 	case SMPL_M_PARAM: case SMPL_M_FIELD:
-	case SMPL_M_FIELDLIST: case SMPL_M_DECLARATION:
+	case SMPL_M_DECLARATION:
 		return 1;
 	}
 	return 0;
@@ -3569,6 +3571,8 @@ static const char *not_matched_what(struct parser *P,
 	if (kind_not_matched(mv->kind))
 		snprintf(buf, n, "'%s' metavariables",
 			 smpl_mkind_names[mv->kind]);
+	else if (mv->kind == SMPL_M_FIELDLIST && mv->from_meta >= 0)
+		return "inherited 'field list' metavariables";
 	else if (mv->flags & SMPL_MF_ANY)
 		return "'position any' metavariables";
 	else if (mv->script)
@@ -4375,6 +4379,67 @@ static void unmatched_stmt_lists(struct parser *P)
 	}
 }
 
+/* How many nodes of the rule's body (from n0) name metavariable m, and
+ * how many of them are members of a struct or union body. */
+static uint32_t meta_uses(struct parser *P, int32_t m, uint32_t *members)
+{
+	uint32_t n, i, k = 0, seq;
+
+	*members = 0;
+	for (n = P->node0; n < P->f->nnodes; n++) {
+		if (N(P, n)->meta == m && N(P, n)->kind != SMPL_POSAT)
+			k++;
+		if (N(P, n)->kind != SMPL_TAGDEF ||
+		    N(P, n)->op == SMPL_TAG_ENUM ||
+		    !(seq = smpl_kid(P->f, n, 1)))
+			continue;
+		for (i = 0; i < N(P, seq)->nkids; i++)
+			if (N(P, smpl_kid(P->f, seq, i))->kind == SMPL_STMTMETA &&
+			    N(P, smpl_kid(P->f, seq, i))->meta == m)
+				++*members;
+	}
+	return k;
+}
+
+/* A field list metavariable is matched as any fields, not bound to
+ * them (docs/matcher.md, "Top level"): only where that is all it says,
+ * once among a struct's fields, in no + code, its length a number or a
+ * name used nowhere else; else the rule is skipped with a warning. */
+static void unmatched_field_lists(struct parser *P)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	uint32_t m, i, members, lm;
+	char rl[128];
+
+	for (m = r->meta0; m < r->meta0 + r->nmeta && !r->skip; m++) {
+		const struct smpl_meta *mv = &P->f->metas[m];
+		int ok;
+
+		if (mv->kind != SMPL_M_FIELDLIST || !(mv->flags & SMPL_MF_USED))
+			continue;
+		ok = meta_uses(P, (int32_t)m, &members) == 1 && members == 1;
+		for (i = r->plus0; ok && i < P->f->nplus; i++) {
+			const struct smpl_plus *pl = &P->f->plus[i];
+			uint32_t t;
+
+			for (t = pl->tok0; t < pl->tok0 + pl->ntok; t++)
+				if (P->f->ptoks[t].meta == (int32_t)m)
+					ok = 0;
+		}
+		if (ok && mv->len && N(P, mv->len)->kind == SMPL_ID &&
+		    N(P, mv->len)->meta >= 0 &&
+		    meta_uses(P, N(P, mv->len)->meta, &lm) > 0)
+			ok = 0;
+		if (ok)
+			continue;
+		r->skip = 1;
+		smpl_warning(P->d, mv->pos, "a 'field list' metavariable other "
+			     "than once among a struct's fields, in no + code, "
+			     "is not matched yet: %s matches nothing",
+			     rule_label(P->f, P->rule, rl, sizeof(rl)));
+	}
+}
+
 static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
@@ -4400,6 +4465,7 @@ static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 	P->f->rules[P->rule].plus0 = P->f->nplus;
 	attach_all_plus(P, start, end);
 	smpl_check_nest_plus(P->f, P->rule, P->d);
+	unmatched_field_lists(P);
 	skip_unmatched(P);
 	check_funcs(P, r->body);
 }

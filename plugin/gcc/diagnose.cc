@@ -119,8 +119,9 @@ static char *hidden_macro(const struct match_edit *e, struct edit_src *src)
 	const struct match_node *n = e->node;
 	char *tok;
 
-	if (!src || (!n->expr && !n->var))
-		return NULL;
+	if (!src || (!n->expr && !n->var) || n->tdef)
+		return NULL;	/* a definition: its members are not in
+				   expr or var (view.h) */
 	tok = edit_src_tokens_at(src, e->range.line, e->range.col, 1);
 	if (tok && (ISALPHA(tok[0]) || tok[0] == '_') && !keyword(tok) &&
 	    !has_name(n->expr, tok) && !has_name(n->var, tok) &&

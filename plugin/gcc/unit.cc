@@ -99,13 +99,40 @@ static location_t first_init_var(void)
 	return UNKNOWN_LOCATION;
 }
 
+/* Where the main file's first file-scope declaration is (a variable,
+ * function or typedef), or UNKNOWN_LOCATION: a place for a top-level
+ * view that holds definitions only. */
+static location_t first_main_decl(void)
+{
+	unsigned i;
+	tree tu;
+
+	if (!main_input_filename)
+		return UNKNOWN_LOCATION;
+	FOR_EACH_VEC_SAFE_ELT(all_translation_units, i, tu) {
+		tree b = DECL_INITIAL(tu);
+
+		for (tree x = b ? BLOCK_VARS(b) : NULL_TREE; x; x = DECL_CHAIN(x))
+			if (DECL_P(x) && DECL_SOURCE_FILE(x) &&
+			    !strcmp(DECL_SOURCE_FILE(x), main_input_filename) &&
+			    !linemap_location_from_macro_expansion_p(
+				    line_table, DECL_SOURCE_LOCATION(x)))
+				return DECL_SOURCE_LOCATION(x);
+	}
+	return UNKNOWN_LOCATION;
+}
+
 void unit_add_top(struct smpl_plugin *P)
 {
 	location_t at;
 	unit_view *u;
 
-	if (prefilter_idle(P) || !match_wants_top(&P->rules) ||
-	    (at = first_init_var()) == UNKNOWN_LOCATION)
+	if (prefilter_idle(P) || !match_wants_top(&P->rules))
+		return;
+	at = first_init_var();
+	if (at == UNKNOWN_LOCATION && match_wants_top_defs(&P->rules))
+		at = first_main_decl();	/* definitions alone */
+	if (at == UNKNOWN_LOCATION)
 		return;
 	u = new unit_view();
 	u->name = "";

@@ -21,6 +21,7 @@
 
 extern "C" {
 #include "cview.h"
+#include "match.h"
 #include "edit.h"
 #include "util.h"
 }
@@ -388,6 +389,8 @@ static bool read_one(struct view_source *S, unit_view *u, char *why,
 	}
 	if (u->top) {
 		err = open_memstream(&msg, &msglen);
+		match_creader_top_defs(fr->r,
+				       match_wants_top_defs(&S->P->rules));
 		u->v = match_creader_toplevel(fr->r, err);
 		fclose(err);
 		free(msg);

@@ -47,6 +47,9 @@ struct match_atoms {
 	uint32_t init_skip;	/* a declaration's initializer list: how many
 				   of its ways to pass over (match_atom_way) */
 	uint32_t init_depth;	/* lists being matched, one in another */
+	uint32_t defskip;	/* a definition: the ways of its members to
+				   pass over before the one taken (mmembers,
+				   match_atom_way) */
 	struct match_range if_range;	/* a statement's range, arms included */
 	const struct match_node *top;	/* the node match_atom matches (a
 					   statement of an arm is another) */
@@ -78,7 +81,9 @@ void match_prog_init(struct match_prog *p, const struct smpl_file *f)
 		for (i = 0; i < f->nodes[n].nkids; i++)
 			if (f->nodes[n].kind < SMPL_DEPNAME ||
 			    f->nodes[n].kind == SMPL_INITLIST ||
-			    f->nodes[n].kind == SMPL_DESIG)
+			    f->nodes[n].kind == SMPL_DESIG ||
+			    f->nodes[n].kind == SMPL_TAGDEF ||
+			    f->nodes[n].kind == SMPL_ARRAY)
 				p->parent[smpl_kid(f, n, i)] = n;
 	for (i = f->nplus; i-- > 0;) {
 		uint32_t an = f->plus[i].anchor;
@@ -2415,6 +2420,305 @@ static int mtype_any(struct match_atoms *a, uint32_t t, const char *ts)
 	return 0;
 }
 
+/* ---- definitions at the top level ---- */
+
+/* Is declaration pattern p a definition (`struct s { ... };`) or a
+ * typedef, matched on the top level's definitions (mdef)? */
+static int def_pat(const struct match_atoms *a, uint32_t p)
+{
+	const struct smpl_node *t = nd(a, kid(a, p, 0));
+
+	return nd(a, p)->op == SMPL_STORE_TYPEDEF ||
+	       (t->kind == SMPL_TYPE && (t->flags & SMPL_TYPE_DEF));
+}
+
+static int mtagdef(struct match_atoms *a, uint32_t q,
+		   const struct match_tagdef *d);
+
+/* The array sizes of field pattern e (its ARRAY kids) against field f's:
+ * as many, each `[]` with `[]`, `...` any, else the size's expression. */
+static int mfield_dims(struct match_atoms *a, uint32_t e,
+		       const struct match_field *f)
+{
+	uint32_t i, n = 0, s;
+
+	for (i = 3; i < nd(a, e)->nkids; i++) {
+		if (nd(a, kid(a, e, i))->kind != SMPL_ARRAY)
+			return 0;
+		if (n == f->ndims)
+			return 0;
+		s = kid(a, kid(a, e, i), 0);
+		if (!s ? f->dims[n] != NULL :
+		    nd(a, s)->kind != SMPL_EDOTS &&
+		    !(f->dims[n] && mexpr(a, s, f->dims[n])))
+			return 0;
+		n++;
+	}
+	return n == f->ndims;
+}
+
+/* Field pattern e (a DECL: `T x[N];`, `T;`, `struct { ... } x;`)
+ * against field f; the field's range is its hit (its edits: the field
+ * as a statement, match_edit_is_statement). */
+static int mfield(struct match_atoms *a, uint32_t e,
+		  const struct match_field *f)
+{
+	uint32_t t = kid(a, e, 0), h = a->nhits;
+	const struct smpl_node *tn = nd(a, t);
+	int ok;
+
+	if (nd(a, e)->kind != SMPL_DECL || f->odd || f->value ||
+	    nd(a, e)->op || kid(a, e, 2) || (nd(a, e)->flags & SMPL_DECL_FNPTR))
+		return 0;
+	hit(a, e, &f->range);
+	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF)) {
+		uint32_t skip = a->defskip;	/* the first way inside */
+
+		a->defskip = 0;
+		ok = f->def && !tn->op && mtagdef(a, kid(a, t, 0), f->def);
+		a->defskip = skip;
+	} else
+		ok = !f->def && mtype(a, t, f->type);
+	ok = ok && (kid(a, e, 1) ? f->name && mexpr(a, kid(a, e, 1), f->name)
+				 : !f->name) &&
+	     mfield_dims(a, e, f) && bind_pos(a, e, &f->range);
+	if (!ok)
+		a->nhits = h;
+	return ok;
+}
+
+/* An enumerator pattern (NAME, or NAME = value) against enumerator f,
+ * its range with the ',' after it the hit. */
+static int menumerator(struct match_atoms *a, uint32_t e,
+		       const struct match_field *f)
+{
+	uint32_t h = a->nhits;
+	struct match_range r = f->range;
+	int ok;
+
+	if (f->odd)
+		return 0;
+	if (f->comma_col)
+		r.end_col = f->comma_col + 1;
+	if (f->alone_col && nd(a, e)->mark == SMPL_MINUS &&
+	    !a->p->plus_head[e]) {	/* `\ts };`: `};` as spatch */
+		r.col = 1;
+		r.end_col = f->alone_col;
+	}
+	if (f->next_col && nd(a, e)->mark == SMPL_MINUS &&
+	    !a->p->plus_head[e] && !plus_in(a, e))
+		r.end_col = f->next_col;	/* `a, z`: `z` */
+	if (nd(a, e)->kind == SMPL_ASSIGN) {	/* NAME = value */
+		hit(a, e, &r);
+		ok = nd(a, e)->op == SMPL_OP_NONE && f->value &&
+		     mexpr(a, kid(a, e, 0), f->name) &&
+		     (nd(a, kid(a, e, 1))->kind == SMPL_EDOTS ||
+		      mexpr(a, kid(a, e, 1), f->value));
+	} else {
+		ok = nd(a, e)->kind == SMPL_ID && !f->value &&
+		     mexpr(a, e, f->name);
+	}
+	if (!ok)
+		a->nhits = h;
+	else if (nd(a, e)->kind == SMPL_ID)
+		a->hits[h].range = r;	/* mexpr's own: the name alone */
+	return ok;
+}
+
+static int mmembers(struct match_atoms *a, uint32_t seq, uint32_t i,
+		    const struct match_tagdef *d, uint32_t j);
+
+/* Member j against member pattern e (a field or an enumerator). */
+static int mmember(struct match_atoms *a, uint32_t e,
+		   const struct match_tagdef *d, uint32_t j)
+{
+	return d->tag == SMPL_TAG_ENUM ? menumerator(a, e, &d->fields[j])
+				       : mfield(a, e, &d->fields[j]);
+}
+
+/* A disjunction of single members at element i of seq: the first
+ * branch that matches member j is taken (a later one only where the
+ * earlier ones do not match, as in spatch), then the rest. */
+static int mmember_disj(struct match_atoms *a, uint32_t seq, uint32_t i,
+			const struct match_tagdef *d, uint32_t j)
+{
+	uint32_t e = kid(a, seq, i), b, br, x;
+	struct mark m;
+
+	if (j == d->nfields)
+		return 0;
+	for (b = 0; b < nd(a, e)->nkids; b++) {
+		br = kid(a, e, b);
+		if (nd(a, br)->kind != SMPL_SEQ || nd(a, br)->nkids != 1)
+			return 0;
+		x = kid(a, br, 0);
+		if (nd(a, x)->kind == SMPL_DOTS || nd(a, x)->kind == SMPL_EDOTS ||
+		    nd(a, x)->kind == SMPL_STMTMETA || nd(a, x)->kind == SMPL_DISJ)
+			return 0;
+		save(a, &m);
+		if (mmember(a, x, d, j))
+			break;
+		restore(a, &m);
+	}
+	if (b == nd(a, e)->nkids)
+		return 0;
+	if (mmembers(a, seq, i + 1, d, j + 1))
+		return 1;
+	restore(a, &m);
+	return 0;
+}
+
+/* A field list metavariable at element i of seq (the front end lets it
+ * through where it is all it says: unbound, in no + code): any fields,
+ * as many as its length when that is a number. */
+static int mfield_list(struct match_atoms *a, uint32_t seq, uint32_t i,
+		       const struct match_tagdef *d, uint32_t j)
+{
+	const struct smpl_node *s = nd(a, kid(a, seq, i));
+	const struct smpl_meta *mv;
+	uint32_t k, lo = j, hi = d->nfields;
+	struct mark m;
+
+	if (s->meta < 0 || (uint32_t)s->meta >= a->f->nmetas ||
+	    s->mark != SMPL_CTX || a->p->plus_head[kid(a, seq, i)])
+		return 0;
+	mv = &a->f->metas[s->meta];
+	if (mv->kind != SMPL_M_FIELDLIST || d->tag == SMPL_TAG_ENUM)
+		return 0;
+	if (mv->len && nd(a, mv->len)->kind == SMPL_CONST) {
+		long long n = plain_int(smpl_str(a->f, nd(a, mv->len)->str));
+
+		if (n < 0 || (uint64_t)n > d->nfields - j)
+			return 0;
+		lo = hi = j + (uint32_t)n;
+	}
+	for (k = lo; k <= hi; k++) {
+		save(a, &m);
+		if (mmembers(a, seq, i + 1, d, k))
+			return 1;
+		restore(a, &m);
+	}
+	return 0;
+}
+
+/* Members i... of pattern seq (fields or enumerators, `...` among them)
+ * against the definition's members j...: the first way that matches
+ * all of them. */
+static int mmembers(struct match_atoms *a, uint32_t seq, uint32_t i,
+		    const struct match_tagdef *d, uint32_t j)
+{
+	uint32_t e, k;
+	struct mark m;
+	int kind;
+
+	if (i == nd(a, seq)->nkids) {
+		if (j != d->nfields)
+			return 0;
+		if (a->defskip) {	/* not the way asked for: on */
+			a->defskip--;
+			return 0;
+		}
+		return 1;
+	}
+	e = kid(a, seq, i);
+	kind = nd(a, e)->kind;
+	if (kind == SMPL_DISJ)
+		return mmember_disj(a, seq, i, d, j);
+	if (kind == SMPL_STMTMETA)
+		return mfield_list(a, seq, i, d, j);
+	if (kind == SMPL_DOTS || kind == SMPL_EDOTS) {
+		if (nd(a, e)->nkids || nd(a, e)->mark != SMPL_CTX ||
+		    a->p->plus_head[e])
+			return 0;	/* when clauses, edits: not here */
+		for (k = j; k <= d->nfields; k++) {
+			save(a, &m);
+			if (mmembers(a, seq, i + 1, d, k))
+				return 1;
+			restore(a, &m);
+		}
+		return 0;
+	}
+	if (j == d->nfields)
+		return 0;
+	save(a, &m);
+	if (mmember(a, e, d, j) && mmembers(a, seq, i + 1, d, j + 1))
+		return 1;
+	restore(a, &m);
+	return 0;
+}
+
+/* TAGDEF pattern q against definition d: the tag, its name, a position
+ * on its '{', its members. */
+static int mtagdef(struct match_atoms *a, uint32_t q,
+		   const struct match_tagdef *d)
+{
+	uint32_t k, name = kid(a, q, 0), body = kid(a, q, 1);
+
+	if (nd(a, q)->op != d->tag || nd(a, q)->mark != SMPL_CTX ||
+	    a->p->plus_head[q] || !body || nd(a, body)->mark != SMPL_CTX)
+		return 0;
+	if (name ? !d->tagid || !mexpr(a, name, d->tagid) : d->tagid != NULL)
+		return 0;
+	for (k = a->p->at[q]; k; k = a->p->at[a->f->nnodes + k]) {
+		const struct smpl_node *at = nd(a, k);
+
+		if (at->meta < 0 || (uint32_t)at->meta >= a->f->nmetas ||
+		    a->f->metas[at->meta].kind != SMPL_M_POSITION ||
+		    at->op != SMPL_AT_OP || !d->lbrace.line ||
+		    !bind_range(a, at->meta, &d->lbrace))
+			return 0;
+	}
+	return mmembers(a, body, 0, d, 0);
+}
+
+/* A definition or typedef pattern p at top-level node n: `struct s {
+ * ... };`, `struct s { ... } x;`, `typedef struct { ... } T;`,
+ * `typedef int T;`.  The definition's edits are its members' (the
+ * node itself is context). */
+static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	uint32_t t = kid(a, p, 0), name = kid(a, p, 1);
+	const struct smpl_node *tn = nd(a, t);
+	int td = nd(a, p)->op == SMPL_STORE_TYPEDEF;
+	uint32_t h = a->nhits;
+
+	/* `struct s { ... };` also matches `typedef struct s { ... } T;`
+	 * (a tag name: spatch reads it as the definition and a typedef),
+	 * not `typedef struct { ... } T;` */
+	if (!td && !name && (n->flags & MATCH_NF_TYPEDEF) && n->tdef &&
+	    n->tdef->tagid && tn->kind == SMPL_TYPE &&
+	    (tn->flags & SMPL_TYPE_DEF) && !tn->op && tn->mark == SMPL_CTX &&
+	    nd(a, p)->mark == SMPL_CTX && !nd(a, p)->op && !kid(a, p, 2) &&
+	    nd(a, p)->nkids <= 3)
+		return mtagdef(a, kid(a, t, 0), n->tdef);
+	if (n->kind != MATCH_N_DECL || td != !!(n->flags & MATCH_NF_TYPEDEF) ||
+	    (nd(a, p)->op && !td) || kid(a, p, 2) || nd(a, p)->nkids > 3 ||
+	    nd(a, p)->mark != SMPL_CTX || (!n->tdef && !td))
+		return 0;
+	if (name && nd(a, name)->kind == SMPL_ID && nd(a, name)->meta >= 0 &&
+	    a->f->metas[nd(a, name)->meta].kind == SMPL_M_TYPE) {
+		/* `typedef T U;`, U a type metavariable: the name */
+		if (!td || !n->var || !mtype(a, name, n->var->str))
+			return 0;
+	} else if (name ? !n->var || (n->flags & MATCH_NF_MULTIDECL) ||
+			  !mexpr(a, name, n->var)
+			: n->var != NULL) {
+		return 0;
+	} else if (name && n->tdef && all_marked(a, name, SMPL_MINUS) &&
+		   !plus_in(a, name) && h < a->nhits && a->hits[h].pat == name &&
+		   n->var->range.line == n->tdef->rbrace.end_line &&
+		   n->tdef->rbrace.end_col <= n->var->range.col) {
+		/* `} - x;` takes the blank after the '}' too: `};` */
+		a->hits[h].range.col = n->tdef->rbrace.end_col;
+	}
+	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF))
+		return n->tdef && !tn->op && tn->mark == SMPL_CTX &&
+		       mtagdef(a, kid(a, t, 0), n->tdef);
+	/* `typedef T U;` takes no definition (`typedef struct { ... }
+	 * U;`): T would stand for its whole text */
+	return n->var && !n->tdef && mtype(a, t, n->var->type);
+}
+
 /* T x = E; or T x; at a declaration node.  One of several declarators
  * (`int a = 1, b;`: the node's range is the whole declaration) is
  * edited as a whole declaration here; run.c's split_decls makes the
@@ -2428,7 +2732,10 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	uint32_t init = kid(a, p, 2);
 	const char *ts;
 
-	if (n->kind != MATCH_N_DECL || !n->var ||
+	if (def_pat(a, p))
+		return mdef(a, p, n);
+	if (n->kind != MATCH_N_DECL || !n->var || n->tdef ||
+	    (n->flags & MATCH_NF_TYPEDEF) ||
 	    ((n->flags & MATCH_NF_MULTIDECL) &&
 	     (((n->flags & MATCH_NF_FOR_PART || n != a->top) &&
 	       has_edit(a, p)) || has_single_plus(a, p))))
@@ -4028,6 +4335,10 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 		       !(n->flags & MATCH_NF_FOR_PART) &&
 		       mexpr(a, kid(a, p, 0), n->expr);
 	case SMPL_DECL: return mdecl(a, p, n);
+	case SMPL_TYPE:	/* `struct s { ... }` alone: any declaration of it */
+		return (s->flags & SMPL_TYPE_DEF) && !s->op && n->tdef &&
+		       n->kind == MATCH_N_DECL && s->mark == SMPL_CTX &&
+		       mtagdef(a, kid(a, p, 0), n->tdef);
 	case SMPL_RETURN:
 		return n->kind == MATCH_N_RETURN && opt_expr(a, kid(a, p, 0), n->expr);
 	case SMPL_GOTO:
@@ -4164,7 +4475,9 @@ static int mark_top(const struct match_atoms *a, uint32_t p, int mark)
 {
 	uint32_t up = a->p->parent[p];
 
-	while (up && !is_code(nd(a, up)))
+	/* an ARRAY (`[N]` of a field) has no mark of its own: its size's
+	 * is the field's */
+	while (up && (!is_code(nd(a, up)) || nd(a, up)->kind == SMPL_ARRAY))
 		up = a->p->parent[up];
 	return nd(a, p)->mark == mark && (!up || nd(a, up)->mark != mark);
 }
@@ -5772,6 +6085,12 @@ int match_atom_way(struct match_atoms *a, uint32_t pat,
 	uint32_t kind = nd(a, pat)->kind;
 	int ok;
 
+	if ((kind == SMPL_DECL && def_pat(a, pat)) || kind == SMPL_TYPE) {
+		a->defskip = k;		/* a definition: its k-th way */
+		ok = match_atom(a, pat, n, in, out, edits, nedits);
+		a->defskip = 0;
+		return ok;
+	}
 	/* a declaration with an initializer list: each way the list
 	 * matches (`{ ..., - E, ... }` removes every element, as spatch) */
 	if (kind == SMPL_DECL && nd(a, kid(a, pat, 2))->kind == SMPL_INITLIST) {
@@ -5889,10 +6208,27 @@ int match_edit_is_init(const struct match_edit *e)
 	return e->expr && e->expr->kind == MATCH_E_INIT;
 }
 
+/* Is r the range of a field of definition d (or of one inside it)? */
+static int field_range(const struct match_tagdef *d,
+		       const struct match_range *r)
+{
+	uint32_t i;
+
+	for (i = 0; d && d->tag != SMPL_TAG_ENUM && i < d->nfields; i++)
+		if (!memcmp(&d->fields[i].range.line, &r->line,
+			    4 * sizeof(uint32_t)) ||
+		    field_range(d->fields[i].def, r))
+			return 1;
+	return 0;
+}
+
 int match_edit_is_statement(const struct match_edit *e)
 {
 	const struct match_node *n = e->node;
 	struct match_range w = node_whole(n);
+
+	if (n->tdef && field_range(n->tdef, &e->range))
+		return 1;	/* a field, as a statement */
 
 	/* + code before or after a whole if, loop or switch: a statement
 	 * next to it (braces when it is a lone body) */

@@ -77,6 +77,8 @@ struct match_creader {
 					   their '(' token */
 	int protos_read;
 	int scanned;			/* file-level names read */
+	int top_defs;			/* definitions and typedefs in the
+					   top-level view (ctag.c) */
 	int init_trees;			/* { } initializers as trees
 					   (MATCH_E_INIT), else text */
 	int def_start;			/* a definition read from its
@@ -157,6 +159,18 @@ const char *cp_declarator(struct match_creader *P, const char *base,
 			  uint32_t *name, int *is_fn);
 const char *cp_type_name(struct match_creader *P);
 void cp_file_decl(struct match_creader *P, const struct cp_spec *sp);
+
+/* definitions and typedefs at the top level (ctag.c): what one
+ * declaration defines, a definition (with one declarator var, or
+ * several: multi) or a typedef (var the name, with its type) */
+struct match_tagdef;
+struct cp_top_def {
+	const struct match_tagdef *def;
+	struct match_expr *var;
+	int is_typedef, multi;
+};
+int cp_top_def_at(struct match_creader *P, uint32_t first, uint32_t end);
+void cp_top_def(struct match_creader *P, struct cp_top_def *out);
 
 /* expressions (cexpr.c) */
 struct match_expr *cp_expr(struct match_creader *P);

@@ -1711,6 +1711,42 @@ static void top_level_call(struct match_creader *P, uint32_t first,
 	}
 }
 
+static void top_def(struct match_creader *P, void *arg)
+{
+	uint32_t first = P->i;
+	struct cp_top_def d;
+	struct match_node *n;
+
+	cp_top_def(P, &d);
+	if (P->i != *(uint32_t *)arg)
+		cp_fail(P, "more than a definition");
+	n = node(P, MATCH_N_DECL, first);
+	n->tdef = d.def;
+	n->var = d.var;
+	if (d.is_typedef)
+		n->flags |= MATCH_NF_TYPEDEF;
+	if (d.multi)
+		n->flags |= MATCH_NF_MULTIDECL;
+}
+
+/* A struct, union or enum definition or a typedef from token first to
+ * token end (past its ';') as a DECL node holding it (ctag.c), when it
+ * reads exactly; else nothing. */
+static void top_level_def(struct match_creader *P, uint32_t first,
+			  uint32_t end)
+{
+	struct match_view_mark m;
+	struct cp_front fr = P->fr;
+
+	match_view_mark(P->v, &m);
+	P->i = first;
+	P->depth = P->vars.n = 0;
+	if (cp_try(P, top_def, &end)) {
+		match_view_rollback(P->v, &m);
+		P->fr = fr;
+	}
+}
+
 struct match_view *match_creader_toplevel(struct match_creader *P,
 					  FILE *err)
 {
@@ -1741,6 +1777,8 @@ struct match_view *match_creader_toplevel(struct match_creader *P,
 			top_level_decl(P, first, end);
 		else if (end > first && declarer_use(P, first, end))
 			top_level_call(P, first, end);
+		else if (P->top_defs && cp_top_def_at(P, first, end))
+			top_level_def(P, first, end);
 		P->i = end;
 	}
 	connect(P, &P->fr, v->exit, 0);
@@ -1792,6 +1830,11 @@ void match_creader_free(struct match_creader *P)
 	free(P->undo);
 	smpl_arena_free(&P->scratch);
 	free(P);
+}
+
+void match_creader_top_defs(struct match_creader *P, int on)
+{
+	P->top_defs = on;
 }
 
 void match_creader_init_trees(struct match_creader *P, int on)

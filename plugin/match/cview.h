@@ -62,6 +62,11 @@ void match_creader_init_trees(struct match_creader *r, int on);
 struct match_view *match_creader_toplevel(struct match_creader *r,
 					  FILE *err);
 
+/* From now on, the top-level view also holds a DECL node per struct,
+ * union or enum definition and typedef that reads exactly, its
+ * definition in the node's tdef (view.h; off by default). */
+void match_creader_top_defs(struct match_creader *r, int on);
+
 struct match_cfile {
 	struct match_view **views;	/* one per function definition */
 	uint32_t nviews;

@@ -40,6 +40,9 @@ struct match_out {
  * one declaration with an initializer list, or one declarer use)?  Only
  * then is that view worth reading. */
 int match_wants_top(const struct smpl_file *f);
+/* Does some rule of f match definitions or typedefs at the top level
+ * (match_creader_top_defs)? */
+int match_wants_top_defs(const struct smpl_file *f);
 
 void match_run(const struct match_prog *p, struct match_view *const *views,
 	       uint32_t nviews, const struct match_options *o,

@@ -947,9 +947,12 @@ static int init_alone(const struct smpl_file *f, uint32_t n)
 
 /* A view of the top level (named "", cview.h) is matched by the rules
  * whose body is one declaration with an initializer list (or a
- * disjunction of such), an initializer list alone, or a declarer use:
- * other patterns are not meant for file-scope code yet, nor `...`
- * between file-scope declarations (docs/matcher.md, "Top level"). */
+ * disjunction of such), an initializer list alone, a declarer use, or
+ * a definition: other patterns are not meant for file-scope code yet,
+ * nor `...` between file-scope declarations (docs/matcher.md, "Top
+ * level"). */
+static int def_pattern(const struct smpl_file *f, uint32_t n);
+
 static int top_rule(const struct smpl_file *f, uint32_t r)
 {
 	uint32_t n = f->rules[r].body;
@@ -957,7 +960,50 @@ static int top_rule(const struct smpl_file *f, uint32_t r)
 	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
 		n = smpl_kid(f, n, 0);
 	return n && (init_decl(f, n) || init_alone(f, n) ||
-		     declarer_use(f, r, n));
+		     declarer_use(f, r, n) || def_pattern(f, n));
+}
+
+/* n is a struct, union or enum definition or a typedef (`struct s {
+ * ... };`, `typedef int T;`), or a disjunction of such: matched on the
+ * top-level view's definitions (docs/matcher.md, "Top level"). */
+static int def_pattern(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t c, t;
+
+	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
+		n = smpl_kid(f, n, 0);
+	if (!n)
+		return 0;
+	if (f->nodes[n].kind == SMPL_DISJ) {
+		for (c = 0; c < f->nodes[n].nkids; c++)
+			if (!def_pattern(f, smpl_kid(f, n, c)))
+				return 0;
+		return f->nodes[n].nkids > 0;
+	}
+	if (f->nodes[n].kind == SMPL_TYPE)	/* `struct s { ... }`, no ';' */
+		return (f->nodes[n].flags & SMPL_TYPE_DEF) != 0;
+	if (f->nodes[n].kind != SMPL_DECL)
+		return 0;
+	t = smpl_kid(f, n, 0);
+	return f->nodes[n].op == SMPL_STORE_TYPEDEF ||
+	       (t && f->nodes[t].kind == SMPL_TYPE &&
+		(f->nodes[t].flags & SMPL_TYPE_DEF));
+}
+
+static int def_rule(const struct smpl_file *f, uint32_t r)
+{
+	return f->rules[r].kind == SMPL_R_CODE && !f->rules[r].skip &&
+	       def_pattern(f, f->rules[r].body);
+}
+
+int match_wants_top_defs(const struct smpl_file *f)
+{
+	uint32_t r;
+
+	for (r = 0; r < f->nrules; r++)
+		if (def_rule(f, r))
+			return 1;
+	return 0;
 }
 
 static int runs_on(const struct smpl_file *f, uint32_t r,

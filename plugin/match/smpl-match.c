@@ -86,13 +86,14 @@ static int load_rule(const struct options *o, struct smpl_file *f)
 
 /* The view of the file's top level, after its functions' views. */
 static void add_top(const struct options *o, const char *text, size_t len,
-		    struct match_cfile *cf)
+		    struct match_cfile *cf, int defs)
 {
 	struct match_creader *r = match_creader_new(o->c, text, len, NULL);
 
 	cf->views = realloc(cf->views, (cf->nviews + 1) * sizeof(*cf->views));
 	if (!cf->views)
 		abort();
+	match_creader_top_defs(r, defs);
 	cf->views[cf->nviews++] = match_creader_toplevel(r, stderr);
 	match_creader_free(r);
 }
@@ -110,7 +111,7 @@ static int load_c(const struct options *o, const struct smpl_file *f,
 	}
 	r = match_cview_parse(o->c, text, len, cf, stderr);
 	if (match_wants_top(f))
-		add_top(o, text, len, cf);
+		add_top(o, text, len, cf, match_wants_top_defs(f));
 	free(text);
 	return r ? 1 : 0;
 }

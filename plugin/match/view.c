@@ -457,6 +457,44 @@ static void dump_edge(const struct match_edge *e, FILE *out)
 		fputs("B", out);
 }
 
+/* A definition as `struct s { T x [N]; ... }` (odd members `?`). */
+static void dump_tagdef(const struct match_tagdef *d, FILE *out)
+{
+	static const char *const tag[] = { "struct", "union", "enum" };
+	uint32_t i, k;
+
+	fprintf(out, " %s%s%s {", tag[d->tag < 3 ? d->tag : 0],
+		d->name ? " " : "", d->name ? d->name : "");
+	for (i = 0; i < d->nfields; i++) {
+		const struct match_field *f = &d->fields[i];
+
+		if (f->odd) {
+			fputs(" ?;", out);
+			continue;
+		}
+		if (f->def)
+			dump_tagdef(f->def, out);
+		else if (d->tag != SMPL_TAG_ENUM)
+			fprintf(out, " %s", f->type);
+		if (f->name) {
+			fputs(" ", out);
+			match_expr_print(f->name, out);
+		}
+		for (k = 0; k < f->ndims; k++) {
+			fputs("[", out);
+			if (f->dims[k])
+				match_expr_print(f->dims[k], out);
+			fputs("]", out);
+		}
+		if (f->value) {
+			fputs(" = ", out);
+			match_expr_print(f->value, out);
+		}
+		fputs(d->tag == SMPL_TAG_ENUM ? "," : ";", out);
+	}
+	fputs(" }", out);
+}
+
 static void dump_node(const struct match_node *n, FILE *out)
 {
 	uint32_t i;
@@ -474,6 +512,10 @@ static void dump_node(const struct match_node *n, FILE *out)
 		fputs(" opaque", out);
 	if (n->flags & MATCH_NF_IMPLICIT)
 		fputs(" implicit", out);
+	if (n->flags & MATCH_NF_TYPEDEF)
+		fputs(" typedef", out);
+	if (n->tdef)
+		dump_tagdef(n->tdef, out);
 	if (n->var) {
 		fputs(" ", out);
 		if (n->kind == MATCH_N_DECL)

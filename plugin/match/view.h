@@ -135,6 +135,8 @@ enum match_nkind {
 					   body, before its '}' (no code: an
 					   empty range there); `return;` and
 					   `return ...;` match it, as spatch */
+#define MATCH_NF_TYPEDEF	0x8000	/* decl: a typedef (var the name
+					   it defines, its type) */
 #define MATCH_NF_STORAGE	0x4000	/* decl: static, extern, volatile,
 					   _Atomic or an annotation among its
 					   specifiers or after its name, which
@@ -147,6 +149,44 @@ enum match_nkind {
 					   consistency check need it */
 #define MATCH_EDGE_BREAK	0x10	/* made by a break (`when != break;`) */
 #define MATCH_EDGE_CONTINUE	0x20	/* made by a continue */
+
+/* A struct, union or enum definition read at the top level (views from
+ * C text, docs/matcher.md "Top level"): tag SMPL_TAG_*, name the tag or
+ * NULL; kw its keyword, lbrace and rbrace its braces.  A struct or
+ * union's fields in order; an enum's enumerators (name, value or NULL).
+ * A field: range from its first token to its ';' (an enumerator: to
+ * its value's end, comma_col the ',' after it on that line or 0); type
+ * its element type ("char", "struct foo *"), name its ID (NULL: none,
+ * `int;`), dims its array sizes in order (NULL: `[]`), def the
+ * definition that is its type (`struct { ... } x;`) or NULL; odd when
+ * only `...` takes it (several declarators, a bitfield, a function
+ * pointer, attributes). */
+struct match_tagdef;
+struct match_field {
+	struct match_range range;
+	const char *type;
+	struct match_expr *name;
+	struct match_expr *value;	/* an enumerator's, or NULL */
+	struct match_expr **dims;
+	uint32_t ndims, comma_col;
+	uint32_t next_col;	/* an enumerator: where the token after its
+				   ',' is, on the same line, else 0 */
+	uint32_t alone_col;	/* an enumerator: the last, no ',' after it,
+				   alone on its line before the '}': where
+				   that '}' is (a removal takes the line's
+				   blanks up to it), else 0 */
+	const struct match_tagdef *def;
+	uint8_t odd;
+};
+
+struct match_tagdef {
+	uint8_t tag;
+	const char *name;
+	struct match_expr *tagid;	/* the name as an ID, or NULL */
+	struct match_range kw, lbrace, rbrace;
+	struct match_field *fields;
+	uint32_t nfields;
+};
 
 struct match_node;
 struct match_edge {
@@ -184,6 +224,11 @@ struct match_node {
 	uint32_t hdr_line, hdr_col;
 	struct match_range dcl;
 	struct match_tword tword;	/* DECL: its type, one token */
+	const struct match_tagdef *tdef;	/* DECL at the top level: the
+						   definition it holds
+						   (`struct s { ... };`,
+						   `typedef struct { ... }
+						   T;`), else NULL */
 	const char *wtype;	/* DECL flagged PTRQUAL: its type as written,
 				   "const char * const *", or NULL */
 	struct match_range *arm[2];	/* IF: the then [0] and else [1]

@@ -100,7 +100,7 @@ static uint32_t rnd(uint32_t n)
 }
 
 /* Reads text whole, then one function at a few offsets, then its top
- * level. */
+ * level, without and with definitions. */
 static void read_text(const char *text, size_t len)
 {
 	struct match_cfile cf;
@@ -114,6 +114,8 @@ static void read_text(const char *text, size_t len)
 	for (k = 0; k < 3; k++)
 		if ((v = match_creader_function(r, rnd((uint32_t)len + 1), quiet)))
 			match_view_free(v);
+	match_view_free(match_creader_toplevel(r, quiet));
+	match_creader_top_defs(r, 1);	/* with definitions (ctag.c) */
 	match_view_free(match_creader_toplevel(r, quiet));
 	match_creader_free(r);
 }

@@ -402,9 +402,44 @@ static void test_toplevel(void)
 	match_creader_free(r);
 }
 
+/* With definitions: one DECL per struct, union or enum definition and
+ * typedef, its members in order (view.c's dump); odd members `?`; a
+ * definition that does not read gives no node. */
+static void test_topdefs(void)
+{
+	const char *src =
+		"typedef unsigned int u32;\nstruct s {\n\tu32 n:3;\n\tint *p;\n"
+		"#define S_X 1\n\tstruct { char c; } in;\n\tchar d[0];\n};\n"
+		"enum e { A, B = 2, };\nunion { int i; } v;\n"
+		"struct bad { tc_gen; int x; };\nint f(void) { return 0; }\n";
+	struct match_creader *r = match_creader_new("t.c", src, strlen(src), NULL);
+	struct match_view *v;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+	const char *want =
+		"  2 decl 1:1-26 typedef unsigned int u32 -> 3\n"
+		"  3 decl 2:1-8:3 struct s { ?; int * p; ?; struct { char c; } in;"
+		" char d[0]; } -> 4\n"
+		"  4 decl 9:1-22 enum e { A, B = 2, } -> 5\n"
+		"  5 decl 10:1-20 union { int i; } union v -> 1\n";
+
+	match_creader_top_defs(r, 1);
+	v = match_creader_toplevel(r, stderr);
+	match_view_dump(v, out);
+	fclose(out);
+	check(strstr(buf, want) != NULL, "toplevel: definitions and typedefs");
+	if (!strstr(buf, want))
+		printf("  got: %s\n", buf);
+	free(buf);
+	match_view_free(v);
+	match_creader_free(r);
+}
+
 int main(void)
 {
 	test_toplevel();
+	test_topdefs();
 	test_inits();
 	test_decls();
 	test_gnu();

@@ -27,6 +27,3 @@ enum f { ...,
 @@
 + typedef double double3x3[3][3];
 enum cpufields {...};
-//! 7:1: warning: an enum definition is top-level code, not matched yet: rule 1 matches nothing
-//! 22:1: warning: an enum definition is top-level code, not matched yet: rule 'e' matches nothing
-//! 29:1: warning: an enum definition is top-level code, not matched yet: rule 3 matches nothing
