@@ -245,6 +245,23 @@ static int is_body(const struct smpl_file *f, uint32_t n)
 	return 0;
 }
 
+/* Is node n a rule's whole body, alone or as the one element of its
+ * sequence?  (`#include <a.h>` as a rule: matched on the top level.) */
+static int body_alone(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t r, b;
+
+	for (r = 0; r < f->nrules; r++) {
+		b = f->rules[r].body;
+		while (b && b != n && f->nodes[b].kind == SMPL_SEQ &&
+		       f->nodes[b].nkids == 1)
+			b = smpl_kid(f, b, 0);
+		if (b == n)
+			return 1;
+	}
+	return 0;
+}
+
 /* An initializer list the matcher matches (docs/matcher.md, "Top
  * level"): `.f = v` elements alone, v an expression or such a list, no
  * mark of the '}' of its own. */
@@ -283,7 +300,8 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 	case SMPL_DEFINE:	return "a #define";
 	case SMPL_DIRECTIVE:
 		if (p->op == SMPL_DIR_INCLUDE)
-			return "an #include";
+			return body_alone(f, n) ? NULL :
+			       "an #include with other code";
 		*top = 0;
 		return "preprocessor lines (#pragma, #if...)";
 	case SMPL_DECL:

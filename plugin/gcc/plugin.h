@@ -56,6 +56,10 @@ struct smpl_preproc {
 	vec<uint16_t> named_which;	/* [i]: the index in names[] */
 	unsigned named_upto;
 	void (*chained)(cpp_reader *, const cpp_token *, int);
+	vec<location_t> includes;	/* each #include directive processed */
+	void (*chained_include)(cpp_reader *, location_t,
+				const unsigned char *, const char *, int,
+				const cpp_token **);
 };
 
 struct smpl_plugin {

@@ -32,6 +32,19 @@ static void line_change(cpp_reader *r, const cpp_token *tok, int in_args)
 		pp->chained(r, tok, in_args);
 }
 
+/* libcpp calls it for each #include it processes (in active groups,
+ * before it reads the file or skips it as already included). */
+static void include_seen(cpp_reader *r, location_t at,
+			 const unsigned char *dir, const char *name,
+			 int angle, const cpp_token **comments)
+{
+	struct smpl_preproc *pp = self;
+
+	pp->includes.safe_push(at);
+	if (pp->chained_include)
+		pp->chained_include(r, at, dir, name, angle, comments);
+}
+
 void preproc_start(struct smpl_plugin *P)
 {
 	cpp_callbacks *cb = parse_in ? cpp_get_callbacks(parse_in) : NULL;
@@ -41,10 +54,29 @@ void preproc_start(struct smpl_plugin *P)
 	P->pp.named_at.truncate(0);
 	P->pp.named_which.truncate(0);
 	P->pp.named_upto = 0;
+	P->pp.includes.truncate(0);
+	if (cb && cb->include != include_seen) {
+		P->pp.chained_include = cb->include;
+		cb->include = include_seen;
+	}
 	if (!cb || cb->line_change == line_change)
 		return;
 	P->pp.chained = cb->line_change;
 	cb->line_change = line_change;
+}
+
+void preproc_include_lines(const struct smpl_plugin *P, const char *file,
+			   vec<uint8_t> *out)
+{
+	for (unsigned i = 0; i < P->pp.includes.length (); i++) {
+		expanded_location x = expand_location(P->pp.includes[i]);
+
+		if (!x.file || x.line <= 0 || strcmp(x.file, file))
+			continue;
+		if ((unsigned)x.line >= out->length ())
+			out->safe_grow_cleared(x.line + 1);
+		(*out)[x.line] = 1;
+	}
 }
 
 void preproc_end_unit(struct smpl_plugin *P)
@@ -53,6 +85,7 @@ void preproc_end_unit(struct smpl_plugin *P)
 	P->pp.named_at.release ();
 	P->pp.named_which.release ();
 	P->pp.named_upto = 0;
+	P->pp.includes.release ();
 }
 
 bool preproc_tracks_macros(void)

@@ -3826,6 +3826,29 @@ static int mfunc(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	return 1;
 }
 
+/* `#include <a.h>` against an #include line of the top level: the
+ * same name, written the same way (<> or ""). */
+static int minclude(struct match_atoms *a, uint32_t p,
+		    const struct match_node *n)
+{
+	const struct smpl_node *s = nd(a, p);
+	const char *w = smpl_str(a->f, s->str);
+	size_t len;
+
+	if (n->kind != MATCH_N_INCLUDE || s->op != SMPL_DIR_INCLUDE ||
+	    strncmp(w, "#include", 8))
+		return 0;
+	for (w += 8; *w == ' '; w++)
+		;
+	for (len = strlen(w); len && w[len - 1] == ' '; len--)
+		;
+	if (!n->expr || strlen(n->expr->str) != len ||
+	    memcmp(w, n->expr->str, len))
+		return 0;
+	hit(a, p, &n->range);	/* its edits: the line's */
+	return 1;
+}
+
 static int mstmt_kind(struct match_atoms *a, uint32_t p,
 		      const struct match_node *n)
 {
@@ -3843,6 +3866,7 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 		       !(n->flags & MATCH_NF_FOR_PART) &&
 		       mexpr(a, kid(a, p, 0), n->expr);
 	case SMPL_DECL: return mdecl(a, p, n);
+	case SMPL_DIRECTIVE: return minclude(a, p, n);
 	case SMPL_RETURN:
 		return n->kind == MATCH_N_RETURN && opt_expr(a, kid(a, p, 0), n->expr);
 	case SMPL_GOTO:
@@ -5449,6 +5473,7 @@ static int may_match(const struct match_atoms *a, uint32_t pat,
 	case SMPL_SWITCH: return n->kind == MATCH_N_SWITCH;
 	case SMPL_DO: return 0;
 	case SMPL_FUNC: return n->kind == MATCH_N_ENTRY;
+	case SMPL_DIRECTIVE: return n->kind == MATCH_N_INCLUDE;
 	default: return 1;
 	}
 	if (n->kind != MATCH_N_STMT)

@@ -1711,11 +1711,53 @@ static void top_level_call(struct match_creader *P, uint32_t first,
 	}
 }
 
+/* What #include line k names, as written: "<a.h>" or "\"a.h\"" (a
+ * name built by a macro: the rest of its line, blanks trimmed). */
+static const char *include_target(struct match_creader *P,
+				  const struct match_ctok *k)
+{
+	const char *p = k->s + 1, *end = k->s + k->len, *q;
+
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	p += 7;			/* "include" */
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p < end && (*p == '<' || *p == '"') &&
+	    (q = memchr(p + 1, *p == '<' ? '>' : '"', (size_t)(end - p - 1))))
+		return cp_str(P, p, (size_t)(q + 1 - p));
+	while (end > p && (end[-1] == ' ' || end[-1] == '\t' ||
+			   end[-1] == '\r'))
+		end--;
+	return cp_str(P, p, (size_t)(end - p));
+}
+
+/* The #include lines compiled before line `line` (all: UINT32_MAX)
+ * from the next one not taken, *next, as INCLUDE nodes. */
+static void top_includes(struct match_creader *P, uint32_t *next,
+			 uint32_t line)
+{
+	for (; *next < P->incs.n && P->incs.v[*next].line < line; ++*next) {
+		const struct match_ctok *k = &P->incs.v[*next];
+		struct match_range r = { P->file, k->line, k->col,
+					 k->end_line, k->end_col };
+		struct match_node *n = match_view_node(P->v, MATCH_N_INCLUDE,
+						       r);
+
+		connect(P, &P->fr, n, 0);
+		P->fr.n = 0;
+		dangle(P, &P->fr, n, 0);
+		n->expr = match_expr_new(P->v, MATCH_E_OPAQUE, 0, r);
+		n->expr->str = include_target(P, k);
+	}
+}
+
 struct match_view *match_creader_toplevel(struct match_creader *P,
 					  FILE *err)
 {
 	struct match_view *v;
 	int failed, trees = P->init_trees;
+	uint32_t inc = 0;
 
 	if (!P->scanned)
 		scan(P);
@@ -1732,6 +1774,7 @@ struct match_view *match_creader_toplevel(struct match_creader *P,
 	while (cp_tok(P, 0)->kind != MATCH_CT_EOF) {
 		uint32_t first = P->i, end;
 
+		top_includes(P, &inc, cp_tok(P, 0)->line);
 		external(P, 0, &failed, NULL);
 		end = P->i;
 		if (end == first)	/* no progress: never loop */
@@ -1743,6 +1786,7 @@ struct match_view *match_creader_toplevel(struct match_creader *P,
 			top_level_call(P, first, end);
 		P->i = end;
 	}
+	top_includes(P, &inc, UINT32_MAX);
 	connect(P, &P->fr, v->exit, 0);
 	P->init_trees = trees;
 	P->vars.n = 0;
@@ -1784,6 +1828,7 @@ void match_creader_free(struct match_creader *P)
 	for (k = 0; k < CP_MAX_NEST; k++)
 		free(P->jumps[k]);
 	match_ctok_free(&P->t);
+	match_ctok_free(&P->incs);
 	free(P->typedefs.v);
 	free(P->globals.v);
 	free(P->protos.v);

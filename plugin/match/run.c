@@ -917,6 +917,18 @@ static int declarer_use(const struct smpl_file *f, uint32_t r, uint32_t n)
 	return 0;
 }
 
+/* The body of rule r is one `#include` line (with + code around it,
+ * or removed): it matches on the top level alone. */
+static int include_rule(const struct smpl_file *f, uint32_t r)
+{
+	uint32_t n = f->rules[r].body;
+
+	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
+		n = smpl_kid(f, n, 0);
+	return n && f->nodes[n].kind == SMPL_DIRECTIVE &&
+	       f->nodes[n].op == SMPL_DIR_INCLUDE;
+}
+
 /* A view of the top level (named "", cview.h) is matched by the rules
  * whose body is one declaration with an initializer list: other
  * patterns are not meant for file-scope code yet, nor `...` between
@@ -928,13 +940,13 @@ static int top_rule(const struct smpl_file *f, uint32_t r)
 	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
 		n = smpl_kid(f, n, 0);
 	return n && ((f->nodes[n].kind == SMPL_DECL && has_initlist(f, n)) ||
-		     declarer_use(f, r, n));
+		     declarer_use(f, r, n) || include_rule(f, r));
 }
 
 static int runs_on(const struct smpl_file *f, uint32_t r,
 		   const struct match_view *v)
 {
-	return v->name[0] || top_rule(f, r);
+	return v->name[0] ? !include_rule(f, r) : top_rule(f, r);
 }
 
 int match_wants_top(const struct smpl_file *f)

@@ -101,7 +101,9 @@ struct match_tword {
 enum match_nkind {
 	MATCH_N_ENTRY, MATCH_N_EXIT, MATCH_N_STMT, MATCH_N_DECL, MATCH_N_IF,
 	MATCH_N_LOOP, MATCH_N_SWITCH, MATCH_N_CASE, MATCH_N_RETURN,
-	MATCH_N_GOTO, MATCH_N_LABEL
+	MATCH_N_GOTO, MATCH_N_LABEL,
+	MATCH_N_INCLUDE		/* top level: an #include line; expr an
+				   OPAQUE, str what it names ("<a.h>") */
 };
 
 #define MATCH_NF_MACRO		0x01	/* from a macro expansion */

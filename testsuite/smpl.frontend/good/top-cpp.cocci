@@ -29,8 +29,6 @@ expression X;
 identifier a, b;
 @@
 #define MAX(a, b) a > b
-//! 7:1: warning: an #include is top-level code, not matched yet: rule 'i' matches nothing
-//! 11:3: warning: an #include is top-level code, not matched yet: rule 2 matches nothing
 //! 17:3: warning: preprocessor lines (#pragma, #if...) are not matched yet: rule 3 matches nothing
 //! 25:3: warning: a #define is top-level code, not matched yet: rule 4 matches nothing
 //! 31:1: warning: a #define is top-level code, not matched yet: rule 5 matches nothing
