@@ -46,8 +46,13 @@ enum edit_what { EDIT_STMT, EDIT_EXPR };
 
 /* Lines and columns count from 1, columns in bytes; the end is the
  * column of the last character (GCC's finish location). */
+#define EDIT_F_TOP	0x01	/* STMT: an item of the file's top level (a
+				   declarer use), alone on its lines:
+				   removed with a blank line next to it,
+				   as a function */
+
 struct edit_req {
-	uint8_t action, what;
+	uint8_t action, what, flags;
 	uint32_t line, col, end_line, end_col;
 	const char *expect;	/* space-separated tokens that must start at
 				   (line, col); "" or NULL: no check */

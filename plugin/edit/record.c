@@ -177,6 +177,8 @@ static void put_edit(FILE *f, const struct edit_rec_edit *e)
 		q->what == EDIT_EXPR ? "expr" : "stmt");
 	fprintf(f, "range %u %u %u %u\nmatch %u\n", q->line, q->col,
 		q->end_line, q->end_col, e->match);
+	if (q->flags & EDIT_F_TOP)
+		fputs("top 1\n", f);
 	put_str(f, "expect", q->expect);
 	for (uint32_t i = 0; i < q->npieces; i++)
 		put_piece(f, &q->pieces[i]);
@@ -406,6 +408,10 @@ static int edit_field(struct parser *P, struct edit_rec_edit *e)
 		return take_piece(P, q);
 	if (!strcmp(P->key, "what")) {
 		q->what = !strcmp(P->val, "expr") ? EDIT_EXPR : EDIT_STMT;
+		return 0;
+	}
+	if (!strcmp(P->key, "top")) {
+		q->flags |= EDIT_F_TOP;
 		return 0;
 	}
 	if (!strcmp(P->key, "match") && sscanf(P->val, "%u", &e->match) != 1)

@@ -1686,11 +1686,14 @@ static void top_call(struct match_creader *P, void *arg)
 {
 	uint32_t first = *(uint32_t *)arg;
 	struct match_expr *e = cp_expr(P);
+	struct match_node *n;
 
 	cp_expect(P, ";");
 	if (e->kind != MATCH_E_CALL)
 		cp_fail(P, "no call");
-	node(P, MATCH_N_STMT, first)->expr = e;
+	n = node(P, MATCH_N_STMT, first);
+	n->expr = e;
+	n->flags |= MATCH_NF_TOP;
 }
 
 /* A top-level declarer use from token first to token end (past its

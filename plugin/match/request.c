@@ -17,6 +17,8 @@ struct edit_req match_edit_request(const struct match_edit *e,
 	memset(&q, 0, sizeof(q));
 	q.action = edit_actions[e->action];
 	q.what = match_edit_is_statement(e) ? EDIT_STMT : EDIT_EXPR;
+	if (q.what == EDIT_STMT && (e->node->flags & MATCH_NF_TOP))
+		q.flags |= EDIT_F_TOP;
 	q.line = e->range.line;
 	q.col = e->range.col;
 	q.end_line = e->range.end_line;

@@ -864,25 +864,10 @@ static int has_initlist(const struct smpl_file *f, uint32_t n)
 	return 0;
 }
 
-/* Node n or one under it is removed (marked -). */
-static int has_minus(const struct smpl_file *f, uint32_t n)
-{
-	uint32_t i;
-
-	if (!n || n >= f->nnodes)
-		return 0;
-	if (f->nodes[n].mark == SMPL_MINUS)
-		return 1;
-	for (i = 0; i < f->nodes[n].nkids; i++)
-		if (has_minus(f, smpl_kid(f, n, i)))
-			return 1;
-	return 0;
-}
-
 /* n is `D(args);` in rule r, D a declarer metavariable or a `declarer
  * name` of r (read as a plain name): a top-level declarer use as
- * `module_platform_driver(drv);`; or a disjunction of such, each with
- * no edit. */
+ * `module_platform_driver(drv);`, maybe removed or with + code; or a
+ * disjunction of such. */
 static int declarer_use(const struct smpl_file *f, uint32_t r, uint32_t n)
 {
 	const struct smpl_rule *R = &f->rules[r];
@@ -898,9 +883,8 @@ static int declarer_use(const struct smpl_file *f, uint32_t r, uint32_t n)
 				return 0;
 		return f->nodes[n].nkids > 0;
 	}
-	if (f->nodes[n].kind != SMPL_EXPRSTMT || f->nodes[n].nkids != 1 ||
-	    R->nplus || has_minus(f, n))
-		return 0;	/* edits of declarer uses: not yet */
+	if (f->nodes[n].kind != SMPL_EXPRSTMT || f->nodes[n].nkids != 1)
+		return 0;
 	c = smpl_kid(f, n, 0);
 	if (!c || f->nodes[c].kind != SMPL_CALL)
 		return 0;

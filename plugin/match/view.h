@@ -139,6 +139,8 @@ enum match_nkind {
 					   _Atomic or an annotation among its
 					   specifiers or after its name, which
 					   the type string leaves out */
+#define MATCH_NF_TOP		0x10000	/* stmt: a declarer use of the top
+					   level (its view) */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02
@@ -175,7 +177,7 @@ struct match_edge {
 struct match_node {
 	uint32_t id;		/* index in view->nodes */
 	uint8_t kind;
-	uint16_t flags;
+	uint32_t flags;
 	struct match_expr *expr;
 	struct match_expr *var;
 	struct match_range range;
