@@ -1670,7 +1670,10 @@ static void top_level_decl(struct match_creader *P, uint32_t first,
 }
 
 /* Tokens first..end are `NAME ( ... ) ;`, NAME a function-like macro
- * (the line maps' word in the plugin, the #defines in smpl-match). */
+ * (the line maps' word in the plugin, the #defines in smpl-match) or no
+ * macro at all (an old-style declaration of an int function, which a
+ * rule's `declarer name` may take for a macro defined elsewhere, as
+ * spatch). */
 static int declarer_use(struct match_creader *P, uint32_t first,
 			uint32_t end)
 {
@@ -1679,7 +1682,7 @@ static int declarer_use(struct match_creader *P, uint32_t first,
 	return end >= first + 4 && k->kind == MATCH_CT_ID && !cp_keyword(k) &&
 	       match_ctok_is(&P->t.v[first + 1], "(") &&
 	       match_ctok_is(&P->t.v[end - 2], ")") &&
-	       match_ctok_is(&P->t.v[end - 1], ";") && cp_macro(P, k) == 2;
+	       match_ctok_is(&P->t.v[end - 1], ";") && cp_macro(P, k) != 1;
 }
 
 static void top_call(struct match_creader *P, void *arg)
