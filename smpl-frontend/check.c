@@ -297,7 +297,10 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 	switch (p->kind) {
 	case SMPL_PROTO:	return "a function prototype";
 	case SMPL_TAGDEF:	return tag_def(p->op);
-	case SMPL_DEFINE:	return "a #define";
+	case SMPL_DEFINE:	/* one as a rule's body: matched */
+		return body_alone(f, n) && !smpl_kid(f, n, 1) ? NULL :
+		       smpl_kid(f, n, 1) ? "a #define with parameters" :
+		       "a #define with other code";
 	case SMPL_DIRECTIVE:
 		if (p->op == SMPL_DIR_INCLUDE)
 			return body_alone(f, n) ? NULL :

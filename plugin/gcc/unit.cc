@@ -109,7 +109,7 @@ void unit_add_top(struct smpl_plugin *P)
 	if (prefilter_idle(P) || !match_wants_top(&P->rules))
 		return;
 	if ((at = first_init_var()) == UNKNOWN_LOCATION &&
-	    (at = first_in_main(P->pp.includes)) == UNKNOWN_LOCATION &&
+	    (at = first_in_main(P->pp.directives)) == UNKNOWN_LOCATION &&
 	    (at = first_in_main(P->pp.lines)) == UNKNOWN_LOCATION)
 		return;
 	u = new unit_view();

@@ -77,7 +77,8 @@ struct oracle_ctx {
 	struct unit_decls *decls;
 	struct fn_facts top;		/* the file's macro uses, for lines
 					   outside functions (top level) */
-	vec<uint8_t> includes;		/* [line]: an #include processed */
+	vec<location_t> directives;	/* [line]: an #include or #define
+					   processed there, else 0 */
 };
 
 static const struct fn_facts *facts_at(void *ctx, uint32_t line)
@@ -97,9 +98,9 @@ static int line_active(void *ctx, uint32_t line)
 	return line < a.length () && a[line];
 }
 
-static int include_at(void *ctx, uint32_t line)
+static int directive_at(void *ctx, uint32_t line)
 {
-	const vec<uint8_t> &a = ((oracle_ctx *)ctx)->includes;
+	const vec<location_t> &a = ((oracle_ctx *)ctx)->directives;
 
 	return line < a.length () && a[line];
 }
@@ -326,14 +327,14 @@ static struct file_reader *reader_for(struct view_source *S,
 			break;
 		}
 	active_lines(S->P, file, &fr.ctx->active);
-	preproc_include_lines(S->P, file, &fr.ctx->includes);	/* preproc.cc */
+	preproc_directive_lines(S->P, file, &fr.ctx->directives);	/* preproc.cc */
 	o.ctx = fr.ctx;
 	o.line_active = line_active;
 	o.macro_at = macro_at;
 	o.is_typedef = is_typedef;
 	o.global_type = global_type;
 	o.typedef_type = typedef_type;
-	o.include_at = include_at;
+	o.directive_at = directive_at;
 	if (cpp_get_options(parse_in)->preprocessed)
 		fr.text = fr.own = preprocessed_text(file, &fr.len);
 	else if (src)
@@ -344,21 +345,8 @@ static struct file_reader *reader_for(struct view_source *S,
 	return &S->readers.last ();
 }
 
-/* Where the #include directive at line of file is, or 0. */
-static location_t include_loc(const struct smpl_plugin *P, const char *file,
-			      uint32_t line)
-{
-	for (unsigned i = 0; file && i < P->pp.includes.length (); i++) {
-		expanded_location x = expand_location(P->pp.includes[i]);
-
-		if (x.file && (uint32_t)x.line == line && !strcmp(x.file, file))
-			return P->pp.includes[i];
-	}
-	return 0;
-}
-
 /* GCC's location of each node of u's view, from its line and column. */
-static void node_locations(const struct smpl_plugin *P, unit_view *u,
+static void node_locations(const vec<location_t> &dirs, unit_view *u,
 			   location_t fallback)
 {
 	struct match_view *v = u->v;
@@ -366,10 +354,13 @@ static void node_locations(const struct smpl_plugin *P, unit_view *u,
 	u->locs.truncate(0);
 	for (uint32_t i = 0; i < v->nnodes; i++) {
 		const struct match_node *n = v->nodes[i];
-		location_t l = n->kind == MATCH_N_INCLUDE ?
-			include_loc(P, u->facts.file, n->range.line) :
-			n->range.line ? preproc_facts_loc(
-			&u->facts, n->range.line, n->range.col) : 0;
+		bool dir = n->kind == MATCH_N_INCLUDE ||
+			   n->kind == MATCH_N_DEFINE;
+		location_t l = dir ? (n->range.line < dirs.length () ?
+				      dirs[n->range.line] : 0) :
+			       n->range.line ? preproc_facts_loc(
+				       &u->facts, n->range.line,
+				       n->range.col) : 0;
 
 		u->locs.safe_push(l ? l : fallback);
 	}
@@ -445,8 +436,9 @@ void view_source_unit(struct smpl_plugin *P,
 	for (unsigned i = 0; i < P->unit.views.length (); i++) {
 		unit_view *u = P->unit.views[i];
 
-		if (read_one(&S, u, why, sizeof(why)))
-			node_locations(P, u, u->where);
+		if (read_one(&S, u, why, sizeof(why)))	/* its reader made */
+			node_locations(reader_for(&S, u->facts.file)->ctx->
+				       directives, u, u->where);
 		else
 			failed(P, u, why);
 	}
@@ -455,7 +447,7 @@ void view_source_unit(struct smpl_plugin *P,
 		free(S.readers[i].own);
 		S.readers[i].ctx->facts.release ();
 		S.readers[i].ctx->active.release ();
-		S.readers[i].ctx->includes.release ();
+		S.readers[i].ctx->directives.release ();
 		preproc_facts_free(&S.readers[i].ctx->top);
 		delete S.readers[i].ctx;
 	}

@@ -75,7 +75,8 @@ void match_prog_init(struct match_prog *p, const struct smpl_file *f)
 		for (i = 0; i < f->nodes[n].nkids; i++)
 			if (f->nodes[n].kind < SMPL_DEPNAME ||
 			    f->nodes[n].kind == SMPL_INITLIST ||
-			    f->nodes[n].kind == SMPL_DESIG)
+			    f->nodes[n].kind == SMPL_DESIG ||
+			    f->nodes[n].kind == SMPL_DEFINE)
 				p->parent[smpl_kid(f, n, i)] = n;
 	for (i = f->nplus; i-- > 0;) {
 		uint32_t an = f->plus[i].anchor;
@@ -3849,6 +3850,21 @@ static int minclude(struct match_atoms *a, uint32_t p,
 	return 1;
 }
 
+/* `#define NAME body` against an object-like #define of the top level:
+ * the name, then the body (an expression, or none on both sides). */
+static int mdefine(struct match_atoms *a, uint32_t p,
+		   const struct match_node *n)
+{
+	uint32_t body = kid(a, p, 2);
+
+	if (n->kind != MATCH_N_DEFINE || kid(a, p, 1) || !n->var ||
+	    !mexpr(a, kid(a, p, 0), n->var) || !body != !n->expr ||
+	    (body && !mexpr(a, body, n->expr)))
+		return 0;
+	hit(a, p, &n->range);	/* its edits: the line's */
+	return 1;
+}
+
 static int mstmt_kind(struct match_atoms *a, uint32_t p,
 		      const struct match_node *n)
 {
@@ -3867,6 +3883,7 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 		       mexpr(a, kid(a, p, 0), n->expr);
 	case SMPL_DECL: return mdecl(a, p, n);
 	case SMPL_DIRECTIVE: return minclude(a, p, n);
+	case SMPL_DEFINE: return mdefine(a, p, n);
 	case SMPL_RETURN:
 		return n->kind == MATCH_N_RETURN && opt_expr(a, kid(a, p, 0), n->expr);
 	case SMPL_GOTO:
@@ -3882,6 +3899,7 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 		 * a declaration */
 		if (n->kind < MATCH_N_STMT || n->kind == MATCH_N_CASE ||
 		    n->kind == MATCH_N_LABEL || n->kind == MATCH_N_DECL ||
+		    n->kind == MATCH_N_INCLUDE || n->kind == MATCH_N_DEFINE ||
 		    (n->flags & (MATCH_NF_FOR_PART | MATCH_NF_IMPLICIT)) ||
 		    !bind(a, s->meta, &v))
 			return 0;
@@ -5474,6 +5492,7 @@ static int may_match(const struct match_atoms *a, uint32_t pat,
 	case SMPL_DO: return 0;
 	case SMPL_FUNC: return n->kind == MATCH_N_ENTRY;
 	case SMPL_DIRECTIVE: return n->kind == MATCH_N_INCLUDE;
+	case SMPL_DEFINE: return n->kind == MATCH_N_DEFINE;
 	default: return 1;
 	}
 	if (n->kind != MATCH_N_STMT)

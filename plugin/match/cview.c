@@ -1738,22 +1738,113 @@ static const char *include_target(struct match_creader *P,
 	return cp_str(P, p, (size_t)(end - p));
 }
 
-/* The #include lines compiled before line `line` (all: UINT32_MAX)
- * from the next one not taken, *next, as INCLUDE nodes. */
-static void top_includes(struct match_creader *P, uint32_t *next,
-			 uint32_t line)
+/* A new node of the top level over directive k's line. */
+static struct match_node *dir_node(struct match_creader *P,
+				   enum match_nkind kind,
+				   const struct match_ctok *k)
 {
-	for (; *next < P->incs.n && P->incs.v[*next].line < line; ++*next) {
-		const struct match_ctok *k = &P->incs.v[*next];
-		struct match_range r = { P->file, k->line, k->col,
-					 k->end_line, k->end_col };
-		struct match_node *n = match_view_node(P->v, MATCH_N_INCLUDE,
-						       r);
+	struct match_range r = { P->file, k->line, k->col, k->end_line,
+				 k->end_col };
+	struct match_node *n = match_view_node(P->v, kind, r);
 
-		connect(P, &P->fr, n, 0);
-		P->fr.n = 0;
-		dangle(P, &P->fr, n, 0);
-		n->expr = match_expr_new(P->v, MATCH_E_OPAQUE, 0, r);
+	connect(P, &P->fr, n, 0);
+	P->fr.n = 0;
+	dangle(P, &P->fr, n, 0);
+	return n;
+}
+
+static void define_body(struct match_creader *P, void *arg)
+{
+	*(struct match_expr **)arg = cp_expr(P);
+	if (cp_tok(P, 0)->kind != MATCH_CT_EOF)
+		cp_fail(P, "more than an expression");
+}
+
+/* The body of a #define, body..end of line k, read as an expression
+ * (its tokens placed where they are in the file); NULL when it does not
+ * read as one. */
+static struct match_expr *define_expr(struct match_creader *P,
+				      const struct match_ctok *k,
+				      const char *body, const char *end)
+{
+	struct match_ctoks saved = P->t, t;
+	uint32_t i = P->i, col = k->col + (uint32_t)(body - k->s), j;
+	struct match_expr *e = NULL;
+
+	match_ctok_lex(body, (size_t)(end - body), &t);
+	for (j = 0; j < t.n; j++) {	/* one line: k's */
+		t.v[j].col += col - 1;
+		t.v[j].end_col += col - 1;
+		t.v[j].line = t.v[j].end_line = k->line;
+	}
+	P->t = t;
+	P->i = 0;
+	if (cp_try(P, define_body, &e))
+		e = NULL;
+	P->t = saved;
+	P->i = i;
+	match_ctok_free(&t);
+	return e;
+}
+
+/* An object-like #define written on one line, k, as a DEFINE node: var
+ * the macro's name, expr its body (NULL when empty); nothing when it
+ * takes parameters or its body is no expression. */
+static void top_define(struct match_creader *P, const struct match_ctok *k)
+{
+	const char *p = k->s + 1, *end = k->s + k->len, *name;
+	struct match_expr *e = NULL, *id;
+	struct match_range r;
+	struct match_node *n;
+
+	if (k->end_line != k->line)
+		return;
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	for (p += 6; p < end && (*p == ' ' || *p == '\t'); p++)
+		;		/* past "define" */
+	for (name = p; p < end && (*p == '_' || (*p >= 'a' && *p <= 'z') ||
+				   (*p >= 'A' && *p <= 'Z') ||
+				   (p > name && *p >= '0' && *p <= '9')); p++)
+		;
+	if (p == name || (p < end && *p == '('))
+		return;
+	r.file = P->file;
+	r.line = r.end_line = k->line;
+	r.col = k->col + (uint32_t)(name - k->s);
+	r.end_col = r.col + (uint32_t)(p - name);
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p < end && !(e = define_expr(P, k, p, end)))
+		return;
+	n = dir_node(P, MATCH_N_DEFINE, k);
+	n->expr = e;
+	id = match_expr_new(P->v, MATCH_E_ID, 0, r);
+	id->str = cp_str(P, name, (size_t)(r.end_col - r.col));
+	id->type = "";
+	id->flags |= MATCH_EF_MACRO_NAME;
+	n->var = id;
+}
+
+/* The #include and #define lines compiled before line `line` (all:
+ * UINT32_MAX) from the next one not taken, *next, as INCLUDE and DEFINE
+ * nodes. */
+static void top_directives(struct match_creader *P, uint32_t *next,
+			   uint32_t line)
+{
+	for (; *next < P->dirs.n && P->dirs.v[*next].line < line; ++*next) {
+		const struct match_ctok *k = &P->dirs.v[*next];
+		const char *w = k->s + 1;
+		struct match_node *n;
+
+		while (*w == ' ' || *w == '\t')
+			w++;
+		if (*w == 'd') {
+			top_define(P, k);
+			continue;
+		}
+		n = dir_node(P, MATCH_N_INCLUDE, k);
+		n->expr = match_expr_new(P->v, MATCH_E_OPAQUE, 0, n->range);
 		n->expr->str = include_target(P, k);
 	}
 }
@@ -1780,7 +1871,7 @@ struct match_view *match_creader_toplevel(struct match_creader *P,
 	while (cp_tok(P, 0)->kind != MATCH_CT_EOF) {
 		uint32_t first = P->i, end;
 
-		top_includes(P, &inc, cp_tok(P, 0)->line);
+		top_directives(P, &inc, cp_tok(P, 0)->line);
 		external(P, 0, &failed, NULL);
 		end = P->i;
 		if (end == first)	/* no progress: never loop */
@@ -1792,7 +1883,7 @@ struct match_view *match_creader_toplevel(struct match_creader *P,
 			top_level_call(P, first, end);
 		P->i = end;
 	}
-	top_includes(P, &inc, UINT32_MAX);
+	top_directives(P, &inc, UINT32_MAX);
 	connect(P, &P->fr, v->exit, 0);
 	P->init_trees = trees;
 	P->vars.n = 0;
@@ -1834,7 +1925,7 @@ void match_creader_free(struct match_creader *P)
 	for (k = 0; k < CP_MAX_NEST; k++)
 		free(P->jumps[k]);
 	match_ctok_free(&P->t);
-	match_ctok_free(&P->incs);
+	match_ctok_free(&P->dirs);
 	free(P->typedefs.v);
 	free(P->globals.v);
 	free(P->protos.v);

@@ -901,16 +901,17 @@ static int declarer_use(const struct smpl_file *f, uint32_t r, uint32_t n)
 	return 0;
 }
 
-/* The body of rule r is one `#include` line (with + code around it,
- * or removed): it matches on the top level alone. */
-static int include_rule(const struct smpl_file *f, uint32_t r)
+/* The body of rule r is one `#include` or `#define` line (with + code
+ * around it, or removed): it matches on the top level alone. */
+static int dir_rule(const struct smpl_file *f, uint32_t r)
 {
 	uint32_t n = f->rules[r].body;
 
 	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
 		n = smpl_kid(f, n, 0);
-	return n && f->nodes[n].kind == SMPL_DIRECTIVE &&
-	       f->nodes[n].op == SMPL_DIR_INCLUDE;
+	return n && ((f->nodes[n].kind == SMPL_DIRECTIVE &&
+		      f->nodes[n].op == SMPL_DIR_INCLUDE) ||
+		     f->nodes[n].kind == SMPL_DEFINE);
 }
 
 /* A view of the top level (named "", cview.h) is matched by the rules
@@ -924,13 +925,13 @@ static int top_rule(const struct smpl_file *f, uint32_t r)
 	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
 		n = smpl_kid(f, n, 0);
 	return n && ((f->nodes[n].kind == SMPL_DECL && has_initlist(f, n)) ||
-		     declarer_use(f, r, n) || include_rule(f, r));
+		     declarer_use(f, r, n) || dir_rule(f, r));
 }
 
 static int runs_on(const struct smpl_file *f, uint32_t r,
 		   const struct match_view *v)
 {
-	return v->name[0] ? !include_rule(f, r) : top_rule(f, r);
+	return v->name[0] ? !dir_rule(f, r) : top_rule(f, r);
 }
 
 int match_wants_top(const struct smpl_file *f)

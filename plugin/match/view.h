@@ -102,8 +102,10 @@ enum match_nkind {
 	MATCH_N_ENTRY, MATCH_N_EXIT, MATCH_N_STMT, MATCH_N_DECL, MATCH_N_IF,
 	MATCH_N_LOOP, MATCH_N_SWITCH, MATCH_N_CASE, MATCH_N_RETURN,
 	MATCH_N_GOTO, MATCH_N_LABEL,
-	MATCH_N_INCLUDE		/* top level: an #include line; expr an
+	MATCH_N_INCLUDE,	/* top level: an #include line; expr an
 				   OPAQUE, str what it names ("<a.h>") */
+	MATCH_N_DEFINE		/* top level: an object-like #define; var
+				   its name, expr its body or NULL */
 };
 
 #define MATCH_NF_MACRO		0x01	/* from a macro expansion */

@@ -30,5 +30,4 @@ identifier a, b;
 @@
 #define MAX(a, b) a > b
 //! 17:3: warning: preprocessor lines (#pragma, #if...) are not matched yet: rule 3 matches nothing
-//! 25:3: warning: a #define is top-level code, not matched yet: rule 4 matches nothing
-//! 31:1: warning: a #define is top-level code, not matched yet: rule 5 matches nothing
+//! 31:1: warning: a #define with parameters is top-level code, not matched yet: rule 5 matches nothing
