@@ -591,11 +591,11 @@ static void plan_remove(struct plan *p, const struct edit_req *r,
 	else if (!before && !after &&
 		 (file_level(p, l) || (r->flags & EDIT_F_TOP))) {
 		/* a function (or a top-level declarer use) goes with a
-		 * blank line next to it: the one after, or at the end of
-		 * the file the one before (spatch) */
+		 * blank line next to it: the one after, else the one
+		 * before (spatch) */
 		if (b < p->len && blank_line(p, b))
 			b = next_line(p, b);
-		else if (b >= p->len && a > 0 && blank_line(p, a - 1))
+		else if (a > 0 && blank_line(p, a - 1))
 			a = line_start(p, a - 1);
 		add(p, a, b, strdup(""), ORD_RANGE);
 	} else if (!before && !after)

@@ -5318,7 +5318,7 @@ static void param_edits(struct match_atoms *a, uint32_t from,
 {
 	const struct match_fn *fn = &a->v->fn;
 	const struct match_proto def = { fn->pranges, fn->nparams,
-					 fn->lparen, fn->rparen };
+					 fn->lparen, fn->rparen, { 0 } };
 	uint32_t ps = a->hits[i].pat, j, c0, c1, npp = 0, k;
 	uint8_t *gone = calloc(fn->nparams + 1, 1);
 	struct pplus *pp = calloc(a->nhits + 1, sizeof(*pp));
@@ -5382,6 +5382,30 @@ static int fn_kid(const struct match_atoms *a, uint32_t p, uint32_t k)
 }
 
 /* The edits of the hits since `from`, on node n. */
+/* The whole definition is removed by pattern hit i: its prototypes
+ * written alone in the file go too, their lines alone, as spatch (a
+ * static one left without its definition would not compile quietly). */
+static void proto_removals(struct match_atoms *a,
+			   const struct match_node *n, uint32_t i,
+			   const struct match_edit ***v, uint32_t *nv,
+			   uint32_t *cap)
+{
+	const struct match_fn *fn = &a->v->fn;
+	uint32_t k;
+
+	if (nd(a, a->hits[i].pat)->kind != SMPL_FUNC ||
+	    n->kind != MATCH_N_ENTRY || fn->odd_proto)
+		return;
+	for (k = 0; k < fn->nprotos; k++) {
+		struct match_edit e = { .node = n,
+					.range = fn->protos[k].whole,
+					.action = MATCH_ED_REMOVE };
+
+		if (e.range.line)
+			push_edit(a, &e, v, nv, cap);
+	}
+}
+
 static void edits_of_hits(struct match_atoms *a, uint32_t from,
 			  const struct match_node *n,
 			  const struct match_edit ***v, uint32_t *nv)
@@ -5439,9 +5463,11 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 				       v, nv, &cap);
 			replaced |= minus;
 		}
-		if (minus && !replaced)
+		if (minus && !replaced) {
 			add_edit(a, n, &a->hits[i], MATCH_ED_REMOVE, 0,
 				 v, nv, &cap);
+			proto_removals(a, n, i, v, nv, &cap);
+		}
 		if (mark_top(a, p, SMPL_STAR))
 			add_edit(a, n, &a->hits[i], MATCH_ED_REPORT, 0,
 				 v, nv, &cap);

@@ -1417,6 +1417,28 @@ static struct match_range tok_range(struct match_creader *P, uint32_t a,
 	return r;
 }
 
+/* The whole declaration of the prototype whose '(' is token lp and ')'
+ * token rp, into d->whole, when it is plain words (specifiers, the
+ * name, '*') from after a ';', '}' or '{' (or the file's start) to a
+ * ';' right after its ')'; else line 0. */
+static void proto_whole(struct match_creader *P, uint32_t lp, uint32_t rp,
+			struct match_proto *d)
+{
+	uint32_t a = lp - 1;
+
+	memset(&d->whole, 0, sizeof(d->whole));
+	if (rp + 1 >= P->t.n || !match_ctok_is(&P->t.v[rp + 1], ";"))
+		return;
+	while (a > 0 && (P->t.v[a - 1].kind == MATCH_CT_ID ||
+			 match_ctok_is(&P->t.v[a - 1], "*")))
+		a--;
+	if (a > 0 && !match_ctok_is(&P->t.v[a - 1], ";") &&
+	    !match_ctok_is(&P->t.v[a - 1], "}") &&
+	    !match_ctok_is(&P->t.v[a - 1], "{"))
+		return;
+	d->whole = tok_range(P, a, rp + 1);
+}
+
 /* The prototype whose '(' is token lp, its parameters split at the
  * commas outside brackets into d; 0 when its ')' is not found.  A lone
  * `void` is no parameter. */
@@ -1449,6 +1471,7 @@ static int proto_params(struct match_creader *P, struct match_view *v,
 		start = i + 1;
 		if (close) {
 			d->rparen = tok_range(P, i, i);
+			proto_whole(P, lp, i, d);
 			return 1;
 		}
 	}

@@ -226,6 +226,11 @@ struct match_proto {
 	struct match_range *pranges;	/* each parameter; `...` is one */
 	uint32_t nparams;
 	struct match_range lparen, rparen;
+	struct match_range whole;	/* the declaration, first specifier
+					   to ';', when it declares the
+					   function alone with plain words
+					   (`static int f(void);`), else
+					   line 0 */
 };
 
 struct match_fn {
