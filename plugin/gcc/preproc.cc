@@ -9,8 +9,14 @@
  * point.
  *
  * Cost: one vector push per line of the unit (headers included), and
- * per function that asks, a binary search over the unit's macro maps. */
+ * per function that asks, a binary search over the unit's macro maps;
+ * when a rule matches on the top level, one push per #include and
+ * #define too (its view reads the main file's). */
 #include "gcc-compat.h"
+
+extern "C" {
+#include "match.h"
+}
 
 #include "plugin.h"
 #include "preproc.h"
@@ -66,11 +72,12 @@ void preproc_start(struct smpl_plugin *P)
 	P->pp.named_which.truncate(0);
 	P->pp.named_upto = 0;
 	P->pp.directives.truncate(0);
-	if (cb && cb->include != include_seen) {
+	/* the #include and #define lines: for the top level's view only */
+	if (cb && match_wants_top(&P->rules) && cb->include != include_seen) {
 		P->pp.chained_include = cb->include;
 		cb->include = include_seen;
 	}
-	if (cb && cb->define != define_seen) {
+	if (cb && match_wants_top(&P->rules) && cb->define != define_seen) {
 		P->pp.chained_define = cb->define;
 		cb->define = define_seen;
 	}
