@@ -915,9 +915,10 @@ static int dir_rule(const struct smpl_file *f, uint32_t r)
 }
 
 /* A view of the top level (named "", cview.h) is matched by the rules
- * whose body is one declaration with an initializer list: other
- * patterns are not meant for file-scope code yet, nor `...` between
- * file-scope declarations (docs/matcher.md, "Top level"). */
+ * whose body is one declaration with an initializer list, a declarer
+ * use or an #include or #define line: other patterns are not meant for
+ * file-scope code yet, nor `...` between file-scope declarations
+ * (docs/matcher.md, "Top level"). */
 static int top_rule(const struct smpl_file *f, uint32_t r)
 {
 	uint32_t n = f->rules[r].body;
