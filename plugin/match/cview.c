@@ -1783,9 +1783,9 @@ static void define_body(struct match_creader *P, void *arg)
 		cp_fail(P, "more than an expression");
 }
 
-/* The body of a #define, body..end of line k, read as an expression
- * (its tokens placed where they are in the file); NULL when it does not
- * read as one. */
+/* The body of a #define, body..end of line k (body on its first line),
+ * read as an expression (its tokens placed where they are in the file,
+ * over continued lines too); NULL when it does not read as one. */
 static struct match_expr *define_expr(struct match_creader *P,
 				      const struct match_ctok *k,
 				      const char *body, const char *end)
@@ -1795,10 +1795,13 @@ static struct match_expr *define_expr(struct match_creader *P,
 	struct match_expr *e = NULL;
 
 	match_ctok_lex(body, (size_t)(end - body), &t);
-	for (j = 0; j < t.n; j++) {	/* one line: k's */
-		t.v[j].col += col - 1;
-		t.v[j].end_col += col - 1;
-		t.v[j].line = t.v[j].end_line = k->line;
+	for (j = 0; j < t.n; j++) {	/* from k's first line */
+		if (t.v[j].line == 1)
+			t.v[j].col += col - 1;
+		if (t.v[j].end_line == 1)
+			t.v[j].end_col += col - 1;
+		t.v[j].line += k->line - 1;
+		t.v[j].end_line += k->line - 1;
 	}
 	P->t = t;
 	P->i = 0;
@@ -1810,9 +1813,9 @@ static struct match_expr *define_expr(struct match_creader *P,
 	return e;
 }
 
-/* An object-like #define written on one line, k, as a DEFINE node: var
- * the macro's name, expr its body (NULL when empty); nothing when it
- * takes parameters or its body is no expression. */
+/* An object-like #define, k, as a DEFINE node: var the macro's name,
+ * expr its body (NULL when empty); nothing when it takes parameters or
+ * its body is no expression. */
 static void top_define(struct match_creader *P, const struct match_ctok *k)
 {
 	const char *p = k->s + 1, *end = k->s + k->len, *name;
@@ -1820,8 +1823,6 @@ static void top_define(struct match_creader *P, const struct match_ctok *k)
 	struct match_range r;
 	struct match_node *n;
 
-	if (k->end_line != k->line)
-		return;
 	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
 	for (p += 6; p < end && (*p == ' ' || *p == '\t'); p++)

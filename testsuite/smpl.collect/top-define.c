@@ -3,6 +3,8 @@
 #define OTHER_LEVEL 1
 #define SQUARE(x) ((x) * (x))
 #define DEBUG_LEVELS 0
+#define LONG_ONE 1 + \
+	2
 
 int f(void)
 {
