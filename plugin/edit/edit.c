@@ -590,13 +590,15 @@ static void plan_remove(struct plan *p, const struct edit_req *r,
 		add(p, l->a, l->b, strdup("{}"), ORD_RANGE);
 	else if (!before && !after &&
 		 (file_level(p, l) || (r->flags & EDIT_F_TOP))) {
-		/* a function (or a top-level declarer use) goes with a
-		 * blank line next to it: the one after, else the one
-		 * before (spatch) */
-		if (b < p->len && blank_line(p, b))
-			b = next_line(p, b);
-		else if (a > 0 && blank_line(p, a - 1))
-			a = line_start(p, a - 1);
+		/* a function (or a top-level declarer use) set apart by a
+		 * blank line before it goes with one blank line: the one
+		 * after, else that one (spatch) */
+		if (a > 0 && blank_line(p, a - 1)) {
+			if (b < p->len && blank_line(p, b))
+				b = next_line(p, b);
+			else
+				a = line_start(p, a - 1);
+		}
 		add(p, a, b, strdup(""), ORD_RANGE);
 	} else if (!before && !after)
 		add(p, a, b, strdup(""), ORD_RANGE);

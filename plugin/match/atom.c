@@ -3665,6 +3665,25 @@ static uint32_t mparam_list(struct match_atoms *a, uint32_t ps, uint32_t i,
  * number of ways they match.  Every way is taken and keeps its hits, as
  * margs does for arguments (`f(...,` `- int x,` `...)` removes each
  * int x); the first way binds the metavariables. */
+/* The parameter list pattern ps is `(void)`: no parameter (with no
+ * edit of its own: marked as the list is, no + code at it). */
+static int void_params(const struct match_atoms *a, uint32_t ps)
+{
+	const struct smpl_node *q, *t;
+
+	if (nd(a, ps)->nkids != 1)
+		return 0;
+	q = nd(a, kid(a, ps, 0));
+	if (q->kind != SMPL_PARAM || kid(a, kid(a, ps, 0), 1) ||
+	    !kid(a, kid(a, ps, 0), 0) || q->mark != nd(a, ps)->mark ||
+	    a->p->plus_head[kid(a, ps, 0)])
+		return 0;
+	t = nd(a, kid(a, kid(a, ps, 0), 0));
+	return t->kind == SMPL_TYPE && t->meta < 0 && !t->op && !t->nkids &&
+	       !(t->flags & SMPL_TYPE_CONST) &&
+	       !strcmp(smpl_str(a->f, t->str), "void");
+}
+
 static uint32_t mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
 			uint32_t j)
 {
@@ -3672,6 +3691,8 @@ static uint32_t mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
 	uint32_t n = nd(a, ps)->nkids, k, q, ways = 0, h, w;
 	struct mark m;
 
+	if (i == 0 && void_params(a, ps))
+		n = 0;		/* `f(void)`: as `f()` */
 	if (i == n)
 		return j == fn->nparams && !fn->variadic;
 	q = kid(a, ps, i);
