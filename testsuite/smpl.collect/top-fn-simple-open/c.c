@@ -10,6 +10,9 @@ static const struct file_operations foo_fops = {
 	.open = foo_open,
 };
 
+/*
+ * The device's private data, for read and write.
+ */
 static int foo_open(struct inode *inode, struct file *file)
 {
 	file->private_data = inode->i_private;

@@ -1,6 +1,6 @@
 // The kernel's api/simple_open.cocci: rule open removes a whole
-// function definition with a blank line next to it (the one after,
-// else the one before) and its prototype (its line alone), as spatch;
+// function definition with the comments above it, a blank line next to
+// it and its prototype (its line alone), as spatch;
 // has_open inherits open_f (its `...,` elements and + code in
 // initializers are left out here: the element is only removed).
 @ open @
