@@ -622,7 +622,7 @@ static void plan_remove(struct plan *p, const struct edit_req *r,
 		add(p, a, b, strdup(""), ORD_RANGE);
 	} else if (!before && !after)
 		add(p, a, b, strdup(""), ORD_RANGE);
-	else if (r->what == EDIT_EXPR)
+	else if (r->what == EDIT_EXPR && !(r->flags & EDIT_F_TOP))
 		add(p, l->a, l->b, strdup(""), ORD_RANGE);
 	else if (after)
 		add(p, l->a, blank_fwd(p, l->b), strdup(""), ORD_RANGE);

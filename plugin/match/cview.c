@@ -1741,9 +1741,10 @@ static void top_level_call(struct match_creader *P, uint32_t first,
 }
 
 /* What #include line k names, as written: "<a.h>" or "\"a.h\"" (a
- * name built by a macro: the rest of its line, blanks trimmed). */
+ * name built by a macro: the rest of its line, blanks trimmed); *to
+ * where that ends (a comment after it is no part of the line's node). */
 static const char *include_target(struct match_creader *P,
-				  const struct match_ctok *k)
+				  const struct match_ctok *k, const char **to)
 {
 	const char *p = k->s + 1, *end = k->s + k->len, *q;
 
@@ -1753,21 +1754,26 @@ static const char *include_target(struct match_creader *P,
 	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
 	if (p < end && (*p == '<' || *p == '"') &&
-	    (q = memchr(p + 1, *p == '<' ? '>' : '"', (size_t)(end - p - 1))))
+	    (q = memchr(p + 1, *p == '<' ? '>' : '"', (size_t)(end - p - 1)))) {
+		*to = q + 1;
 		return cp_str(P, p, (size_t)(q + 1 - p));
+	}
 	while (end > p && (end[-1] == ' ' || end[-1] == '\t' ||
 			   end[-1] == '\r'))
 		end--;
+	*to = end;
 	return cp_str(P, p, (size_t)(end - p));
 }
 
-/* A new node of the top level over directive k's line. */
+/* A new node of the top level over directive k, from its '#' to
+ * end_line:end_col. */
 static struct match_node *dir_node(struct match_creader *P,
 				   enum match_nkind kind,
-				   const struct match_ctok *k)
+				   const struct match_ctok *k, uint32_t end_line,
+				   uint32_t end_col)
 {
-	struct match_range r = { P->file, k->line, k->col, k->end_line,
-				 k->end_col };
+	struct match_range r = { P->file, k->line, k->col, end_line,
+				 end_col };
 	struct match_node *n = match_view_node(P->v, kind, r);
 
 	connect(P, &P->fr, n, 0);
@@ -1841,7 +1847,13 @@ static void top_define(struct match_creader *P, const struct match_ctok *k)
 		p++;
 	if (p < end && !(e = define_expr(P, k, p, end)))
 		return;
-	n = dir_node(P, MATCH_N_DEFINE, k);
+	/* to the end of its body or name: a comment after it stays */
+	n = !e ? dir_node(P, MATCH_N_DEFINE, k, r.line, r.end_col) :
+	     (e->flags & MATCH_EF_PARENS) ?
+	     dir_node(P, MATCH_N_DEFINE, k, e->outer.end_line,
+		      e->outer.end_col) :
+	     dir_node(P, MATCH_N_DEFINE, k, e->range.end_line,
+		      e->range.end_col);
 	n->expr = e;
 	id = match_expr_new(P->v, MATCH_E_ID, 0, r);
 	id->str = cp_str(P, name, (size_t)(r.end_col - r.col));
@@ -1858,7 +1870,7 @@ static void top_directives(struct match_creader *P, uint32_t *next,
 {
 	for (; *next < P->dirs.n && P->dirs.v[*next].line < line; ++*next) {
 		const struct match_ctok *k = &P->dirs.v[*next];
-		const char *w = k->s + 1;
+		const char *w = k->s + 1, *to, *str;
 		struct match_node *n;
 
 		while (*w == ' ' || *w == '\t')
@@ -1867,9 +1879,11 @@ static void top_directives(struct match_creader *P, uint32_t *next,
 			top_define(P, k);
 			continue;
 		}
-		n = dir_node(P, MATCH_N_INCLUDE, k);
+		str = include_target(P, k, &to);
+		n = dir_node(P, MATCH_N_INCLUDE, k, k->line,
+			     k->col + (uint32_t)(to - k->s));
 		n->expr = match_expr_new(P->v, MATCH_E_OPAQUE, 0, n->range);
-		n->expr->str = include_target(P, k);
+		n->expr->str = str;
 	}
 }
 
