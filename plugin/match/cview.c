@@ -1741,8 +1741,9 @@ static void top_level_call(struct match_creader *P, uint32_t first,
 }
 
 /* What #include line k names, as written: "<a.h>" or "\"a.h\"" (a
- * name built by a macro: the rest of its line, blanks trimmed); *to
- * where that ends (a comment after it is no part of the line's node). */
+ * name built by a macro, or on a continued line, which no pattern
+ * names, as spatch: the rest of its line, blanks trimmed); *to where
+ * that ends (a comment after it is no part of the line's node). */
 static const char *include_target(struct match_creader *P,
 				  const struct match_ctok *k, const char **to)
 {
@@ -1880,7 +1881,9 @@ static void top_directives(struct match_creader *P, uint32_t *next,
 			continue;
 		}
 		str = include_target(P, k, &to);
-		n = dir_node(P, MATCH_N_INCLUDE, k, k->line,
+		n = memchr(k->s, '\n', (size_t)(to - k->s)) ?	/* continued */
+		    dir_node(P, MATCH_N_INCLUDE, k, k->end_line, k->end_col) :
+		    dir_node(P, MATCH_N_INCLUDE, k, k->line,
 			     k->col + (uint32_t)(to - k->s));
 		n->expr = match_expr_new(P->v, MATCH_E_OPAQUE, 0, n->range);
 		n->expr->str = str;
