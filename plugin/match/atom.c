@@ -3661,10 +3661,6 @@ static uint32_t mparam_list(struct match_atoms *a, uint32_t ps, uint32_t i,
 	return 0;
 }
 
-/* Parameter patterns [i, n) of ps against the function's [j, np): the
- * number of ways they match.  Every way is taken and keeps its hits, as
- * margs does for arguments (`f(...,` `- int x,` `...)` removes each
- * int x); the first way binds the metavariables. */
 /* The parameter list pattern ps is `(void)`: no parameter (with no
  * edit of its own: marked as the list is, no + code at it). */
 static int void_params(const struct match_atoms *a, uint32_t ps)
@@ -3684,6 +3680,10 @@ static int void_params(const struct match_atoms *a, uint32_t ps)
 	       !strcmp(smpl_str(a->f, t->str), "void");
 }
 
+/* Parameter patterns [i, n) of ps against the function's [j, np): the
+ * number of ways they match.  Every way is taken and keeps its hits, as
+ * margs does for arguments (`f(...,` `- int x,` `...)` removes each
+ * int x); the first way binds the metavariables. */
 static uint32_t mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
 			uint32_t j)
 {
@@ -5402,7 +5402,6 @@ static int fn_kid(const struct match_atoms *a, uint32_t p, uint32_t k)
 	return up && nd(a, up)->kind == SMPL_FUNC && kid(a, up, k) == p;
 }
 
-/* The edits of the hits since `from`, on node n. */
 /* The whole definition is removed by pattern hit i: its prototypes
  * written alone in the file go too, their lines alone, as spatch (a
  * static one left without its definition would not compile quietly). */
@@ -5427,6 +5426,7 @@ static void proto_removals(struct match_atoms *a,
 	}
 }
 
+/* The edits of the hits since `from`, on node n. */
 static void edits_of_hits(struct match_atoms *a, uint32_t from,
 			  const struct match_node *n,
 			  const struct match_edit ***v, uint32_t *nv)
