@@ -391,6 +391,8 @@ static int dep_holds(const struct smpl_file *f, uint32_t r, uint32_t b,
 	for (k = 0; k < out->n; k++) {
 		if (out->v[k].rule != b)
 			continue;
+		if (!out->v[k].nenvs)
+			return 1;	/* a type's match keeps no binding */
 		for (e = 0; e < out->v[k].nenvs; e++) {
 			ok = 1;
 			for (i = 0; i < nr && ok; i++)
