@@ -77,7 +77,7 @@ static FILE *quiet;
 
 static void count(const char *path, int verbose, struct totals *t)
 {
-	struct match_oracle o = { NULL, NULL, NULL, is_typedef, NULL, NULL };
+	struct match_oracle o = { NULL, NULL, NULL, is_typedef, NULL, NULL, NULL };
 	struct match_cfile cf;
 	size_t len;
 	char *text = smpl_read_file(path, 1 << 26, &len);

@@ -269,6 +269,23 @@ static int is_body(const struct smpl_file *f, uint32_t n)
 	return 0;
 }
 
+/* Is node n a rule's whole body, alone or as the one element of its
+ * sequence?  (`#include <a.h>` as a rule: matched on the top level.) */
+static int body_alone(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t r, b;
+
+	for (r = 0; r < f->nrules; r++) {
+		b = f->rules[r].body;
+		while (b && b != n && f->nodes[b].kind == SMPL_SEQ &&
+		       f->nodes[b].nkids == 1)
+			b = smpl_kid(f, b, 0);
+		if (b == n)
+			return 1;
+	}
+	return 0;
+}
+
 /* Is initializer list n a rule's body (alone in it): matched in the
  * initializers of file-scope variables, at any depth (substruct)? */
 static int init_body(const struct smpl_file *f, uint32_t n)
@@ -356,10 +373,14 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 	switch (p->kind) {
 	case SMPL_PROTO:	return "a function prototype";
 	case SMPL_TAGDEF:	return NULL;	/* its members: tag_unmatched */
-	case SMPL_DEFINE:	return "a #define";
+	case SMPL_DEFINE:	/* one as a rule's body: matched */
+		return body_alone(f, n) && !smpl_kid(f, n, 1) ? NULL :
+		       smpl_kid(f, n, 1) ? "a #define with parameters" :
+		       "a #define with other code";
 	case SMPL_DIRECTIVE:
 		if (p->op == SMPL_DIR_INCLUDE)
-			return "an #include";
+			return body_alone(f, n) ? NULL :
+			       "an #include with other code";
 		*top = 0;
 		return "preprocessor lines (#pragma, #if...)";
 	case SMPL_DECL:

@@ -686,6 +686,25 @@ static void plan_after(struct plan *p, const struct edit_req *r,
 	free(ind);
 }
 
+/* Where the comments on the lines right above the line starting at a
+ * begin (the line of the first one after the code before it, a comment
+ * on that code's own line left out), or a when there are none: spatch
+ * removes them with a function or declarer use. */
+static uint32_t comments_above(const struct plan *p, uint32_t a)
+{
+	uint32_t i = edit_src_tok_from(p->s, a), from = 0, c;
+
+	if (i > 0) {		/* past the line of the code before */
+		const struct edit_tok *k = tok(p, i - 1);
+
+		from = next_line(p, k->off + k->len);
+	}
+	for (c = from; c < a; c++)
+		if (!is_blank(p->t[c]) && p->t[c] != '\n' && p->t[c] != '\r')
+			return line_start(p, c);
+	return a;
+}
+
 static void plan_remove(struct plan *p, const struct edit_req *r,
 			const struct loc *l)
 {
@@ -695,17 +714,22 @@ static void plan_remove(struct plan *p, const struct edit_req *r,
 
 	if (l->lone && !l->brace)
 		add(p, l->a, l->b, strdup("{}"), ORD_RANGE);
-	else if (!before && !after && file_level(p, l)) {
-		/* a function goes with a blank line next to it: the one
-		 * after, or at the end of the file the one before (spatch) */
-		if (b < p->len && blank_line(p, b))
-			b = next_line(p, b);
-		else if (b >= p->len && a > 0 && blank_line(p, a - 1))
-			a = line_start(p, a - 1);
+	else if (!before && !after &&
+		 (file_level(p, l) || (r->flags & EDIT_F_TOP))) {
+		/* a function (or a top-level declarer use) goes with the
+		 * comments above it; set apart by a blank line before, with
+		 * one blank line: the one after, else that one (spatch) */
+		a = comments_above(p, a);
+		if (a > 0 && blank_line(p, a - 1)) {
+			if (b < p->len && blank_line(p, b))
+				b = next_line(p, b);
+			else
+				a = line_start(p, a - 1);
+		}
 		add(p, a, b, strdup(""), ORD_RANGE);
 	} else if (!before && !after)
 		add(p, a, b, strdup(""), ORD_RANGE);
-	else if (r->what == EDIT_EXPR)
+	else if (r->what == EDIT_EXPR && !(r->flags & EDIT_F_TOP))
 		add(p, l->a, l->b, strdup(""), ORD_RANGE);
 	else if (after)
 		add(p, l->a, blank_fwd(p, l->b), strdup(""), ORD_RANGE);

@@ -49,8 +49,15 @@ enum edit_what { EDIT_STMT, EDIT_EXPR, EDIT_INIT };
 
 /* Lines and columns count from 1, columns in bytes; the end is the
  * column of the last character (GCC's finish location). */
+#define EDIT_F_TOP	0x01	/* an item of the file's top level (a
+				   declarer use, an #include or #define
+				   line): removed as a function is, with
+				   the comments above it and a blank line
+				   next to it when alone on its lines, else
+				   with the blanks after it */
+
 struct edit_req {
-	uint8_t action, what;
+	uint8_t action, what, flags;
 	uint32_t line, col, end_line, end_col;
 	const char *expect;	/* space-separated tokens that must start at
 				   (line, col); "" or NULL: no check */

@@ -178,6 +178,8 @@ static void put_edit(FILE *f, const struct edit_rec_edit *e)
 		q->what == EDIT_INIT ? "init" : "stmt");
 	fprintf(f, "range %u %u %u %u\nmatch %u\n", q->line, q->col,
 		q->end_line, q->end_col, e->match);
+	if (q->flags & EDIT_F_TOP)
+		fputs("top 1\n", f);
 	put_str(f, "expect", q->expect);
 	for (uint32_t i = 0; i < q->npieces; i++)
 		put_piece(f, &q->pieces[i]);
@@ -408,6 +410,10 @@ static int edit_field(struct parser *P, struct edit_rec_edit *e)
 	if (!strcmp(P->key, "what")) {
 		q->what = !strcmp(P->val, "expr") ? EDIT_EXPR :
 			  !strcmp(P->val, "init") ? EDIT_INIT : EDIT_STMT;
+		return 0;
+	}
+	if (!strcmp(P->key, "top")) {
+		q->flags |= EDIT_F_TOP;
 		return 0;
 	}
 	if (!strcmp(P->key, "match") && sscanf(P->val, "%u", &e->match) != 1)

@@ -392,12 +392,17 @@ char *edit_src_join(const struct edit_src *s, uint32_t i, unsigned max)
 char *edit_src_tokens_at(const struct edit_src *s, uint32_t line,
 			 uint32_t col, unsigned max)
 {
-	uint32_t off = edit_src_offset(s, line, col), i;
+	uint32_t off = edit_src_offset(s, line, col), i, n;
 
 	if (off == UINT32_MAX)
 		return NULL;
 	i = edit_src_tok_from(s, off);
 	if (i >= s->ntoks || s->toks[i].off != off)
 		return NULL;
+	/* a preprocessor line ends them: joined with what follows, it
+	 * would read back as one longer line */
+	for (n = 0; n + 1 < max && i + n < s->ntoks; n++)
+		if (s->toks[i + n].kind == EDIT_TK_PP)
+			return edit_src_join(s, i, n + 1);
 	return edit_src_join(s, i, max);
 }

@@ -56,6 +56,12 @@ struct smpl_preproc {
 	vec<uint16_t> named_which;	/* [i]: the index in names[] */
 	unsigned named_upto;
 	void (*chained)(cpp_reader *, const cpp_token *, int);
+	vec<location_t> directives;	/* each #include and #define
+					   processed */
+	void (*chained_include)(cpp_reader *, location_t,
+				const unsigned char *, const char *, int,
+				const cpp_token **);
+	void (*chained_define)(cpp_reader *, location_t, cpp_hashnode *);
 };
 
 struct smpl_plugin {

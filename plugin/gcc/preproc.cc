@@ -9,8 +9,14 @@
  * point.
  *
  * Cost: one vector push per line of the unit (headers included), and
- * per function that asks, a binary search over the unit's macro maps. */
+ * per function that asks, a binary search over the unit's macro maps;
+ * when a rule matches on the top level, one push per #include and
+ * #define too (its view reads the main file's). */
 #include "gcc-compat.h"
+
+extern "C" {
+#include "match.h"
+}
 
 #include "plugin.h"
 #include "preproc.h"
@@ -32,6 +38,30 @@ static void line_change(cpp_reader *r, const cpp_token *tok, int in_args)
 		pp->chained(r, tok, in_args);
 }
 
+/* libcpp calls it for each #include it processes (in active groups,
+ * before it reads the file or skips it as already included); the
+ * top level's view reads those lines (view-source.cc). */
+static void include_seen(cpp_reader *r, location_t at,
+			 const unsigned char *dir, const char *name,
+			 int angle, const cpp_token **comments)
+{
+	struct smpl_preproc *pp = self;
+
+	pp->directives.safe_push(at);
+	if (pp->chained_include)
+		pp->chained_include(r, at, dir, name, angle, comments);
+}
+
+/* And for each #define. */
+static void define_seen(cpp_reader *r, location_t at, cpp_hashnode *node)
+{
+	struct smpl_preproc *pp = self;
+
+	pp->directives.safe_push(at);
+	if (pp->chained_define)
+		pp->chained_define(r, at, node);
+}
+
 void preproc_start(struct smpl_plugin *P)
 {
 	cpp_callbacks *cb = parse_in ? cpp_get_callbacks(parse_in) : NULL;
@@ -41,10 +71,34 @@ void preproc_start(struct smpl_plugin *P)
 	P->pp.named_at.truncate(0);
 	P->pp.named_which.truncate(0);
 	P->pp.named_upto = 0;
+	P->pp.directives.truncate(0);
+	/* the #include and #define lines: for the top level's view only */
+	if (cb && match_wants_top(&P->rules) && cb->include != include_seen) {
+		P->pp.chained_include = cb->include;
+		cb->include = include_seen;
+	}
+	if (cb && match_wants_top(&P->rules) && cb->define != define_seen) {
+		P->pp.chained_define = cb->define;
+		cb->define = define_seen;
+	}
 	if (!cb || cb->line_change == line_change)
 		return;
 	P->pp.chained = cb->line_change;
 	cb->line_change = line_change;
+}
+
+void preproc_directive_lines(const struct smpl_plugin *P, const char *file,
+			     vec<location_t> *out)
+{
+	for (unsigned i = 0; i < P->pp.directives.length (); i++) {
+		expanded_location x = expand_location(P->pp.directives[i]);
+
+		if (!x.file || x.line <= 0 || strcmp(x.file, file))
+			continue;
+		if ((unsigned)x.line >= out->length ())
+			out->safe_grow_cleared(x.line + 1);
+		(*out)[x.line] = P->pp.directives[i];
+	}
 }
 
 void preproc_end_unit(struct smpl_plugin *P)
@@ -53,6 +107,7 @@ void preproc_end_unit(struct smpl_plugin *P)
 	P->pp.named_at.release ();
 	P->pp.named_which.release ();
 	P->pp.named_upto = 0;
+	P->pp.directives.release ();
 }
 
 bool preproc_tracks_macros(void)

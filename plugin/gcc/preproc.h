@@ -45,6 +45,11 @@ void preproc_lines(const struct smpl_plugin *P, location_t from,
 void preproc_named_macros(struct smpl_plugin *P, const vec<tree> &names,
 			  location_t from, location_t to, vec<uint8_t> &seen);
 
+/* (*out)[line]: the location of the #include or #define directive this
+ * compilation processed at that line of file, else 0. */
+void preproc_directive_lines(const struct smpl_plugin *P, const char *file,
+			     vec<location_t> *out);
+
 void preproc_end_unit(struct smpl_plugin *P);
 
 /* What the preprocessor says of one function's text, kept with its view

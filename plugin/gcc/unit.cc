@@ -122,6 +122,20 @@ static location_t first_main_decl(void)
 	return UNKNOWN_LOCATION;
 }
 
+/* The first location of vector v in the main file, or UNKNOWN_LOCATION
+ * (a place for the top level's messages when it has no variable with
+ * an initializer). */
+static location_t first_in_main(const vec<location_t> &v)
+{
+	for (unsigned i = 0; main_input_filename && i < v.length (); i++) {
+		expanded_location x = expand_location(v[i]);
+
+		if (x.file && !strcmp(x.file, main_input_filename))
+			return v[i];
+	}
+	return UNKNOWN_LOCATION;
+}
+
 void unit_add_top(struct smpl_plugin *P)
 {
 	location_t at;
@@ -129,10 +143,11 @@ void unit_add_top(struct smpl_plugin *P)
 
 	if (prefilter_idle(P) || !match_wants_top(&P->rules))
 		return;
-	at = first_init_var();
-	if (at == UNKNOWN_LOCATION && match_wants_top_defs(&P->rules))
-		at = first_main_decl();	/* definitions alone */
-	if (at == UNKNOWN_LOCATION)
+	if ((at = first_init_var()) == UNKNOWN_LOCATION &&
+	    (!match_wants_top_defs(&P->rules) ||
+	     (at = first_main_decl()) == UNKNOWN_LOCATION) &&	/* definitions */
+	    (at = first_in_main(P->pp.directives)) == UNKNOWN_LOCATION &&
+	    (at = first_in_main(P->pp.lines)) == UNKNOWN_LOCATION)
 		return;
 	u = new unit_view();
 	u->name = "";

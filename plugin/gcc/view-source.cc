@@ -78,6 +78,8 @@ struct oracle_ctx {
 	struct unit_decls *decls;
 	struct fn_facts top;		/* the file's macro uses, for lines
 					   outside functions (top level) */
+	vec<location_t> directives;	/* [line]: an #include or #define
+					   processed there, else 0 */
 };
 
 static const struct fn_facts *facts_at(void *ctx, uint32_t line)
@@ -93,6 +95,13 @@ static const struct fn_facts *facts_at(void *ctx, uint32_t line)
 static int line_active(void *ctx, uint32_t line)
 {
 	const vec<uint8_t> &a = ((oracle_ctx *)ctx)->active;
+
+	return line < a.length () && a[line];
+}
+
+static int directive_at(void *ctx, uint32_t line)
+{
+	const vec<location_t> &a = ((oracle_ctx *)ctx)->directives;
 
 	return line < a.length () && a[line];
 }
@@ -319,12 +328,14 @@ static struct file_reader *reader_for(struct view_source *S,
 			break;
 		}
 	active_lines(S->P, file, &fr.ctx->active);
+	preproc_directive_lines(S->P, file, &fr.ctx->directives);	/* preproc.cc */
 	o.ctx = fr.ctx;
 	o.line_active = line_active;
 	o.macro_at = macro_at;
 	o.is_typedef = is_typedef;
 	o.global_type = global_type;
 	o.typedef_type = typedef_type;
+	o.directive_at = directive_at;
 	if (cpp_get_options(parse_in)->preprocessed)
 		fr.text = fr.own = preprocessed_text(file, &fr.len);
 	else if (src)
@@ -336,15 +347,21 @@ static struct file_reader *reader_for(struct view_source *S,
 }
 
 /* GCC's location of each node of u's view, from its line and column. */
-static void node_locations(unit_view *u, location_t fallback)
+static void node_locations(const vec<location_t> &dirs, unit_view *u,
+			   location_t fallback)
 {
 	struct match_view *v = u->v;
 
 	u->locs.truncate(0);
 	for (uint32_t i = 0; i < v->nnodes; i++) {
 		const struct match_node *n = v->nodes[i];
-		location_t l = n->range.line ? preproc_facts_loc(
-			&u->facts, n->range.line, n->range.col) : 0;
+		bool dir = n->kind == MATCH_N_INCLUDE ||
+			   n->kind == MATCH_N_DEFINE;
+		location_t l = dir ? (n->range.line < dirs.length () ?
+				      dirs[n->range.line] : 0) :
+			       n->range.line ? preproc_facts_loc(
+				       &u->facts, n->range.line,
+				       n->range.col) : 0;
 
 		u->locs.safe_push(l ? l : fallback);
 	}
@@ -422,8 +439,9 @@ void view_source_unit(struct smpl_plugin *P,
 	for (unsigned i = 0; i < P->unit.views.length (); i++) {
 		unit_view *u = P->unit.views[i];
 
-		if (read_one(&S, u, why, sizeof(why)))
-			node_locations(u, u->where);
+		if (read_one(&S, u, why, sizeof(why)))	/* its reader made */
+			node_locations(reader_for(&S, u->facts.file)->ctx->
+				       directives, u, u->where);
 		else
 			failed(P, u, why);
 	}
@@ -432,6 +450,7 @@ void view_source_unit(struct smpl_plugin *P,
 		free(S.readers[i].own);
 		S.readers[i].ctx->facts.release ();
 		S.readers[i].ctx->active.release ();
+		S.readers[i].ctx->directives.release ();
 		preproc_facts_free(&S.readers[i].ctx->top);
 		delete S.readers[i].ctx;
 	}

@@ -83,7 +83,8 @@ void match_prog_init(struct match_prog *p, const struct smpl_file *f)
 			    f->nodes[n].kind == SMPL_INITLIST ||
 			    f->nodes[n].kind == SMPL_DESIG ||
 			    f->nodes[n].kind == SMPL_TAGDEF ||
-			    f->nodes[n].kind == SMPL_ARRAY)
+			    f->nodes[n].kind == SMPL_ARRAY ||
+			    f->nodes[n].kind == SMPL_DEFINE)
 				p->parent[smpl_kid(f, n, i)] = n;
 	for (i = f->nplus; i-- > 0;) {
 		uint32_t an = f->plus[i].anchor;
@@ -4152,6 +4153,25 @@ static uint32_t mparam_list(struct match_atoms *a, uint32_t ps, uint32_t i,
 	return 0;
 }
 
+/* The parameter list pattern ps is `(void)`: no parameter (with no
+ * edit of its own: marked as the list is, no + code at it). */
+static int void_params(const struct match_atoms *a, uint32_t ps)
+{
+	const struct smpl_node *q, *t;
+
+	if (nd(a, ps)->nkids != 1)
+		return 0;
+	q = nd(a, kid(a, ps, 0));
+	if (q->kind != SMPL_PARAM || kid(a, kid(a, ps, 0), 1) ||
+	    !kid(a, kid(a, ps, 0), 0) || q->mark != nd(a, ps)->mark ||
+	    a->p->plus_head[kid(a, ps, 0)])
+		return 0;
+	t = nd(a, kid(a, kid(a, ps, 0), 0));
+	return t->kind == SMPL_TYPE && t->meta < 0 && !t->op && !t->nkids &&
+	       !(t->flags & SMPL_TYPE_CONST) &&
+	       !strcmp(smpl_str(a->f, t->str), "void");
+}
+
 /* Parameter patterns [i, n) of ps against the function's [j, np): the
  * number of ways they match.  Every way is taken and keeps its hits, as
  * margs does for arguments (`f(...,` `- int x,` `...)` removes each
@@ -4163,6 +4183,8 @@ static uint32_t mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
 	uint32_t n = nd(a, ps)->nkids, k, q, ways = 0, h, w;
 	struct mark m;
 
+	if (i == 0 && void_params(a, ps))
+		n = 0;		/* `f(void)`: as `f()` */
 	if (i == n)
 		return j == fn->nparams && !fn->variadic;
 	q = kid(a, ps, i);
@@ -4318,6 +4340,44 @@ static int mfunc(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	return 1;
 }
 
+/* `#include <a.h>` against an #include line of the top level: the
+ * same name, written the same way (<> or ""). */
+static int minclude(struct match_atoms *a, uint32_t p,
+		    const struct match_node *n)
+{
+	const struct smpl_node *s = nd(a, p);
+	const char *w = smpl_str(a->f, s->str);
+	size_t len;
+
+	if (n->kind != MATCH_N_INCLUDE || s->op != SMPL_DIR_INCLUDE ||
+	    strncmp(w, "#include", 8))
+		return 0;
+	for (w += 8; *w == ' '; w++)
+		;
+	for (len = strlen(w); len && w[len - 1] == ' '; len--)
+		;
+	if (!n->expr || strlen(n->expr->str) != len ||
+	    memcmp(w, n->expr->str, len))
+		return 0;
+	hit(a, p, &n->range);	/* its edits: the line's */
+	return 1;
+}
+
+/* `#define NAME body` against an object-like #define of the top level:
+ * the name, then the body (an expression, or none on both sides). */
+static int mdefine(struct match_atoms *a, uint32_t p,
+		   const struct match_node *n)
+{
+	uint32_t body = kid(a, p, 2);
+
+	if (n->kind != MATCH_N_DEFINE || kid(a, p, 1) || !n->var ||
+	    !mexpr(a, kid(a, p, 0), n->var) || !body != !n->expr ||
+	    (body && !mexpr(a, body, n->expr)))
+		return 0;
+	hit(a, p, &n->range);	/* its edits: the line's */
+	return 1;
+}
+
 static int mstmt_kind(struct match_atoms *a, uint32_t p,
 		      const struct match_node *n)
 {
@@ -4339,6 +4399,8 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 		return (s->flags & SMPL_TYPE_DEF) && !s->op && n->tdef &&
 		       n->kind == MATCH_N_DECL && s->mark == SMPL_CTX &&
 		       mtagdef(a, kid(a, p, 0), n->tdef);
+	case SMPL_DIRECTIVE: return minclude(a, p, n);
+	case SMPL_DEFINE: return mdefine(a, p, n);
 	case SMPL_RETURN:
 		return n->kind == MATCH_N_RETURN && opt_expr(a, kid(a, p, 0), n->expr);
 	case SMPL_GOTO:
@@ -4354,6 +4416,7 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 		 * a declaration */
 		if (n->kind < MATCH_N_STMT || n->kind == MATCH_N_CASE ||
 		    n->kind == MATCH_N_LABEL || n->kind == MATCH_N_DECL ||
+		    n->kind == MATCH_N_INCLUDE || n->kind == MATCH_N_DEFINE ||
 		    (n->flags & (MATCH_NF_FOR_PART | MATCH_NF_IMPLICIT)) ||
 		    !bind(a, s->meta, &v))
 			return 0;
@@ -5865,7 +5928,7 @@ static void param_edits(struct match_atoms *a, uint32_t from,
 {
 	const struct match_fn *fn = &a->v->fn;
 	const struct match_proto def = { fn->pranges, fn->nparams,
-					 fn->lparen, fn->rparen };
+					 fn->lparen, fn->rparen, { 0 } };
 	uint32_t ps = a->hits[i].pat, j, c0, c1, npp = 0, k;
 	uint8_t *gone = calloc(fn->nparams + 1, 1);
 	struct pplus *pp = calloc(a->nhits + 1, sizeof(*pp));
@@ -5928,6 +5991,30 @@ static int fn_kid(const struct match_atoms *a, uint32_t p, uint32_t k)
 	return up && nd(a, up)->kind == SMPL_FUNC && kid(a, up, k) == p;
 }
 
+/* The whole definition is removed by pattern hit i: its prototypes
+ * written alone in the file go too, their lines alone, as spatch (a
+ * static one left without its definition would not compile quietly). */
+static void proto_removals(struct match_atoms *a,
+			   const struct match_node *n, uint32_t i,
+			   const struct match_edit ***v, uint32_t *nv,
+			   uint32_t *cap)
+{
+	const struct match_fn *fn = &a->v->fn;
+	uint32_t k;
+
+	if (nd(a, a->hits[i].pat)->kind != SMPL_FUNC ||
+	    n->kind != MATCH_N_ENTRY || fn->odd_proto)
+		return;
+	for (k = 0; k < fn->nprotos; k++) {
+		struct match_edit e = { .node = n,
+					.range = fn->protos[k].whole,
+					.action = MATCH_ED_REMOVE };
+
+		if (e.range.line)
+			push_edit(a, &e, v, nv, cap);
+	}
+}
+
 /* The edits of the hits since `from`, on node n. */
 static void edits_of_hits(struct match_atoms *a, uint32_t from,
 			  const struct match_node *n,
@@ -5986,9 +6073,11 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 				       v, nv, &cap);
 			replaced |= minus;
 		}
-		if (minus && !replaced)
+		if (minus && !replaced) {
 			add_edit(a, n, &a->hits[i], MATCH_ED_REMOVE, 0,
 				 v, nv, &cap);
+			proto_removals(a, n, i, v, nv, &cap);
+		}
 		if (mark_top(a, p, SMPL_STAR))
 			add_edit(a, n, &a->hits[i], MATCH_ED_REPORT, 0,
 				 v, nv, &cap);
@@ -6038,6 +6127,8 @@ static int may_match(const struct match_atoms *a, uint32_t pat,
 	case SMPL_SWITCH: return n->kind == MATCH_N_SWITCH;
 	case SMPL_DO: return 0;
 	case SMPL_FUNC: return n->kind == MATCH_N_ENTRY;
+	case SMPL_DIRECTIVE: return n->kind == MATCH_N_INCLUDE;
+	case SMPL_DEFINE: return n->kind == MATCH_N_DEFINE;
 	default: return 1;
 	}
 	if (n->kind != MATCH_N_STMT)

@@ -190,7 +190,9 @@ static void conditional(struct ifs *s, const char *w, size_t n,
 }
 
 /* The tokens the parser reads: no directive, no inactive line.  The
- * guess registers macros from the active #defines. */
+ * guess registers macros from the active #defines; the #include and
+ * #define lines compiled (the oracle's, else those of active groups)
+ * are kept apart for the top level. */
 void cp_filter(struct match_creader *P, const struct match_ctoks *raw)
 {
 	struct ifs s = { { 0 }, 0, 0 };
@@ -206,8 +208,13 @@ void cp_filter(struct match_creader *P, const struct match_ctoks *raw)
 			match_ctok_push(&P->t, k);
 		} else if (k->kind == MATCH_CT_PP) {
 			w = directive(k, &rest, &n);
-			if (!P->o.line_active)
-				conditional(&s, w, n, rest, k->s + k->len);
+			conditional(&s, w, n, rest, k->s + k->len);
+			if ((word_is(w, n, "include") ||
+			     word_is(w, n, "define")) &&
+			    (P->o.directive_at ?
+			     P->o.directive_at(P->o.ctx, k->line) :
+			     ifs_active(&s)))
+				match_ctok_push(&P->dirs, k);
 			if ((word_is(w, n, "define") || word_is(w, n, "undef")) &&
 			    (P->o.line_active ? P->o.line_active(P->o.ctx, k->line)
 					      : ifs_active(&s)))

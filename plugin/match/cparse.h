@@ -72,6 +72,8 @@ struct match_creader {
 	size_t len;
 	struct match_oracle o;
 	struct match_ctoks t;		/* active tokens, no directives */
+	struct match_ctoks dirs;	/* the #include and #define lines
+					   compiled */
 	struct cp_names typedefs, globals, macros;	/* from the text */
 	struct cp_names protos;		/* function prototypes: decl is
 					   their '(' token */

@@ -1417,6 +1417,28 @@ static struct match_range tok_range(struct match_creader *P, uint32_t a,
 	return r;
 }
 
+/* The whole declaration of the prototype whose '(' is token lp and ')'
+ * token rp, into d->whole, when it is plain words (specifiers, the
+ * name, '*') from after a ';', '}' or '{' (or the file's start) to a
+ * ';' right after its ')'; else line 0. */
+static void proto_whole(struct match_creader *P, uint32_t lp, uint32_t rp,
+			struct match_proto *d)
+{
+	uint32_t a = lp - 1;
+
+	memset(&d->whole, 0, sizeof(d->whole));
+	if (rp + 1 >= P->t.n || !match_ctok_is(&P->t.v[rp + 1], ";"))
+		return;
+	while (a > 0 && (P->t.v[a - 1].kind == MATCH_CT_ID ||
+			 match_ctok_is(&P->t.v[a - 1], "*")))
+		a--;
+	if (a > 0 && !match_ctok_is(&P->t.v[a - 1], ";") &&
+	    !match_ctok_is(&P->t.v[a - 1], "}") &&
+	    !match_ctok_is(&P->t.v[a - 1], "{"))
+		return;
+	d->whole = tok_range(P, a, rp + 1);
+}
+
 /* The prototype whose '(' is token lp, its parameters split at the
  * commas outside brackets into d; 0 when its ')' is not found.  A lone
  * `void` is no parameter. */
@@ -1449,6 +1471,7 @@ static int proto_params(struct match_creader *P, struct match_view *v,
 		start = i + 1;
 		if (close) {
 			d->rparen = tok_range(P, i, i);
+			proto_whole(P, lp, i, d);
 			return 1;
 		}
 	}
@@ -1670,7 +1693,10 @@ static void top_level_decl(struct match_creader *P, uint32_t first,
 }
 
 /* Tokens first..end are `NAME ( ... ) ;`, NAME a function-like macro
- * (the line maps' word in the plugin, the #defines in smpl-match). */
+ * (the line maps' word in the plugin, the #defines in smpl-match) or no
+ * macro at all (an old-style declaration of an int function, which a
+ * rule's `declarer name` may take for a macro defined elsewhere, as
+ * spatch). */
 static int declarer_use(struct match_creader *P, uint32_t first,
 			uint32_t end)
 {
@@ -1679,18 +1705,21 @@ static int declarer_use(struct match_creader *P, uint32_t first,
 	return end >= first + 4 && k->kind == MATCH_CT_ID && !cp_keyword(k) &&
 	       match_ctok_is(&P->t.v[first + 1], "(") &&
 	       match_ctok_is(&P->t.v[end - 2], ")") &&
-	       match_ctok_is(&P->t.v[end - 1], ";") && cp_macro(P, k) == 2;
+	       match_ctok_is(&P->t.v[end - 1], ";") && cp_macro(P, k) != 1;
 }
 
 static void top_call(struct match_creader *P, void *arg)
 {
 	uint32_t first = *(uint32_t *)arg;
 	struct match_expr *e = cp_expr(P);
+	struct match_node *n;
 
 	cp_expect(P, ";");
 	if (e->kind != MATCH_E_CALL)
 		cp_fail(P, "no call");
-	node(P, MATCH_N_STMT, first)->expr = e;
+	n = node(P, MATCH_N_STMT, first);
+	n->expr = e;
+	n->flags |= MATCH_NF_TOP;
 }
 
 /* A top-level declarer use from token first to token end (past its
@@ -1747,11 +1776,162 @@ static void top_level_def(struct match_creader *P, uint32_t first,
 	}
 }
 
+/* What #include line k names, as written: "<a.h>" or "\"a.h\"" (a
+ * name built by a macro, or on a continued line, which no pattern
+ * names, as spatch: the rest of its line, blanks trimmed); *to where
+ * that ends (a comment after it is no part of the line's node). */
+static const char *include_target(struct match_creader *P,
+				  const struct match_ctok *k, const char **to)
+{
+	const char *p = k->s + 1, *end = k->s + k->len, *q;
+
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	p += 7;			/* "include" */
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p < end && (*p == '<' || *p == '"') &&
+	    (q = memchr(p + 1, *p == '<' ? '>' : '"', (size_t)(end - p - 1)))) {
+		*to = q + 1;
+		return cp_str(P, p, (size_t)(q + 1 - p));
+	}
+	while (end > p && (end[-1] == ' ' || end[-1] == '\t' ||
+			   end[-1] == '\r'))
+		end--;
+	*to = end;
+	return cp_str(P, p, (size_t)(end - p));
+}
+
+/* A new node of the top level over directive k, from its '#' to
+ * end_line:end_col. */
+static struct match_node *dir_node(struct match_creader *P,
+				   enum match_nkind kind,
+				   const struct match_ctok *k, uint32_t end_line,
+				   uint32_t end_col)
+{
+	struct match_range r = { P->file, k->line, k->col, end_line,
+				 end_col };
+	struct match_node *n = match_view_node(P->v, kind, r);
+
+	connect(P, &P->fr, n, 0);
+	P->fr.n = 0;
+	dangle(P, &P->fr, n, 0);
+	return n;
+}
+
+static void define_body(struct match_creader *P, void *arg)
+{
+	*(struct match_expr **)arg = cp_expr(P);
+	if (cp_tok(P, 0)->kind != MATCH_CT_EOF)
+		cp_fail(P, "more than an expression");
+}
+
+/* The body of a #define, body..end of line k (body on its first line),
+ * read as an expression (its tokens placed where they are in the file,
+ * over continued lines too); NULL when it does not read as one. */
+static struct match_expr *define_expr(struct match_creader *P,
+				      const struct match_ctok *k,
+				      const char *body, const char *end)
+{
+	struct match_ctoks saved = P->t, t;
+	uint32_t i = P->i, col = k->col + (uint32_t)(body - k->s), j;
+	struct match_expr *e = NULL;
+
+	match_ctok_lex(body, (size_t)(end - body), &t);
+	for (j = 0; j < t.n; j++) {	/* from k's first line */
+		if (t.v[j].line == 1)
+			t.v[j].col += col - 1;
+		if (t.v[j].end_line == 1)
+			t.v[j].end_col += col - 1;
+		t.v[j].line += k->line - 1;
+		t.v[j].end_line += k->line - 1;
+	}
+	P->t = t;
+	P->i = 0;
+	if (cp_try(P, define_body, &e))
+		e = NULL;
+	P->t = saved;
+	P->i = i;
+	match_ctok_free(&t);
+	return e;
+}
+
+/* An object-like #define, k, as a DEFINE node: var the macro's name,
+ * expr its body (NULL when empty); nothing when it takes parameters or
+ * its body is no expression. */
+static void top_define(struct match_creader *P, const struct match_ctok *k)
+{
+	const char *p = k->s + 1, *end = k->s + k->len, *name;
+	struct match_expr *e = NULL, *id;
+	struct match_range r;
+	struct match_node *n;
+
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	for (p += 6; p < end && (*p == ' ' || *p == '\t'); p++)
+		;		/* past "define" */
+	for (name = p; p < end && (*p == '_' || (*p >= 'a' && *p <= 'z') ||
+				   (*p >= 'A' && *p <= 'Z') ||
+				   (p > name && *p >= '0' && *p <= '9')); p++)
+		;
+	if (p == name || (p < end && *p == '('))
+		return;
+	r.file = P->file;
+	r.line = r.end_line = k->line;
+	r.col = k->col + (uint32_t)(name - k->s);
+	r.end_col = r.col + (uint32_t)(p - name);
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p < end && !(e = define_expr(P, k, p, end)))
+		return;
+	/* to the end of its body or name: a comment after it stays */
+	n = !e ? dir_node(P, MATCH_N_DEFINE, k, r.line, r.end_col) :
+	     (e->flags & MATCH_EF_PARENS) ?
+	     dir_node(P, MATCH_N_DEFINE, k, e->outer.end_line,
+		      e->outer.end_col) :
+	     dir_node(P, MATCH_N_DEFINE, k, e->range.end_line,
+		      e->range.end_col);
+	n->expr = e;
+	id = match_expr_new(P->v, MATCH_E_ID, 0, r);
+	id->str = cp_str(P, name, (size_t)(r.end_col - r.col));
+	id->type = "";
+	id->flags |= MATCH_EF_MACRO_NAME;
+	n->var = id;
+}
+
+/* The #include and #define lines compiled before line `line` (all:
+ * UINT32_MAX) from the next one not taken, *next, as INCLUDE and DEFINE
+ * nodes. */
+static void top_directives(struct match_creader *P, uint32_t *next,
+			   uint32_t line)
+{
+	for (; *next < P->dirs.n && P->dirs.v[*next].line < line; ++*next) {
+		const struct match_ctok *k = &P->dirs.v[*next];
+		const char *w = k->s + 1, *to, *str;
+		struct match_node *n;
+
+		while (*w == ' ' || *w == '\t')
+			w++;
+		if (*w == 'd') {
+			top_define(P, k);
+			continue;
+		}
+		str = include_target(P, k, &to);
+		n = memchr(k->s, '\n', (size_t)(to - k->s)) ?	/* continued */
+		    dir_node(P, MATCH_N_INCLUDE, k, k->end_line, k->end_col) :
+		    dir_node(P, MATCH_N_INCLUDE, k, k->line,
+			     k->col + (uint32_t)(to - k->s));
+		n->expr = match_expr_new(P->v, MATCH_E_OPAQUE, 0, n->range);
+		n->expr->str = str;
+	}
+}
+
 struct match_view *match_creader_toplevel(struct match_creader *P,
 					  FILE *err)
 {
 	struct match_view *v;
 	int failed, trees = P->init_trees;
+	uint32_t inc = 0;
 
 	if (!P->scanned)
 		scan(P);
@@ -1768,6 +1948,7 @@ struct match_view *match_creader_toplevel(struct match_creader *P,
 	while (cp_tok(P, 0)->kind != MATCH_CT_EOF) {
 		uint32_t first = P->i, end;
 
+		top_directives(P, &inc, cp_tok(P, 0)->line);
 		external(P, 0, &failed, NULL);
 		end = P->i;
 		if (end == first)	/* no progress: never loop */
@@ -1781,6 +1962,7 @@ struct match_view *match_creader_toplevel(struct match_creader *P,
 			top_level_def(P, first, end);
 		P->i = end;
 	}
+	top_directives(P, &inc, UINT32_MAX);
 	connect(P, &P->fr, v->exit, 0);
 	P->init_trees = trees;
 	P->vars.n = 0;
@@ -1822,6 +2004,7 @@ void match_creader_free(struct match_creader *P)
 	for (k = 0; k < CP_MAX_NEST; k++)
 		free(P->jumps[k]);
 	match_ctok_free(&P->t);
+	match_ctok_free(&P->dirs);
 	free(P->typedefs.v);
 	free(P->globals.v);
 	free(P->protos.v);

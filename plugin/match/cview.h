@@ -36,6 +36,10 @@ struct match_oracle {
 	/* The type a typedef name stands for ("struct foo"), or NULL when
 	 * unknown.  NULL: the file's typedefs. */
 	const char *(*typedef_type)(void *ctx, const char *name, size_t len);
+	/* The line holds an #include or #define this compilation
+	 * processed.  NULL: the reader's guess (the lines of active
+	 * groups). */
+	int (*directive_at)(void *ctx, uint32_t line);
 };
 
 /* One file's text, tokenized once, read function by function. */
@@ -58,7 +62,10 @@ void match_creader_init_trees(struct match_creader *r, int on);
 
 /* A view of the file's top level: ENTRY, one DECL node per declarator
  * of each file-scope declaration with an initializer that reads
- * exactly ({ } as trees), in order, EXIT.  Never NULL. */
+ * exactly ({ } as trees), a STMT node per declarer use, an INCLUDE node
+ * per #include line compiled, a DEFINE node per object-like #define
+ * line compiled whose body is empty or an expression, in order, EXIT.
+ * Never NULL. */
 struct match_view *match_creader_toplevel(struct match_creader *r,
 					  FILE *err);
 

@@ -9,6 +9,18 @@
 static const uint8_t edit_actions[] = { EDIT_REMOVE, EDIT_BEFORE, EDIT_AFTER,
 					EDIT_REPLACE };
 
+/* e is about a whole item of the top level: a declarer use, an
+ * #include or #define line. */
+static int top_item(const struct match_edit *e)
+{
+	const struct match_node *n = e->node;
+
+	if (n->kind == MATCH_N_STMT)
+		return (n->flags & MATCH_NF_TOP) && match_edit_is_statement(e);
+	return (n->kind == MATCH_N_INCLUDE || n->kind == MATCH_N_DEFINE) &&
+	       !memcmp(&e->range.line, &n->range.line, 4 * sizeof(uint32_t));
+}
+
 struct edit_req match_edit_request(const struct match_edit *e,
 				   const char *expect, const char *tag)
 {
@@ -18,6 +30,8 @@ struct edit_req match_edit_request(const struct match_edit *e,
 	q.action = edit_actions[e->action];
 	q.what = match_edit_is_statement(e) ? EDIT_STMT :
 		 match_edit_is_init(e) ? EDIT_INIT : EDIT_EXPR;
+	if (top_item(e))
+		q.flags |= EDIT_F_TOP;
 	q.line = e->range.line;
 	q.col = e->range.col;
 	q.end_line = e->range.end_line;

@@ -341,6 +341,101 @@ static void make_seeds(const struct smpl_file *f, uint32_t rule,
 	}
 }
 
+/* ---- dependencies per binding ---- */
+
+/* The rules formula n requires to have matched (its rule names, alone
+ * or under `&&`), into need[rule]. */
+static void required(const struct smpl_file *f, uint32_t n, uint8_t *need)
+{
+	const struct smpl_node *p = n ? smpl_node(f, n) : NULL;
+
+	if (!p)
+		return;
+	if (p->kind == SMPL_DEPNAME && p->op == SMPL_DEP_RULE &&
+	    p->meta >= 0 && (uint32_t)p->meta < f->nrules)
+		need[p->meta] = 1;
+	else if (p->kind == SMPL_DEPAND) {
+		required(f, smpl_kid(f, n, 0), need);
+		required(f, smpl_kid(f, n, 1), need);
+	}
+}
+
+/* Metavariable j of rule b inherits what metavariable i of rule r
+ * does. */
+static int same_origin(const struct smpl_file *f, uint32_t r, uint32_t i,
+		       uint32_t b, uint32_t j)
+{
+	const struct smpl_meta *x = &f->metas[f->rules[r].meta0 + i];
+	const struct smpl_meta *y = &f->metas[f->rules[b].meta0 + j];
+
+	return x->from_rule >= 0 && x->from_rule == y->from_rule &&
+	       x->from_meta == y->from_meta;
+}
+
+/* Rule b, which rule r depends on, matched with the values vals of r's
+ * metavariables on those both inherit from the same rule (true when
+ * they share none): the dependency holds for that binding alone, as in
+ * spatch, where `depends on b` is true in the bindings b matched in. */
+static int dep_holds(const struct smpl_file *f, uint32_t r, uint32_t b,
+		     const struct match_val *vals, const struct match_out *out)
+{
+	uint32_t nr = f->rules[r].nmeta, nb = f->rules[b].nmeta;
+	uint32_t i, j, k, e;
+	int shared = 0, ok;
+
+	for (i = 0; i < nr && !shared; i++)
+		for (j = 0; j < nb && !shared; j++)
+			shared = same_origin(f, r, i, b, j);
+	if (!shared)
+		return 1;
+	for (k = 0; k < out->n; k++) {
+		if (out->v[k].rule != b)
+			continue;
+		if (!out->v[k].nenvs)
+			return 1;	/* a type's match keeps no binding */
+		for (e = 0; e < out->v[k].nenvs; e++) {
+			ok = 1;
+			for (i = 0; i < nr && ok; i++)
+				for (j = 0; j < nb && ok; j++)
+					if (same_origin(f, r, i, b, j))
+						ok = match_val_equal(
+						     &out->v[k].envs[e]->v[j],
+						     &vals[i]);
+			if (ok)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* Drops the seeds of rule r in which a rule it depends on did not
+ * match. */
+static void dep_filter(const struct smpl_file *f, uint32_t r,
+		       const struct match_out *out, struct seeds *s)
+{
+	uint8_t *need = calloc(f->nrules + 1, 1);
+	uint32_t i, b, k = 0;
+
+	if (!need)
+		abort();
+	required(f, f->rules[r].depends, need);
+	for (i = 0; i < s->n; i++) {
+		const struct match_val *vals = &s->v[i * s->width];
+
+		for (b = 0; b < f->nrules; b++)
+			if (need[b] && !dep_holds(f, r, b, vals, out))
+				break;
+		if (b < f->nrules)
+			continue;
+		if (k != i)
+			memmove(&s->v[k * s->width], vals,
+				s->width * sizeof(*vals));
+		k++;
+	}
+	s->n = k;
+	free(need);
+}
+
 /* ---- consistency ---- */
 
 /* A node where a path may begin: the entry, or the head of dead code
@@ -864,28 +959,12 @@ static int has_initlist(const struct smpl_file *f, uint32_t n)
 	return 0;
 }
 
-/* Node n or one under it is removed (marked -). */
-static int has_minus(const struct smpl_file *f, uint32_t n)
-{
-	uint32_t i;
-
-	if (!n || n >= f->nnodes)
-		return 0;
-	if (f->nodes[n].mark == SMPL_MINUS)
-		return 1;
-	for (i = 0; i < f->nodes[n].nkids; i++)
-		if (has_minus(f, smpl_kid(f, n, i)))
-			return 1;
-	return 0;
-}
-
 /* n is `D(args);` in rule r, D a declarer metavariable or a `declarer
- * name` of r (read as a plain name): a top-level declarer use as
- * `module_platform_driver(drv);`; or a disjunction of such, each with
- * no edit. */
+ * name` of r or of another rule (read as a plain name): a top-level
+ * declarer use as `module_platform_driver(drv);`, maybe removed or with
+ * + code; or a disjunction of such. */
 static int declarer_use(const struct smpl_file *f, uint32_t r, uint32_t n)
 {
-	const struct smpl_rule *R = &f->rules[r];
 	uint32_t c, d, m;
 
 	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
@@ -898,9 +977,8 @@ static int declarer_use(const struct smpl_file *f, uint32_t r, uint32_t n)
 				return 0;
 		return f->nodes[n].nkids > 0;
 	}
-	if (f->nodes[n].kind != SMPL_EXPRSTMT || f->nodes[n].nkids != 1 ||
-	    R->nplus || has_minus(f, n))
-		return 0;	/* edits of declarer uses: not yet */
+	if (f->nodes[n].kind != SMPL_EXPRSTMT || f->nodes[n].nkids != 1)
+		return 0;
 	c = smpl_kid(f, n, 0);
 	if (!c || f->nodes[c].kind != SMPL_CALL)
 		return 0;
@@ -909,12 +987,25 @@ static int declarer_use(const struct smpl_file *f, uint32_t r, uint32_t n)
 		return 0;
 	if (f->nodes[d].meta >= 0)
 		return f->metas[f->nodes[d].meta].kind == SMPL_M_DECLARER;
-	for (m = R->meta0; m < R->meta0 + R->nmeta; m++)
+	for (m = 0; m < f->nmetas; m++)	/* of any rule, as spatch */
 		if (f->metas[m].kind == SMPL_M_DECLNAME &&
 		    !strcmp(smpl_str(f, f->metas[m].name),
 			    smpl_str(f, f->nodes[d].str)))
 			return 1;
 	return 0;
+}
+
+/* The body of rule r is one `#include` or `#define` line (with + code
+ * around it, or removed): it matches on the top level alone. */
+static int dir_rule(const struct smpl_file *f, uint32_t r)
+{
+	uint32_t n = f->rules[r].body;
+
+	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
+		n = smpl_kid(f, n, 0);
+	return n && ((f->nodes[n].kind == SMPL_DIRECTIVE &&
+		      f->nodes[n].op == SMPL_DIR_INCLUDE) ||
+		     f->nodes[n].kind == SMPL_DEFINE);
 }
 
 /* n (a SEQ of one) is a declaration with an initializer list, or a
@@ -947,10 +1038,10 @@ static int init_alone(const struct smpl_file *f, uint32_t n)
 
 /* A view of the top level (named "", cview.h) is matched by the rules
  * whose body is one declaration with an initializer list (or a
- * disjunction of such), an initializer list alone, a declarer use, or
- * a definition: other patterns are not meant for file-scope code yet,
- * nor `...` between file-scope declarations (docs/matcher.md, "Top
- * level"). */
+ * disjunction of such), an initializer list alone, a declarer use,
+ * a definition or an #include or #define line: other patterns are not
+ * meant for file-scope code yet, nor `...` between file-scope
+ * declarations (docs/matcher.md, "Top level"). */
 static int def_pattern(const struct smpl_file *f, uint32_t n);
 
 static int top_rule(const struct smpl_file *f, uint32_t r)
@@ -960,7 +1051,8 @@ static int top_rule(const struct smpl_file *f, uint32_t r)
 	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
 		n = smpl_kid(f, n, 0);
 	return n && (init_decl(f, n) || init_alone(f, n) ||
-		     declarer_use(f, r, n) || def_pattern(f, n));
+		     declarer_use(f, r, n) || def_pattern(f, n) ||
+		     dir_rule(f, r));
 }
 
 /* n is a struct, union or enum definition or a typedef (`struct s {
@@ -1009,7 +1101,7 @@ int match_wants_top_defs(const struct smpl_file *f)
 static int runs_on(const struct smpl_file *f, uint32_t r,
 		   const struct match_view *v)
 {
-	return v->name[0] || top_rule(f, r);
+	return v->name[0] ? !dir_rule(f, r) : top_rule(f, r);
 }
 
 int match_wants_top(const struct smpl_file *f)
@@ -1049,6 +1141,7 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 			continue;
 		}
 		make_seeds(f, r, out, &s);
+		dep_filter(f, r, out, &s);
 		for (i = 0; i < nviews; i++)
 			if (runs_on(f, r, views[i]))
 				run_view(p, r, views[i], &s, o, out);

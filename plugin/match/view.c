@@ -7,7 +7,7 @@
 
 const char *const match_nkind_names[] = {
 	"entry", "exit", "stmt", "decl", "if", "loop", "switch", "case",
-	"return", "goto", "label"
+	"return", "goto", "label", "include", "define"
 };
 
 /* Edges are kept in a list while the view is built. */

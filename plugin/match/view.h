@@ -103,7 +103,11 @@ struct match_tword {
 enum match_nkind {
 	MATCH_N_ENTRY, MATCH_N_EXIT, MATCH_N_STMT, MATCH_N_DECL, MATCH_N_IF,
 	MATCH_N_LOOP, MATCH_N_SWITCH, MATCH_N_CASE, MATCH_N_RETURN,
-	MATCH_N_GOTO, MATCH_N_LABEL
+	MATCH_N_GOTO, MATCH_N_LABEL,
+	MATCH_N_INCLUDE,	/* top level: an #include line; expr an
+				   OPAQUE, str what it names ("<a.h>") */
+	MATCH_N_DEFINE		/* top level: an object-like #define; var
+				   its name, expr its body or NULL */
 };
 
 #define MATCH_NF_MACRO		0x01	/* from a macro expansion */
@@ -141,6 +145,8 @@ enum match_nkind {
 					   _Atomic or an annotation among its
 					   specifiers or after its name, which
 					   the type string leaves out */
+#define MATCH_NF_TOP		0x10000	/* stmt: a declarer use of the top
+					   level (its view) */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02
@@ -215,7 +221,7 @@ struct match_edge {
 struct match_node {
 	uint32_t id;		/* index in view->nodes */
 	uint8_t kind;
-	uint16_t flags;
+	uint32_t flags;
 	struct match_expr *expr;
 	struct match_expr *var;
 	struct match_range range;
@@ -267,6 +273,11 @@ struct match_proto {
 	struct match_range *pranges;	/* each parameter; `...` is one */
 	uint32_t nparams;
 	struct match_range lparen, rparen;
+	struct match_range whole;	/* the declaration, first specifier
+					   to ';', when it declares the
+					   function alone with plain words
+					   (`static int f(void);`), else
+					   line 0 */
 };
 
 struct match_fn {

@@ -1,4 +1,3 @@
-//! spatch-differs: removing a top-level declarer use is not done yet (spatch removes the line and the blank line after it); no edit rather than an inexact one
 struct platform_driver { int x; };
 int platform_driver_register(struct platform_driver *d);
 #define module_platform_driver(d) \

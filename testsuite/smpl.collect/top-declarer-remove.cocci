@@ -1,5 +1,5 @@
-// Edits of a top-level declarer use are refused for now: the rule does
-// not run on the top level.
+// A top-level declarer use removed: its line and the blank line after
+// it go, as spatch does.
 @@
 declarer name module_platform_driver;
 identifier d;

@@ -1,7 +1,7 @@
-// Preprocessor lines in a body: #include (a rule of its own, and added
-// by + code), #pragma, #if, #define with a metavariable in its body and
-// with parameters.  A line is one token, blanks made one space; #define
-// is a token and the rest of its line is code.
+// Preprocessor lines in a body: #include (a rule of its own, added by
+// + code, with other code), #pragma, #if, #define with a metavariable
+// in its body and with parameters.  A line is one token, blanks made
+// one space; #define is a token and the rest of its line is code.
 @i@
 @@
 #include <linux/kernel.h>
@@ -29,8 +29,11 @@ expression X;
 identifier a, b;
 @@
 #define MAX(a, b) a > b
-//! 7:1: warning: an #include is top-level code, not matched yet: rule 'i' matches nothing
-//! 11:3: warning: an #include is top-level code, not matched yet: rule 2 matches nothing
+
+@@
+@@
+#include <a.h>
+foo();
 //! 17:3: warning: preprocessor lines (#pragma, #if...) are not matched yet: rule 3 matches nothing
-//! 25:3: warning: a #define is top-level code, not matched yet: rule 4 matches nothing
-//! 31:1: warning: a #define is top-level code, not matched yet: rule 5 matches nothing
+//! 31:1: warning: a #define with parameters is top-level code, not matched yet: rule 5 matches nothing
+//! 35:1: warning: an #include with other code is top-level code, not matched yet: rule 6 matches nothing

@@ -1,0 +1,9 @@
+#include <string.h>
+#include <stdlib.h>
+
+void release(void *p);
+
+void f(char *p)
+{
+	free(p);
+}

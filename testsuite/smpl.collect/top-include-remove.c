@@ -1,0 +1,7 @@
+#include <string.h>
+#include <strings.h>
+
+int f(const char *s)
+{
+	return strlen(s);
+}
