@@ -5530,7 +5530,9 @@ static int init_elem_pat(const struct match_atoms *a, uint32_t q)
 {
 	uint32_t up = a->p->parent[q];
 
+	/* (an enum's enumerators are no elements: menumerator's hits) */
 	return up && nd(a, up)->kind == SMPL_INITLIST &&
+	       nd(a, a->p->parent[up])->kind != SMPL_TAGDEF &&
 	       nd(a, q)->kind != SMPL_PUNCT && nd(a, q)->kind != SMPL_EDOTS;
 }
 

@@ -1931,10 +1931,14 @@ struct match_view *match_creader_toplevel(struct match_creader *P,
 {
 	struct match_view *v;
 	int failed, trees = P->init_trees;
-	uint32_t inc = 0;
+	uint32_t inc = 0, ntypedefs, nglobals;
 
 	if (!P->scanned)
 		scan(P);
+	/* what external() adds again lives in this view's arena: dropped
+	 * at the end (scan's entries stay) */
+	ntypedefs = P->typedefs.n;
+	nglobals = P->globals.n;
 	v = match_view_new("");
 	v->name = "";
 	P->v = v;
@@ -1963,6 +1967,8 @@ struct match_view *match_creader_toplevel(struct match_creader *P,
 		P->i = end;
 	}
 	top_directives(P, &inc, UINT32_MAX);
+	P->typedefs.n = ntypedefs;
+	P->globals.n = nglobals;
 	connect(P, &P->fr, v->exit, 0);
 	P->init_trees = trees;
 	P->vars.n = 0;

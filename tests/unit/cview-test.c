@@ -404,7 +404,8 @@ static void test_toplevel(void)
 
 /* With definitions: one DECL per struct, union or enum definition and
  * typedef, its members in order (view.c's dump); odd members `?`; a
- * definition that does not read gives no node. */
+ * definition that does not read gives no node; a #define among a
+ * definition's members is a DEFINE node after it. */
 static void test_topdefs(void)
 {
 	const char *src =
@@ -421,8 +422,9 @@ static void test_topdefs(void)
 		"  2 decl 1:1-26 typedef unsigned int u32 -> 3\n"
 		"  3 decl 2:1-8:3 struct s { ?; int * p; ?; struct { char c; } in;"
 		" char d[0]; } -> 4\n"
-		"  4 decl 9:1-22 enum e { A, B = 2, } -> 5\n"
-		"  5 decl 10:1-20 union { int i; } union v -> 1\n";
+		"  4 define 5:1-14 S_X 1 -> 5\n"	/* after the one it is in */
+		"  5 decl 9:1-22 enum e { A, B = 2, } -> 6\n"
+		"  6 decl 10:1-20 union { int i; } union v -> 1\n";
 
 	match_creader_top_defs(r, 1);
 	v = match_creader_toplevel(r, stderr);
