@@ -4490,6 +4490,31 @@ static int header_changed(struct parser *P, uint32_t n, uint8_t mark)
 	return 0;
 }
 
+/* Is parameter pattern k a context type without name that + code after
+ * it names (`T` `+ i`), and nothing else of it changes?  The matcher
+ * writes the name after the parameter (param_name_plus in atom.c). */
+static int param_name_added(struct parser *P, uint32_t k)
+{
+	const struct smpl_rule *r = &P->f->rules[P->rule];
+	uint32_t t, i, n = 0;
+
+	if (N(P, k)->kind != SMPL_PARAM || N(P, k)->mark != SMPL_CTX ||
+	    smpl_kid(P->f, k, 1) || !(t = smpl_kid(P->f, k, 0)))
+		return 0;
+	for (i = r->plus0; i < P->f->nplus; i++)
+		if (P->f->plus[i].anchor == t) {
+			if (P->f->plus[i].where != SMPL_PLUS_AFTER)
+				return 0;
+			n++;
+		}
+	if (!n || N(P, t)->mark != SMPL_CTX)
+		return 0;
+	for (i = 0; i < N(P, t)->nkids; i++)
+		if (header_changed(P, smpl_kid(P->f, t, i), SMPL_CTX))
+			return 0;
+	return 1;
+}
+
 /* Does the parameter list ps of a function whose mark is `mark` change
  * otherwise than the matcher edits it: a parameter removed or kept
  * whole, + code before, after or in place of one, or first or last in
@@ -4518,6 +4543,8 @@ static int params_changed(struct parser *P, uint32_t ps, uint8_t mark)
 		}
 		if (N(P, k)->mark == SMPL_STAR)
 			return 1;
+		if (param_name_added(P, k))
+			continue;
 		for (j = 0; j < N(P, k)->nkids; j++)
 			if (header_changed(P, smpl_kid(P->f, k, j),
 					   N(P, k)->mark))

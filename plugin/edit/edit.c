@@ -638,6 +638,29 @@ static void after_braces(struct plan *p, const struct loc *l)
 	free(hi);
 }
 
+/* + code that is one word after a list element that a ',' or ')'
+ * follows (the name the rule gives an unnamed parameter, `int` `+ v0`):
+ * right after it, a space between unless it ends with '*' (`char
+ * *v1`), as spatch writes it.  0 when it is not that. */
+static int name_after_type(struct plan *p, const struct loc *l)
+{
+	const char *w = l->text;
+	uint32_t at = blank_fwd(p, l->b);
+	char *t;
+
+	if (!*w || isdigit((unsigned char)*w))
+		return 0;
+	for (; *w; w++)
+		if (!isalnum((unsigned char)*w) && *w != '_')
+			return 0;
+	if (at >= p->len || (p->t[at] != ',' && p->t[at] != ')') ||
+	    l->b == 0 || p->t[l->b - 1] == '(' || p->t[l->b - 1] == ',')
+		return 0;
+	asprintf(&t, "%s%s", p->t[l->b - 1] == '*' ? "" : " ", l->text);
+	add(p, l->b, l->b, t, ORD_AFTER);
+	return 1;
+}
+
 static void plan_after(struct plan *p, const struct edit_req *r,
 		       const struct loc *l)
 {
@@ -657,6 +680,8 @@ static void plan_after(struct plan *p, const struct edit_req *r,
 		add(p, l->b, l->b, edit_plus_oneline(l->text), ORD_AFTER);
 		return;
 	}
+	if (r->what == EDIT_EXPR && name_after_type(p, l))
+		return;
 	if (code_after(p, l->full_b) && r->what == EDIT_STMT && !l->gone &&
 	    !after_label(p, l) && (ind = depth_indent(p, l->a))) {
 		/* spatch: new lines for the + code, at the depth */

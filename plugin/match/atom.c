@@ -40,6 +40,7 @@ struct match_atoms {
 	struct defer *defer;	/* expression nests, see mnest */
 	uint32_t ndefer, capdefer;
 	int in_cond;		/* matching the whole condition of an if */
+	uint32_t inst;		/* the edits pushed now: their fresh_inst */
 	const struct match_expr *bare_x;	/* written in parentheses that
 						   the pattern's match */
 	int way;		/* a bare expression: which of its occurrences
@@ -285,6 +286,7 @@ static int edit_equal(const struct match_edit *x, const struct match_edit *y)
 {
 	return x->node == y->node && x->action == y->action &&
 	       x->late == y->late && x->chain == y->chain &&
+	       x->fresh_inst == y->fresh_inst &&
 	       !memcmp(&x->range.line, &y->range.line, 4 * sizeof(uint32_t)) &&
 	       !smpl_pieces_cmp(x->pieces, x->npieces, y->pieces, y->npieces);
 }
@@ -4226,6 +4228,24 @@ static int edited_below(const struct match_atoms *a, uint32_t k, int mark)
 	return 0;
 }
 
+/* Is parameter pattern q a context type without name that + code after
+ * it names (`T` `+ i`, as the front end's param_name_added)? */
+static int param_names(const struct match_atoms *a, uint32_t q)
+{
+	uint32_t t = nd(a, q)->kind == SMPL_PARAM ? kid(a, q, 0) : 0, pl, i;
+
+	if (!t || kid(a, q, 1) || nd(a, q)->mark != SMPL_CTX ||
+	    nd(a, t)->mark != SMPL_CTX || !a->p->plus_head[t])
+		return 0;
+	for (pl = a->p->plus_head[t]; pl; pl = a->p->plus_next[pl - 1])
+		if (a->f->plus[pl - 1].where != SMPL_PLUS_AFTER)
+			return 0;
+	for (i = 0; i < nd(a, t)->nkids; i++)
+		if (edited_below(a, kid(a, t, i), SMPL_CTX))
+			return 0;
+	return 1;
+}
+
 /* Is anything of the function pattern's header edited otherwise than
  * param_edits does: its type or name on its own, a part of a parameter,
  * a '...' among them?  Such a pattern matches nothing (the front end
@@ -4247,6 +4267,8 @@ static int header_edited(const struct match_atoms *a, uint32_t p)
 		if (is_edots(a, q) ? edited_below(a, q, mark)
 				   : nd(a, q)->mark == SMPL_STAR)
 			return 1;
+		if (param_names(a, q))
+			continue;
 		for (j = 0; j < nd(a, q)->nkids; j++)
 			if (edited_below(a, kid(a, q, j), nd(a, q)->mark))
 				return 1;
@@ -4613,10 +4635,46 @@ static int space_between(const struct match_atoms *a,
 	return t->col != prev->col + strlen(smpl_str(a->f, prev->str));
 }
 
+/* A numbered fresh identifier in + text, until match_edits_fresh names
+ * it: FRESH_OPEN, its metavariable's index, FRESH_CLOSE. */
+#define FRESH_OPEN '\001'
+#define FRESH_CLOSE '\002'
+
 /* A fresh identifier: + code makes it, no match binds it. */
 static int is_fresh(const struct smpl_meta *m)
 {
 	return smpl_mkind_binds[m->kind] == SMPL_MB_FRESH;
+}
+
+/* A fresh identifier whose seed is text alone (`= "v"`): spatch
+ * numbers it, v0, v1, ... (match_edits_fresh); one whose seed has a
+ * metavariable is that text as it is. */
+static int fresh_counted(const struct match_atoms *a, const struct smpl_meta *m)
+{
+	uint32_t i;
+
+	if (!m->nseed)
+		return 0;
+	for (i = 0; i < m->nseed; i++)
+		if (nd(a, a->f->kids[m->seed0 + i])->meta >= 0)
+			return 0;
+	return 1;
+}
+
+/* The text of a numbered fresh identifier's seed (its strings). */
+static void print_fresh_seed(const struct match_atoms *a,
+			     const struct smpl_meta *m, FILE *out)
+{
+	uint32_t i;
+
+	for (i = 0; i < m->nseed; i++) {
+		const char *t = smpl_str(a->f, nd(a, a->f->kids[m->seed0 + i])->str);
+
+		if (*t == '"')
+			fprintf(out, "%.*s", (int)strlen(t) - 2, t + 1);
+		else
+			fputs(t, out);
+	}
 }
 
 static void print_fresh(const struct match_atoms *a, const struct match_val *cur,
@@ -4624,6 +4682,11 @@ static void print_fresh(const struct match_atoms *a, const struct match_val *cur
 {
 	uint32_t i;
 
+	if (fresh_counted(a, m)) {	/* named by match_edits_fresh */
+		fprintf(out, "%c%u%c", FRESH_OPEN,
+			(unsigned)(m - a->f->metas), FRESH_CLOSE);
+		return;
+	}
 	if (!m->nseed) {
 		fprintf(out, "%s_fresh", smpl_str(a->f, m->name));
 		return;
@@ -5216,6 +5279,7 @@ static void push_edit(struct match_atoms *a, struct match_edit *e,
 			memcpy(nw, *v, *nv * sizeof(*nw));
 		*v = nw;
 	}
+	e->fresh_inst = a->inst;
 	(*v)[(*nv)++] = intern_edit(a, e);
 }
 
@@ -5859,6 +5923,21 @@ static void params_ends(struct match_atoms *a, const struct match_node *n,
 	}
 }
 
+/* The + code after the type of parameter pattern q (`T` `+ i`), which
+ * matched the unnamed parameter at range r: the name after the type
+ * (the editor puts the space, none after a '*': name_after_type). */
+static void param_name_plus(struct match_atoms *a, const struct match_node *n,
+			    uint32_t q, const struct match_range *r,
+			    const struct match_edit ***v, uint32_t *nv,
+			    uint32_t *cap)
+{
+	uint32_t pl;
+
+	for (pl = a->p->plus_head[kid(a, q, 0)]; pl;
+	     pl = a->p->plus_next[pl - 1])
+		param_text(a, n, r, MATCH_ED_AFTER, pl, 0, "", "", v, nv, cap);
+}
+
 /* The + code of parameter pattern q, which matched parameters [c0, c1]:
  * at site d, in their place when q is removed, else before or after
  * them, a list element. */
@@ -5872,6 +5951,10 @@ static void param_plus(struct match_atoms *a, const struct match_node *n,
 
 	r.end_line = d->pranges[c1].end_line;
 	r.end_col = d->pranges[c1].end_col;
+	if (param_names(a, q) && c0 == c1) {
+		param_name_plus(a, n, q, &r, v, nv, cap);
+		return;
+	}
 	if (nd(a, q)->mark == SMPL_MINUS) {
 		param_text(a, n, &r, MATCH_ED_REPLACE, pl, 1, "", "", v, nv,
 			   cap);
@@ -5900,8 +5983,11 @@ static void site_edits(struct match_atoms *a, const struct match_node *n,
 {
 	uint32_t c, c1, k;
 
-	for (k = 0; k < npp; k++)
+	for (k = 0; k < npp; k++) {
+		a->inst = k + 1;	/* each its own fresh identifiers */
 		param_plus(a, n, pp[k].q, d, pp[k].c0, pp[k].c1, v, nv, cap);
+		a->inst = 0;
+	}
 	params_ends(a, n, h->pat, d, gone, v, nv, cap);
 	for (c = 0; c < d->nparams; c = c1 + 1) {
 		struct hit g = *h;
@@ -5948,9 +6034,10 @@ static void param_edits(struct match_atoms *a, uint32_t from,
 		done[j] = 1;
 		if (nd(a, q)->mark == SMPL_MINUS && !a->p->plus_head[q])
 			memset(gone + c0, 1, c1 - c0 + 1);
-		else if (a->p->plus_head[q])
+		else if (a->p->plus_head[q] || param_names(a, q))
 			pp[npp++] = (struct pplus){ q, c0, c1 };
-		edited |= nd(a, q)->mark == SMPL_MINUS || a->p->plus_head[q];
+		edited |= nd(a, q)->mark == SMPL_MINUS ||
+			  a->p->plus_head[q] || param_names(a, q);
 	}
 	if (edited && params_editable(fn)) {	/* else mfunc failed */
 		site_edits(a, n, &a->hits[i], &def, gone, pp, npp, v, nv, cap);
@@ -6336,4 +6423,152 @@ int match_edit_is_statement(const struct match_edit *e)
 	       e->range.line == n->range.line && e->range.col == n->range.col &&
 	       e->range.end_line == n->range.end_line &&
 	       e->range.end_col == n->range.end_col;
+}
+
+/* ---- numbered fresh identifiers ---- */
+
+/* Does edit e hold a numbered fresh identifier not named yet? */
+static int edit_has_fresh(const struct match_edit *e)
+{
+	uint32_t i;
+
+	for (i = 0; i < e->npieces; i++)
+		if (e->pieces[i].text && strchr(e->pieces[i].text, FRESH_OPEN))
+			return 1;
+	return 0;
+}
+
+/* The rule's numbered fresh identifiers (fresh_counted) in the order
+ * spatch numbers them within a match: the order of their last use in
+ * the rule's + code (tried with spatch 1.1.1: `x(a, b, c, a)` gives
+ * b0, c1, a2), the other way round when the + code also uses a fresh
+ * identifier whose seed has a metavariable (`x(i, w, p)`, p = "p_" ##
+ * f, gives v1, w0).  Fills ord with metavariable indices, returns how
+ * many. */
+static uint32_t fresh_order(const struct match_atoms *a, uint32_t *ord)
+{
+	const struct smpl_rule *r = a->r;
+	uint32_t i, j, k, n = 0;
+	int back = 0;
+
+	for (i = r->plus0; i < r->plus0 + r->nplus; i++)
+		for (j = 0; j < a->f->plus[i].ntok; j++) {
+			int32_t m = a->f->ptoks[a->f->plus[i].tok0 + j].meta;
+
+			if (m < 0 || !is_fresh(&a->f->metas[m]))
+				continue;
+			if (!fresh_counted(a, &a->f->metas[m])) {
+				back |= a->f->metas[m].nseed != 0;
+				continue;
+			}
+			for (k = 0; k < n && ord[k] != (uint32_t)m; k++)
+				;
+			if (k < n)	/* used again: it moves last */
+				memmove(&ord[k], &ord[k + 1],
+					(n - k - 1) * sizeof(*ord)), n--;
+			ord[n++] = (uint32_t)m;
+		}
+	for (i = 0; back && i < n / 2; i++) {
+		k = ord[i];
+		ord[i] = ord[n - 1 - i];
+		ord[n - 1 - i] = k;
+	}
+	return n;
+}
+
+/* Text t with each numbered fresh identifier written as its name:
+ * names[k] for the metavariable ord[k]. */
+static const char *fresh_text(struct match_atoms *a, const char *t,
+			      const uint32_t *ord, const char *const *names,
+			      uint32_t n)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	const char *res;
+
+	if (!f)
+		abort();
+	while (*t) {
+		char *end;
+		unsigned long m;
+		uint32_t k;
+
+		if (*t != FRESH_OPEN) {
+			fputc(*t++, f);
+			continue;
+		}
+		m = strtoul(t + 1, &end, 10);
+		t = *end == FRESH_CLOSE ? end + 1 : end;
+		for (k = 0; k < n && ord[k] != m; k++)
+			;
+		fputs(k < n ? names[k] : "fresh", f);
+	}
+	fclose(f);
+	res = smpl_arena_strndup(a->arena, buf, len);
+	free(buf);
+	return res;
+}
+
+/* The edits of ev[0, nev) with the fresh_inst of ev[i] (one place of
+ * + code a '...' matched in several ways, a parameter each in `f(...,`
+ * `T` `+ i` `,...)`, or all the rest), their fresh identifiers named
+ * anew, the names ord's order gives. */
+static void fresh_group(struct match_atoms *a, const struct match_edit **ev,
+			uint32_t nev, uint32_t i, const uint32_t *ord,
+			const char **names, uint32_t n, uint32_t *counter)
+{
+	uint32_t k, g = ev[i]->fresh_inst, j;
+
+	for (k = 0; k < n; k++) {
+		char *buf = NULL;
+		size_t len = 0;
+		FILE *f = open_memstream(&buf, &len);
+
+		if (!f)
+			abort();
+		print_fresh_seed(a, &a->f->metas[ord[k]], f);
+		fprintf(f, "%u", (*counter)++);
+		fclose(f);
+		names[k] = smpl_arena_strndup(a->arena, buf, len);
+		free(buf);
+	}
+	for (; i < nev; i++) {
+		struct match_edit x = *ev[i];
+		struct smpl_piece *p;
+
+		if (ev[i]->fresh_inst != g || !edit_has_fresh(ev[i]))
+			continue;
+		p = smpl_arena_alloc(a->arena, (x.npieces + 1) * sizeof(*p));
+		for (j = 0; j < x.npieces; j++) {
+			p[j] = x.pieces[j];
+			if (p[j].text)
+				p[j].text = fresh_text(a, p[j].text, ord,
+						       names, n);
+		}
+		x.pieces = p;
+		ev[i] = intern_edit(a, &x);
+	}
+}
+
+void match_edits_fresh(struct match_atoms *a, const struct match_edit **ev,
+		       uint32_t nev, uint32_t *counter)
+{
+	uint32_t i, n, *ord;
+	const char **names;
+
+	for (i = 0; i < nev && !edit_has_fresh(ev[i]); i++)
+		;
+	if (i == nev)
+		return;
+	ord = calloc(a->f->nptoks + 1, sizeof(*ord));
+	names = calloc(a->f->nptoks + 1, sizeof(*names));
+	if (!ord || !names)
+		abort();
+	n = fresh_order(a, ord);
+	for (i = 0; i < nev; i++)
+		if (edit_has_fresh(ev[i]))
+			fresh_group(a, ev, nev, i, ord, names, n, counter);
+	free(ord);
+	free(names);
 }

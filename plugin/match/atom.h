@@ -58,6 +58,10 @@ struct match_edit {
 	uint8_t chain;	/* the text is that block and the anchor's blocks
 			   after it, one after the other (`+ a` `- E`
 			   `+ b`: E replaced by a and b) */
+	uint32_t fresh_inst;	/* edits of one result with another value
+				   here name their fresh identifiers apart
+				   (match_edits_fresh): a parameter's + code
+				   where '...' took several */
 	const struct match_expr *expr;	/* the expression edited, NULL for
 					   a statement; a view from GIMPLE
 					   may place it only roughly */
@@ -149,6 +153,13 @@ int match_atom_cond(struct match_atoms *a, uint32_t pat,
 const struct match_edit *match_edit_final(struct match_atoms *a,
 					  const struct match_edit *e,
 					  const struct match_env *env);
+
+/* The edits ev[0, nev) of one result of a match, their numbered fresh
+ * identifiers (`fresh identifier i = "v";`) named, as spatch: seed and
+ * counter (v0, v1, ...), the counter *counter of the file, taken by each
+ * result that writes one, for each of the rule's such identifiers. */
+void match_edits_fresh(struct match_atoms *a, const struct match_edit **ev,
+		       uint32_t nev, uint32_t *counter);
 
 void match_val_print(const struct match_val *v, FILE *out);
 /* + code as the dump shows it: an expression's printed form, a

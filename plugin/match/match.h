@@ -34,6 +34,8 @@ struct match_out {
 	uint8_t *matched;		/* per rule: it matched somewhere */
 	uint8_t *ran;			/* per rule: its dependencies held */
 	uint8_t *gave_up;		/* per rule: too long to follow (ctl.h) */
+	uint32_t fresh;			/* the next number of a fresh
+					   identifier (match_edits_fresh) */
 };
 
 /* Does some rule of f match on a view of the file's top level (its body

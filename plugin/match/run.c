@@ -732,12 +732,45 @@ static int late_differs(struct match_atoms *a, const struct match_rset *r)
 	return 0;
 }
 
+/* The edits of the results r into m, each once; each result's new
+ * edits get their numbered fresh identifiers named together
+ * (match_edits_fresh), the file's counter in out. */
+static void record_edits(struct match_out *out, struct match_atoms *a,
+			 const struct match_rset *r, struct match_found *m)
+{
+	uint32_t i, j, k, n = 0, from;
+	const struct match_edit **seen;
+
+	for (i = 0; i < r->n; i++)
+		n += r->v[i].nedits;
+	seen = calloc(n + 1, sizeof(*seen));
+	if (!seen)
+		abort();
+	for (n = 0, i = 0; i < r->n; i++) {
+		from = m->nedits;
+		for (j = 0; j < r->v[i].nedits; j++) {
+			const struct match_edit *e = match_edit_final(a,
+					r->v[i].edits[j], r->v[i].env);
+
+			for (k = 0; k < n && seen[k] != e; k++)
+				;
+			if (k < n)
+				continue;
+			seen[n++] = e;
+			m->edits[m->nedits++] = e;
+		}
+		match_edits_fresh(a, &m->edits[from], m->nedits - from,
+				  &out->fresh);
+	}
+	free(seen);
+}
+
 static void record(struct match_out *out, struct match_atoms *a,
 		   uint32_t rule, const struct match_view *v, uint32_t start,
 		   const struct match_rset *r)
 {
 	struct match_found *m = new_found(out);
-	uint32_t i, j, n = 0;
+	uint32_t i, n = 0;
 
 	m->rule = rule;
 	m->view = v;
@@ -749,17 +782,7 @@ static void record(struct match_out *out, struct match_atoms *a,
 		n += r->v[i].nedits;
 	}
 	m->edits = smpl_arena_alloc(&out->arena, (n + 1) * sizeof(*m->edits));
-	for (i = 0; i < r->n; i++)
-		for (j = 0; j < r->v[i].nedits; j++) {
-			const struct match_edit *e = match_edit_final(a,
-					r->v[i].edits[j], r->v[i].env);
-			uint32_t k;
-
-			for (k = 0; k < m->nedits && m->edits[k] != e; k++)
-				;
-			if (k == m->nedits)
-				m->edits[m->nedits++] = e;
-		}
+	record_edits(out, a, r, m);
 	out->matched[rule] = 1;
 }
 

@@ -1,8 +1,9 @@
 // Function definitions: a whole body is one; its marks are those of
 // its parts when it owns no token; one among other code, or whose
-// header changes apart from it, is skipped with a warning.
-//! 26:2: warning: a function definition among other code, or whose header changes apart from it, is not matched yet: rule 'apart' matches nothing
-//! 33:2: warning: a function definition among other code, or whose header changes apart from it, is not matched yet: rule 'among' matches nothing
+// header changes apart from it, is skipped with a warning (a name
+// added to an unnamed parameter, rule 'named', is matched).
+//! 28:2: warning: a function definition among other code, or whose header changes apart from it, is not matched yet: rule 'apart' matches nothing
+//! 43:2: warning: a function definition among other code, or whose header changes apart from it, is not matched yet: rule 'among' matches nothing
 @gone@
 @@
 - unused(...) { ... }
@@ -20,6 +21,15 @@ expression E;
  }
 
 @apart@
+fresh identifier i = "v";
+type T;
+identifier x;
+@@
+ f(...,T
++ i
+  x,...) {...}
+
+@named@
 fresh identifier i = "v";
 type T;
 @@
