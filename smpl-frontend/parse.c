@@ -4440,6 +4440,38 @@ static void unmatched_field_lists(struct parser *P)
 	}
 }
 
+/* A body that is a disjunction of bare expressions (`( - A + B | - C +
+ * D )`) is the expression disjunction `\( A \| C \)`: each occurrence of
+ * any branch in the code is a match of its own, as spatch (cocci test
+ * define_exp), where a disjunction of statements takes at a node its
+ * first branch that matches there.  The branches' SEQ nodes are left
+ * without kids. */
+static void bare_edisj(struct parser *P, uint32_t body)
+{
+	uint32_t d, i, b, e;
+
+	if (!body || N(P, body)->kind != SMPL_SEQ || N(P, body)->nkids != 1)
+		return;
+	d = smpl_kid(P->f, body, 0);
+	if (N(P, d)->kind != SMPL_DISJ || N(P, d)->nkids < 2)
+		return;
+	for (i = 0; i < N(P, d)->nkids; i++) {
+		b = smpl_kid(P->f, d, i);
+		if (N(P, b)->kind != SMPL_SEQ || N(P, b)->nkids != 1)
+			return;
+		e = smpl_kid(P->f, b, 0);
+		if (N(P, e)->kind < SMPL_ID || N(P, e)->kind > SMPL_ECONJ ||
+		    N(P, e)->kind == SMPL_EDOTS)
+			return;
+	}
+	for (i = 0; i < N(P, d)->nkids; i++) {
+		b = smpl_kid(P->f, d, i);
+		P->f->kids[N(P, d)->kid0 + i] = smpl_kid(P->f, b, 0);
+		N(P, b)->nkids = 0;
+	}
+	N(P, d)->kind = SMPL_EDISJ;
+}
+
 static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
@@ -4468,6 +4500,7 @@ static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 	unmatched_field_lists(P);
 	skip_unmatched(P);
 	check_funcs(P, r->body);
+	bare_edisj(P, r->body);
 }
 
 /* Does the tree under n mark anything otherwise than `mark`, or hold

@@ -59,6 +59,7 @@ static void on_unit_end(struct smpl_plugin *P)
 	records_init(P);				/* records.cc */
 	unit_drop_unused(P);				/* unit.cc */
 	unit_add_top(P);				/* unit.cc */
+	unit_add_macros(P);				/* unit.cc */
 	if (!U->views.is_empty () && (U->speak || P->opts.out)) {
 		unit_text(P);				/* view-source.cc */
 		if (match_unit(P, &prog, &out)) {	/* match-run.cc */

@@ -26,6 +26,9 @@ struct unit_view {
 	bool top;			/* the main file's top level, not a
 					   function (docs/matcher.md, "Top
 					   level") */
+	bool macros;			/* the main file's #define bodies
+					   (docs/matcher.md, "Macro
+					   bodies") */
 	int8_t reached;			/* a header's function: does the unit
 					   compile it (-1: not known) */
 	vec<location_t> locs;

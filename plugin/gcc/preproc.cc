@@ -77,7 +77,8 @@ void preproc_start(struct smpl_plugin *P)
 		P->pp.chained_include = cb->include;
 		cb->include = include_seen;
 	}
-	if (cb && match_wants_top(&P->rules) && cb->define != define_seen) {
+	if (cb && (match_wants_top(&P->rules) ||
+		   match_wants_macros(&P->rules)) && cb->define != define_seen) {
 		P->pp.chained_define = cb->define;
 		cb->define = define_seen;
 	}

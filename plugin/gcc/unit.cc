@@ -158,6 +158,23 @@ void unit_add_top(struct smpl_plugin *P)
 	P->unit.views.safe_push(u);
 }
 
+void unit_add_macros(struct smpl_plugin *P)
+{
+	location_t at;
+	unit_view *u;
+
+	if (prefilter_idle(P) || !match_wants_macros(&P->rules) ||
+	    (at = first_in_main(P->pp.directives)) == UNKNOWN_LOCATION)
+		return;
+	u = new unit_view();
+	u->name = MATCH_MACROS_VIEW;
+	u->where = at;
+	u->macros = true;
+	u->reached = -1;
+	u->facts.file = main_input_filename;
+	P->unit.views.safe_push(u);
+}
+
 struct edit_src *unit_source(struct smpl_unit *U, const char *file)
 {
 	char err[256];

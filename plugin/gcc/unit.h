@@ -12,6 +12,10 @@ void unit_add_view(struct smpl_plugin *P, function *fun);
  * the main file has a file-scope variable with an initializer: a view
  * of the main file's top level, read with the functions'. */
 void unit_add_top(struct smpl_plugin *P);
+/* At the end of the unit, when some rule matches in macro bodies (an
+ * expression pattern) and the main file has #define lines: a view of
+ * their bodies, read with the functions'. */
+void unit_add_macros(struct smpl_plugin *P);
 
 /* Before GCC's IPA passes, once it has removed the functions nothing
  * reaches: which kept inline functions of headers the unit compiles. */

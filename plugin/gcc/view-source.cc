@@ -356,7 +356,7 @@ static void node_locations(const vec<location_t> &dirs, unit_view *u,
 	for (uint32_t i = 0; i < v->nnodes; i++) {
 		const struct match_node *n = v->nodes[i];
 		bool dir = n->kind == MATCH_N_INCLUDE ||
-			   n->kind == MATCH_N_DEFINE;
+			   n->kind == MATCH_N_DEFINE || u->macros;
 		location_t l = dir ? (n->range.line < dirs.length () ?
 				      dirs[n->range.line] : 0) :
 			       n->range.line ? preproc_facts_loc(
@@ -403,6 +403,13 @@ static bool read_one(struct view_source *S, unit_view *u, char *why,
 	if (!fr->r) {
 		snprintf(why, n, "cannot read %s", f->file);
 		return false;
+	}
+	if (u->macros) {
+		err = open_memstream(&msg, &msglen);
+		u->v = match_creader_macros(fr->r, err);
+		fclose(err);
+		free(msg);
+		return true;
 	}
 	if (u->top) {
 		err = open_memstream(&msg, &msglen);

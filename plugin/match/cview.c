@@ -14,6 +14,7 @@
  * reading goes on; a function that cannot be read is an error for that
  * function only.  The matcher's tests read whole files with it; the
  * plugin reads each function GCC compiles, GCC being the oracle. */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1897,6 +1898,73 @@ static void top_define(struct match_creader *P, const struct match_ctok *k)
 	id->type = "";
 	id->flags |= MATCH_EF_MACRO_NAME;
 	n->var = id;
+}
+
+/* The body of #define k, object-like or function-like, as a STMT node
+ * of the macro bodies' view holding it as its expression, from the '#'
+ * to the body's end (so that no edit of the body is one of a statement
+ * as a whole); nothing when the body is empty or no expression. */
+static void macro_body_node(struct match_creader *P, const struct match_ctok *k)
+{
+	const char *p = k->s + 1, *end = k->s + k->len, *name;
+	struct match_expr *e;
+	struct match_node *n;
+	int depth = 0;
+
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (end - p < 6 || strncmp(p, "define", 6))
+		return;
+	for (p += 6; p < end && (*p == ' ' || *p == '\t'); p++)
+		;
+	for (name = p; p < end && (*p == '_' || isalnum((unsigned char)*p));
+	     p++)
+		;
+	if (p == name)
+		return;
+	if (p < end && *p == '(') {	/* past the parameters */
+		for (; p < end; p++) {
+			depth += *p == '(';
+			depth -= *p == ')';
+			if (!depth || *p == '\n')
+				break;
+		}
+		if (p == end || *p != ')')
+			return;
+		p++;
+	}
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p == end || !(e = define_expr(P, k, p, end)))
+		return;
+	n = (e->flags & MATCH_EF_PARENS) ?
+	    dir_node(P, MATCH_N_STMT, k, e->outer.end_line, e->outer.end_col) :
+	    dir_node(P, MATCH_N_STMT, k, e->range.end_line, e->range.end_col);
+	n->expr = e;
+}
+
+struct match_view *match_creader_macros(struct match_creader *P, FILE *err)
+{
+	struct match_view *v;
+	uint32_t i;
+
+	if (!P->scanned)
+		scan(P);
+	v = match_view_new(MATCH_MACROS_VIEW);
+	v->name = MATCH_MACROS_VIEW;
+	P->v = v;
+	P->fr.n = P->njumps = P->ngotos = P->nlabels = P->ndecls = 0;
+	P->scope = ++scopes;
+	P->nundo = 0;
+	P->ctx = CTX_BODY;
+	dangle(P, &P->fr, v->entry, 0);
+	for (i = 0; i < P->dirs.n; i++)
+		macro_body_node(P, &P->dirs.v[i]);
+	connect(P, &P->fr, v->exit, 0);
+	P->vars.n = 0;
+	P->v = NULL;
+	match_view_finish(v);
+	return v;
 }
 
 /* The #include and #define lines compiled before line `line` (all:

@@ -69,6 +69,13 @@ void match_creader_init_trees(struct match_creader *r, int on);
 struct match_view *match_creader_toplevel(struct match_creader *r,
 					  FILE *err);
 
+/* A view of the bodies of the #define lines compiled (docs/matcher.md,
+ * "Macro bodies"): ENTRY, a STMT node per #define, object-like or
+ * function-like, whose body reads as an expression (the node's expr;
+ * the node from the '#' to the body's end), in order, EXIT.  Its name
+ * is MATCH_MACROS_VIEW.  Never NULL. */
+struct match_view *match_creader_macros(struct match_creader *r, FILE *err);
+
 /* From now on, the top-level view also holds a DECL node per struct,
  * union or enum definition and typedef that reads exactly, its
  * definition in the node's tdef (view.h; off by default). */

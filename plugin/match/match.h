@@ -46,6 +46,11 @@ int match_wants_top(const struct smpl_file *f);
  * (match_creader_top_defs)? */
 int match_wants_top_defs(const struct smpl_file *f);
 
+/* Does some rule of f match in macro bodies (an expression pattern)?
+ * Only then is the view of the file's #define bodies
+ * (match_creader_macros) worth reading. */
+int match_wants_macros(const struct smpl_file *f);
+
 void match_run(const struct match_prog *p, struct match_view *const *views,
 	       uint32_t nviews, const struct match_options *o,
 	       struct match_out *out);

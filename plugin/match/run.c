@@ -1121,9 +1121,47 @@ int match_wants_top_defs(const struct smpl_file *f)
 	return 0;
 }
 
+/* n is an expression pattern, or a disjunction of such: matched in
+ * macro bodies too (docs/matcher.md, "Macro bodies"). */
+static int macro_pattern(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t c;
+
+	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
+		n = smpl_kid(f, n, 0);
+	if (!n)
+		return 0;
+	if (f->nodes[n].kind == SMPL_DISJ) {
+		for (c = 0; c < f->nodes[n].nkids; c++)
+			if (!macro_pattern(f, smpl_kid(f, n, c)))
+				return 0;
+		return f->nodes[n].nkids > 0;
+	}
+	return f->nodes[n].kind >= SMPL_ID && f->nodes[n].kind <= SMPL_ECONJ &&
+	       f->nodes[n].kind != SMPL_EDOTS;
+}
+
+static int macro_rule(const struct smpl_file *f, uint32_t r)
+{
+	return f->rules[r].kind == SMPL_R_CODE && !f->rules[r].skip &&
+	       macro_pattern(f, f->rules[r].body);
+}
+
+int match_wants_macros(const struct smpl_file *f)
+{
+	uint32_t r;
+
+	for (r = 0; r < f->nrules; r++)
+		if (macro_rule(f, r))
+			return 1;
+	return 0;
+}
+
 static int runs_on(const struct smpl_file *f, uint32_t r,
 		   const struct match_view *v)
 {
+	if (!strcmp(v->name, MATCH_MACROS_VIEW))
+		return macro_rule(f, r);
 	return v->name[0] ? !dir_rule(f, r) : top_rule(f, r);
 }
 
@@ -1158,7 +1196,8 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 		out->ran[r] = 1;
 		if ((t = smpl_type_alone(f, f->rules[r].body, &pl))) {
 			for (i = 0; i < nviews; i++)
-				if (views[i]->name[0])
+				if (views[i]->name[0] &&
+				    strcmp(views[i]->name, MATCH_MACROS_VIEW))
 					run_type_view(p, r, t, pl, views[i],
 						      out);
 			continue;

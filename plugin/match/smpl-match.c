@@ -98,6 +98,19 @@ static void add_top(const struct options *o, const char *text, size_t len,
 	match_creader_free(r);
 }
 
+/* The view of the file's macro bodies, after the others. */
+static void add_macros(const struct options *o, const char *text, size_t len,
+		       struct match_cfile *cf)
+{
+	struct match_creader *r = match_creader_new(o->c, text, len, NULL);
+
+	cf->views = realloc(cf->views, (cf->nviews + 1) * sizeof(*cf->views));
+	if (!cf->views)
+		abort();
+	cf->views[cf->nviews++] = match_creader_macros(r, stderr);
+	match_creader_free(r);
+}
+
 static int load_c(const struct options *o, const struct smpl_file *f,
 		  struct match_cfile *cf)
 {
@@ -112,6 +125,8 @@ static int load_c(const struct options *o, const struct smpl_file *f,
 	r = match_cview_parse(o->c, text, len, cf, stderr);
 	if (match_wants_top(f))
 		add_top(o, text, len, cf, match_wants_top_defs(f));
+	if (match_wants_macros(f))
+		add_macros(o, text, len, cf);
 	free(text);
 	return r ? 1 : 0;
 }

@@ -301,6 +301,10 @@ struct match_fn {
 	uint8_t unread;		/* a parameter could not be read */
 };
 
+/* The name of the view of macro bodies (match_creader_macros): no
+ * function's. */
+#define MATCH_MACROS_VIEW "#define"
+
 struct match_view {
 	struct smpl_arena arena;
 	const char *name;	/* the function */
