@@ -1900,13 +1900,115 @@ static void top_define(struct match_creader *P, const struct match_ctok *k)
 	n->var = id;
 }
 
+/* A #define body that is a { } block, its tokens in P->t: read as a
+ * function's body is, its nodes after the frontier; fails unless the
+ * block is the whole body. */
+static void macro_block_read(struct match_creader *P, void *unused)
+{
+	uint32_t lb = P->i, n0 = P->v->nnodes;
+
+	if (cp_accept(P, "{"))
+		block(P);
+	else
+		stmt(P);	/* do { } while (0) */
+	if (cp_tok(P, 0)->kind != MATCH_CT_EOF)
+		cp_fail(P, "more than a block");
+	mark_block(P, n0, lb);
+	resolve_gotos(P);
+}
+
+/* The tokens of body..end of #define k placed where they are in the
+ * file (body on k's first line), into t. */
+static void macro_toks(const struct match_creader *P, const struct match_ctok *k,
+		       const char *body, const char *end, struct match_ctoks *t)
+{
+	uint32_t col = k->col + (uint32_t)(body - k->s), j;
+
+	match_ctok_lex(body, (size_t)(end - body), t);
+	for (j = 0; j < t->n; j++) {
+		if (t->v[j].line == 1)
+			t->v[j].col += col - 1;
+		if (t->v[j].end_line == 1)
+			t->v[j].end_col += col - 1;
+		t->v[j].line += k->line - 1;
+		t->v[j].end_line += k->line - 1;
+	}
+}
+
+/* A `do { } while (0)` body is written without its ';': one, empty,
+ * right after its last token, so that it reads as a statement. */
+static void macro_semi(struct match_ctoks *t)
+{
+	struct match_ctok eof, semi;
+
+	if (t->n < 2 || match_ctok_is(&t->v[t->n - 2], ";") ||
+	    match_ctok_is(&t->v[t->n - 2], "}"))
+		return;
+	eof = t->v[t->n - 1];
+	semi = t->v[t->n - 2];
+	semi.kind = MATCH_CT_PUNCT;
+	semi.s = ";";
+	semi.len = 1;
+	semi.line = semi.end_line;
+	semi.col = semi.end_col;
+	t->v[t->n - 1] = semi;
+	match_ctok_push(t, &eof);
+}
+
+/* Reads the block body..end of #define k with fresh function state
+ * into view v, reached from the frontier and from v's entry: 0 when it
+ * reads. */
+static int macro_block_into(struct match_creader *P, struct match_view *v)
+{
+	P->v = v;
+	P->njumps = P->ngotos = P->nlabels = P->ndecls = 0;
+	P->scope = ++scopes;
+	P->nundo = P->depth = 0;
+	P->ctx = CTX_BODY;
+	P->i = 0;
+	dangle(P, &P->fr, v->entry, 0);
+	return cp_try(P, macro_block_read, NULL);
+}
+
+/* A #define body that is a { } block (cocci test retmacro): its
+ * statements in the macro bodies' view, when it reads; read first into
+ * a view thrown away, so that a body that does not read leaves no node
+ * behind. */
+static void macro_block(struct match_creader *P, const struct match_ctok *k,
+			const char *body, const char *end)
+{
+	struct match_ctoks saved = P->t, t;
+	struct match_view *v = P->v, *trial = match_view_new("");
+	struct cp_front fr = P->fr;
+	uint32_t i = P->i, nvars = P->vars.n;
+	int bad;
+
+	macro_toks(P, k, body, end, &t);
+	macro_semi(&t);
+	P->t = t;
+	P->fr.n = 0;
+	bad = macro_block_into(P, trial);
+	match_view_free(trial);
+	P->vars.n = nvars;
+	P->fr = fr;
+	if (!bad && !macro_block_into(P, v))
+		connect(P, &P->fr, v->exit, 0);
+	P->fr.n = 0;
+	dangle(P, &P->fr, v->entry, 0);
+	P->vars.n = nvars;
+	P->v = v;
+	P->t = saved;
+	P->i = i;
+	match_ctok_free(&t);
+}
+
 /* The body of #define k, object-like or function-like, as a STMT node
  * of the macro bodies' view holding it as its expression, from the '#'
  * to the body's end (so that no edit of the body is one of a statement
  * as a whole); nothing when the body is empty or no expression. */
 static void macro_body_node(struct match_creader *P, const struct match_ctok *k)
 {
-	const char *p = k->s + 1, *end = k->s + k->len, *name;
+	const char *p = k->s + 1, *end = k->s + k->len, *name, *q;
 	struct match_expr *e;
 	struct match_node *n;
 	int depth = 0;
@@ -1935,6 +2037,15 @@ static void macro_body_node(struct match_creader *P, const struct match_ctok *k)
 	}
 	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
+	for (q = p; q < end && (isspace((unsigned char)*q) || *q == '\\');
+	     q++)
+		;		/* over continued lines */
+	if (q < end && (*q == '{' ||
+			(end - q > 2 && !strncmp(q, "do", 2) &&
+			 !isalnum((unsigned char)q[2]) && q[2] != '_'))) {
+		macro_block(P, k, p, end);	/* p on k's first line */
+		return;
+	}
 	if (p == end || !(e = define_expr(P, k, p, end)))
 		return;
 	n = (e->flags & MATCH_EF_PARENS) ?
