@@ -117,6 +117,8 @@ static void read_text(const char *text, size_t len)
 	match_view_free(match_creader_toplevel(r, quiet));
 	match_creader_top_defs(r, 1);	/* with definitions (ctag.c) */
 	match_view_free(match_creader_toplevel(r, quiet));
+	match_view_free(match_creader_macros(r, quiet));	/* #define bodies */
+	match_view_free(match_creader_macros(r, quiet));
 	match_creader_free(r);
 }
 
@@ -124,7 +126,7 @@ static const char *const bits[] = {
 	"{", "}", "(", ")", "[", "]", ";", ",", "#if 0\n", "#endif\n",
 	"\n#else\n", "\"", "'", "/*", "*/", "\\\n", "if", "else", "for (",
 	"do", "while", "case", "goto", ":", "?", "*", "&&", "({", "})",
-	"...", "=", ".f = ", "[1] =", "struct", "typedef", "__attribute__((", "asm", "\n#define X(\n"
+	"...", "=", ".f = ", "[1] =", "struct", "typedef", "__attribute__((", "asm", "\n#define X(\n", "\n#define Y(a) do {", "\n#define Z {", "} while (0)\n"
 };
 
 /* One mutation of src into buf: a cut, a deletion, an insertion or a
