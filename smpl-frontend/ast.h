@@ -73,6 +73,11 @@ static inline int smpl_partial_kind(int kind)
 	return kind == SMPL_CALL || kind == SMPL_INDEX;
 }
 
+/* The str of an if, while or for node whose keyword alone is '-' (`-
+ * if` `+ while` `(x) S`): context otherwise; the + code after the
+ * keyword replaces it. */
+#define SMPL_KW_REMOVED "kw-"
+
 /* node flags */
 #define SMPL_DOTS_ANY		0x01	/* when any */
 #define SMPL_DOTS_STRICT	0x02	/* when strict */

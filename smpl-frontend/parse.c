@@ -363,7 +363,9 @@ static void at_not_matched(struct parser *P, struct smpl_pos at_pos,
 /* The metavariable after the '@' at the cursor, or -1 after an error: a
  * position, or one that stands for the same code (spatch's
  * as-metavariables: `f(...)@E`, `c@i`, `a <=@E b` binds E to the whole
- * comparison), which the matcher binds on expressions (`expr`) only. */
+ * comparison), which the matcher binds on expressions (`expr`) only; a
+ * statement metavariable there binds the statement the expression is
+ * in (`f(3 +@S 4);`, as spatch). */
 static int32_t read_at(struct parser *P, int expr)
 {
 	const struct smpl_token *at_tok = next(P), *t;
@@ -390,7 +392,8 @@ static int32_t read_at(struct parser *P, int expr)
 	use_meta(P, m);
 	if (kind != SMPL_M_POSITION && !(expr &&
 	    mkind_place[kind] == SMPL_MP_EXPR &&
-	    (b == SMPL_MB_EXPR || b == SMPL_MB_NAME))) {
+	    (b == SMPL_MB_EXPR || b == SMPL_MB_NAME)) &&
+	    !(expr && kind == SMPL_M_STATEMENT)) {	/* the statement */
 		snprintf(buf, sizeof(buf), "%s after '@'", mkind_noun[kind]);
 		at_not_matched(P, at_tok->pos, buf);
 	}
@@ -3792,6 +3795,26 @@ static int balanced_after(struct parser *P, uint32_t n)
 	return !depth[0] && !depth[1] && !depth[2];
 }
 
+/* Is n an if or a loop whose keyword alone is '-' among its own tokens
+ * (`- if` `+ while` `(x) S`)?  Then it stays context, its str is
+ * SMPL_KW_REMOVED, and the matcher replaces the keyword by the + code
+ * after it (atom.c keyword_edit). */
+static int keyword_removed(struct parser *P, uint32_t n, const uint32_t *owner)
+{
+	uint32_t i, k = P->first[n];
+	int kind = N(P, n)->kind;
+
+	if ((kind != SMPL_IF && kind != SMPL_WHILE && kind != SMPL_FOR) ||
+	    owner[k] != n || P->tok[k].mark != SMPL_TM_MINUS)
+		return 0;
+	for (i = k + 1; i < P->end[n]; i++)
+		if (owner[i] == n && P->tok[i].mark != SMPL_TM_CTX)
+			return 0;
+	N(P, n)->str = smpl_ast_str(P->f, SMPL_KW_REMOVED,
+				    strlen(SMPL_KW_REMOVED));
+	return 1;
+}
+
 /* Node n owns tokens of different marks (seen, bits of SMPL_TM_*).  A
  * disjunction's brackets stand for no code: it takes its first token's
  * mark (`* x = \(kmalloc(E) \|` `  vmalloc(E)\);`).  Else n stays
@@ -3814,6 +3837,8 @@ static void partial_marks(struct parser *P, uint32_t n, const uint32_t *owner,
 			SMPL_STAR : SMPL_CTX;
 		return;
 	}
+	if (keyword_removed(P, n, owner))
+		return;
 	for (i = P->first[n]; i < P->end[n]; i++)
 		if (owner[i] == n && !is_separator(P, n, i))
 			gaps[gap_of(P, n, i)] |= (uint8_t)(1u << P->tok[i].mark);

@@ -2214,6 +2214,23 @@ static void after_token(const struct match_atoms *a, uint32_t p,
 	}
 }
 
+/* A statement metavariable after '@' on an expression (`f(3 +@S 4);`):
+ * the statement the expression is in, the node matched (spatch's
+ * as-metavariable; an if's or loop's header stands for the whole
+ * statement). */
+static int stmt_at(struct match_atoms *a, int32_t meta)
+{
+	const struct match_node *n = a->top;
+	struct match_val v = { .kind = MATCH_V_NODE, .n = n };
+
+	if (!n || (n->kind != MATCH_N_STMT && n->kind != MATCH_N_RETURN &&
+		   n->kind != MATCH_N_IF && n->kind != MATCH_N_LOOP &&
+		   n->kind != MATCH_N_SWITCH) ||
+	    (n->flags & (MATCH_NF_FOR | MATCH_NF_FOR_PART | MATCH_NF_TOP)))
+		return 0;
+	return bind(a, meta, &v);
+}
+
 /* POSAT k (on expression pattern p) against code expression x: a
  * position binds the range of its token; another metavariable (`@E`,
  * spatch's as-metavariable) must match x as a whole, on whatever token
@@ -2226,6 +2243,8 @@ static int mexpr_at(struct match_atoms *a, uint32_t p, uint32_t k,
 
 	if (n->meta < 0 || (uint32_t)n->meta >= a->f->nmetas)
 		return 0;
+	if (a->f->metas[n->meta].kind == SMPL_M_STATEMENT)
+		return stmt_at(a, n->meta);
 	if (a->f->metas[n->meta].kind != SMPL_M_POSITION)
 		return meta_expr(a, k, x);
 	if (n->op == SMPL_AT_NODE)
@@ -6104,6 +6123,43 @@ static void proto_removals(struct match_atoms *a,
 	}
 }
 
+/* Hit i of an if or loop pattern whose keyword alone is '-' (`- if`
+ * `+ while` `(x) S`, SMPL_KW_REMOVED): the keyword, where the hit
+ * starts, replaced by the + code before the pattern; the rest of it is
+ * context.  No edit when the code does not start with that keyword.
+ * 1 when it was such a hit (done). */
+static int keyword_edit(struct match_atoms *a, const struct match_node *n,
+			uint32_t i, uint8_t *done, const struct match_edit ***v,
+			uint32_t *nv, uint32_t *cap)
+{
+	const struct smpl_node *p = nd(a, a->hits[i].pat);
+	const char *kw = p->kind == SMPL_IF ? "if" :
+			 p->kind == SMPL_WHILE ? "while" : "for";
+	struct hit g = a->hits[i];
+	uint32_t pl;
+
+	if ((p->kind != SMPL_IF && p->kind != SMPL_WHILE &&
+	     p->kind != SMPL_FOR) || !p->str ||
+	    strcmp(smpl_str(a->f, p->str), SMPL_KW_REMOVED))
+		return 0;
+	done[i] = 1;
+	if (n->range.line != g.range.line || n->range.col != g.range.col ||
+	    (n->flags & MATCH_NF_ITERATOR) ||
+	    (p->kind == SMPL_IF && (n->flags & MATCH_NF_HAS_ELSE)))
+		return 1;	/* not where the keyword is; an else would
+				   be left without its if */
+	g.x = NULL;
+	g.range.end_line = g.range.line;
+	g.range.end_col = g.range.col + (uint32_t)strlen(kw);
+	pl = a->p->plus_head[a->hits[i].pat];
+	if (!pl)
+		add_edit(a, n, &g, MATCH_ED_REMOVE, 0, v, nv, cap);
+	for (; pl; pl = a->p->plus_next[pl - 1])
+		if (a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE)
+			add_edit(a, n, &g, MATCH_ED_REPLACE, pl, v, nv, cap);
+	return 1;
+}
+
 /* The edits of the hits since `from`, on node n. */
 static void edits_of_hits(struct match_atoms *a, uint32_t from,
 			  const struct match_node *n,
@@ -6122,6 +6178,8 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 		if (fn_kid(a, a->p->parent[a->hits[i].pat], 2))
 			done[i] = 1;
 		if (nd(a, a->hits[i].pat)->mark != SMPL_CTX)
+			continue;
+		if (keyword_edit(a, n, i, done, v, nv, &cap))
 			continue;
 		if (fn_kid(a, a->hits[i].pat, 2))
 			param_edits(a, from, n, i, done, v, nv, &cap);

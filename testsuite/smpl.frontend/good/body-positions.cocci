@@ -91,4 +91,3 @@ break@p;
 E@S;
 //! 89:4: warning: an empty statement is not matched yet: rule 'unmatched' matches nothing
 //! 90:6: warning: a position on 'break' is not matched yet: rule 'unmatched' matches nothing
-//! 91:2: warning: a statement after '@' is not matched yet: rule 'unmatched' matches nothing

@@ -1,0 +1,7 @@
+@@
+expression x;
+statement S;
+@@
+- if
++ while
+  (x) S
