@@ -393,7 +393,8 @@ static int32_t read_at(struct parser *P, int expr)
 	if (kind != SMPL_M_POSITION && !(expr &&
 	    mkind_place[kind] == SMPL_MP_EXPR &&
 	    (b == SMPL_MB_EXPR || b == SMPL_MB_NAME)) &&
-	    !(expr && kind == SMPL_M_STATEMENT)) {	/* the statement */
+	    !(expr && kind == SMPL_M_STATEMENT) &&	/* the statement */
+	    kind != SMPL_M_DECLARATION) {	/* checked by decl_metas */
 		snprintf(buf, sizeof(buf), "%s after '@'", mkind_noun[kind]);
 		at_not_matched(P, at_tok->pos, buf);
 	}
@@ -3493,7 +3494,6 @@ static int kind_not_matched(int kind)
 	switch (kind) {
 	case SMPL_M_INITLIST:
 	case SMPL_M_PARAM: case SMPL_M_FIELD:
-	case SMPL_M_DECLARATION:
 		return 1;
 	}
 	return 0;
@@ -4465,6 +4465,50 @@ static void unmatched_field_lists(struct parser *P)
 	}
 }
 
+/* Mark n and the nodes under it in in_decl. */
+static void mark_under(struct parser *P, uint32_t n, uint8_t *in_decl)
+{
+	uint32_t i;
+
+	if (!n || in_decl[n - P->node0])
+		return;
+	in_decl[n - P->node0] = 1;
+	for (i = 0; i < N(P, n)->nkids; i++)
+		mark_under(P, smpl_kid(P->f, n, i), in_decl);
+}
+
+/* A declaration metavariable is matched after '@' in a declaration
+ * (`int x@d;`, the matcher's decl_at) and written by + code; anywhere
+ * else in the pattern (`d` as a statement) the rule is skipped with a
+ * warning. */
+static void decl_metas(struct parser *P)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	uint32_t nn = P->f->nnodes, n;
+	uint8_t *in_decl = smpl_arena_alloc(&P->scratch, nn - P->node0 + 1);
+	char rl[128];
+
+	memset(in_decl, 0, nn - P->node0 + 1);
+	for (n = P->node0; n < nn; n++)
+		if (N(P, n)->kind == SMPL_DECL)
+			mark_under(P, n, in_decl);
+	for (n = P->node0; n < nn && !r->skip; n++) {
+		int32_t m = N(P, n)->meta;
+		uint32_t on;
+
+		if (m < 0 || P->f->metas[m].kind != SMPL_M_DECLARATION)
+			continue;
+		on = N(P, n)->kind == SMPL_POSAT ? smpl_kid(P->f, n, 0) : 0;
+		if (on && on >= P->node0 && in_decl[on - P->node0])
+			continue;
+		r->skip = 1;
+		smpl_warning(P->d, N(P, n)->pos, "a declaration metavariable "
+			     "elsewhere than after '@' in a declaration is not "
+			     "matched yet: %s matches nothing",
+			     rule_label(P->f, P->rule, rl, sizeof(rl)));
+	}
+}
+
 /* A body that is a disjunction of bare expressions (`( - A + B | - C +
  * D )`) is the expression disjunction `\( A \| C \)`: each occurrence of
  * any branch in the code is a match of its own, as spatch (cocci test
@@ -4524,6 +4568,7 @@ static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 	smpl_check_nest_plus(P->f, P->rule, P->d);
 	unmatched_field_lists(P);
 	skip_unmatched(P);
+	decl_metas(P);
 	check_funcs(P, r->body);
 	bare_edisj(P, r->body);
 }

@@ -2231,6 +2231,20 @@ static int stmt_at(struct match_atoms *a, int32_t meta)
 	return bind(a, meta, &v);
 }
 
+/* A declaration metavariable after '@' in a declaration pattern (`int
+ * x@d;`): the declaration matched, node n (one declarator of it: its
+ * node's whole statement is the value, as + code writes it). */
+static int decl_at(struct match_atoms *a, int32_t meta,
+		   const struct match_node *n)
+{
+	struct match_val v = { .kind = MATCH_V_NODE, .n = n };
+
+	if (!n || n->kind != MATCH_N_DECL || (n->flags & (MATCH_NF_MULTIDECL |
+							  MATCH_NF_TOP)))
+		return 0;
+	return bind(a, meta, &v);
+}
+
 /* POSAT k (on expression pattern p) against code expression x: a
  * position binds the range of its token; another metavariable (`@E`,
  * spatch's as-metavariable) must match x as a whole, on whatever token
@@ -2245,6 +2259,8 @@ static int mexpr_at(struct match_atoms *a, uint32_t p, uint32_t k,
 		return 0;
 	if (a->f->metas[n->meta].kind == SMPL_M_STATEMENT)
 		return stmt_at(a, n->meta);
+	if (a->f->metas[n->meta].kind == SMPL_M_DECLARATION)
+		return decl_at(a, n->meta, a->top);
 	if (a->f->metas[n->meta].kind != SMPL_M_POSITION)
 		return meta_expr(a, k, x);
 	if (n->op == SMPL_AT_NODE)
@@ -4549,6 +4565,12 @@ static int mstmt_ats(struct match_atoms *a, uint32_t p,
 	for (k = a->p->at[p]; k; k = a->p->at[a->f->nnodes + k]) {
 		const struct smpl_node *at = nd(a, k);
 
+		if (at->meta >= 0 && (uint32_t)at->meta < a->f->nmetas &&
+		    a->f->metas[at->meta].kind == SMPL_M_DECLARATION) {
+			if (!decl_at(a, at->meta, n))
+				return 0;
+			continue;
+		}
 		if (at->meta < 0 || (uint32_t)at->meta >= a->f->nmetas ||
 		    a->f->metas[at->meta].kind != SMPL_M_POSITION ||
 		    !stmt_token(a, p, at->op, n, &r) ||
@@ -4835,6 +4857,9 @@ static void stmt_piece(struct plus_out *o, const struct match_val *v)
 	if (v->nl && v->r) {	/* a statement list: its range */
 		q->end_line = v->r->end_line;
 		q->end_col = v->r->end_col;
+	} else if (!v->r && v->n->kind == MATCH_N_DECL) {
+		q->end_line = v->n->range.end_line;	/* a declaration: */
+		q->end_col = v->n->range.end_col;	/* `int x@d;` */
 	}
 }
 
