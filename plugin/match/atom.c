@@ -6151,7 +6151,8 @@ static void proto_removals(struct match_atoms *a,
 /* Hit i of an if or loop pattern whose keyword alone is '-' (`- if`
  * `+ while` `(x) S`, SMPL_KW_REMOVED): the keyword, where the hit
  * starts, replaced by the + code before the pattern; the rest of it is
- * context.  No edit when the code does not start with that keyword.
+ * context.  No edit when the code does not start with that keyword, or
+ * without + code (`(x) S` alone is no C).
  * 1 when it was such a hit (done). */
 static int keyword_edit(struct match_atoms *a, const struct match_node *n,
 			uint32_t i, uint8_t *done, const struct match_edit ***v,
@@ -6176,10 +6177,9 @@ static int keyword_edit(struct match_atoms *a, const struct match_node *n,
 	g.x = NULL;
 	g.range.end_line = g.range.line;
 	g.range.end_col = g.range.col + (uint32_t)strlen(kw);
-	pl = a->p->plus_head[a->hits[i].pat];
-	if (!pl)
-		add_edit(a, n, &g, MATCH_ED_REMOVE, 0, v, nv, cap);
-	for (; pl; pl = a->p->plus_next[pl - 1])
+	/* without + code, `(x) S` would be left: no edit */
+	for (pl = a->p->plus_head[a->hits[i].pat]; pl;
+	     pl = a->p->plus_next[pl - 1])
 		if (a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE)
 			add_edit(a, n, &g, MATCH_ED_REPLACE, pl, v, nv, cap);
 	return 1;
