@@ -153,10 +153,15 @@ reached() {
 }
 
 # built FILE.c: true when the configuration builds FILE.o: kbuild reaches
-# its directory, and the directory lists the object.
+# its directory, and the directory lists the object.  The directory is the
+# nearest one with a Makefile: the parts of a composite object may lie in
+# subdirectories without one (mlx5's core/Makefile lists en/tc/meter.o).
 built() {
 	local d
 	d=$(dirname "$1")
+	while [ "$d" != . ] && [ ! -f "$d/Makefile" ] && [ ! -f "$d/Kbuild" ]; do
+		d=$(dirname "$d")
+	done
 	reached "$d" && list_dir "$d" | grep -qxF "o ${1%.c}.o"
 }
 

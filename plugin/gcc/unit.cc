@@ -64,44 +64,63 @@ void unit_add_view(struct smpl_plugin *P, function *fun)
 	P->unit.views.safe_push(u);
 }
 
-/* Where the main file's first file-scope variable with an initializer
- * is, or UNKNOWN_LOCATION when it has none. */
-static location_t first_init_var(void)
+/* Is x a file-scope variable with an initializer written in a file (not
+ * made by a macro expansion), one of the main file or a static one of a
+ * header? */
+static bool top_var(tree x)
 {
+	const char *file;
+
+	if (TREE_CODE(x) != VAR_DECL || !DECL_INITIAL(x) ||
+	    !(file = DECL_SOURCE_FILE(x)) ||
+	    linemap_location_from_macro_expansion_p(line_table,
+						    DECL_SOURCE_LOCATION(x)))
+		return false;
+	return !strcmp(file, main_input_filename) || !TREE_PUBLIC(x);
+}
+
+/* Is file among files? */
+static bool has_file(const vec<const char *> &files, const char *file)
+{
+	for (unsigned i = 0; i < files.length (); i++)
+		if (!strcmp(files[i], file))
+			return true;
+	return false;
+}
+
+/* A view of the top level of the main file and of each header with a
+ * static variable with an initializer (a header's driver structure: the
+ * units that include it make the same edit, which smpl-collect makes
+ * once), where the file's first such variable is; only when a rule
+ * matches the top level, so that the cost is nil otherwise. */
+void unit_add_top(struct smpl_plugin *P)
+{
+	auto_vec<const char *> seen;	/* the files that have a view */
 	unsigned i;
 	tree tu;
 
-	if (!main_input_filename)
-		return UNKNOWN_LOCATION;
+	if (prefilter_idle(P) || !match_wants_top(&P->rules) ||
+	    !main_input_filename)
+		return;
 	FOR_EACH_VEC_SAFE_ELT(all_translation_units, i, tu) {
 		tree b = DECL_INITIAL(tu);
 
-		for (tree x = b ? BLOCK_VARS(b) : NULL_TREE; x; x = DECL_CHAIN(x))
-			if (TREE_CODE(x) == VAR_DECL && DECL_INITIAL(x) &&
-			    DECL_SOURCE_FILE(x) &&
-			    !strcmp(DECL_SOURCE_FILE(x), main_input_filename) &&
-			    !linemap_location_from_macro_expansion_p(
-				    line_table, DECL_SOURCE_LOCATION(x)))
-				return DECL_SOURCE_LOCATION(x);
+		for (tree x = b ? BLOCK_VARS(b) : NULL_TREE; x;
+		     x = DECL_CHAIN(x)) {
+			unit_view *u;
+
+			if (!top_var(x) || has_file(seen, DECL_SOURCE_FILE(x)))
+				continue;
+			seen.safe_push(DECL_SOURCE_FILE(x));
+			u = new unit_view();
+			u->name = "";
+			u->where = DECL_SOURCE_LOCATION(x);
+			u->top = true;
+			u->reached = -1;
+			u->facts.file = DECL_SOURCE_FILE(x);
+			P->unit.views.safe_push(u);
+		}
 	}
-	return UNKNOWN_LOCATION;
-}
-
-void unit_add_top(struct smpl_plugin *P)
-{
-	location_t at;
-	unit_view *u;
-
-	if (prefilter_idle(P) || !match_wants_top(&P->rules) ||
-	    (at = first_init_var()) == UNKNOWN_LOCATION)
-		return;
-	u = new unit_view();
-	u->name = "";
-	u->where = at;
-	u->top = true;
-	u->reached = -1;
-	u->facts.file = main_input_filename;
-	P->unit.views.safe_push(u);
 }
 
 struct edit_src *unit_source(struct smpl_unit *U, const char *file)
@@ -205,7 +224,7 @@ void unit_mark_reached(struct smpl_plugin *P)
 	tree tu;
 
 	for (i = 0; i < U->views.length (); i++)
-		if (!in_main_file(U->views[i]))
+		if (!in_main_file(U->views[i]) && !U->views[i]->top)
 			fns.put(get_identifier(U->views[i]->name), NULL_TREE);
 	if (fns.is_empty ())
 		return;
@@ -221,7 +240,7 @@ void unit_mark_reached(struct smpl_plugin *P)
 	}
 	for (i = 0; i < U->views.length (); i++) {
 		unit_view *u = U->views[i];
-		tree *d = in_main_file(u) ? NULL :
+		tree *d = in_main_file(u) || u->top ? NULL :
 			  fns.get(get_identifier(u->name));
 		cgraph_node *n;
 
