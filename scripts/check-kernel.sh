@@ -36,9 +36,9 @@
 #             prints the table (also OUT/table.txt)
 #
 # The known differences are in kbuild-glue/check-kernel.known (--known):
-# one "PATH REASON..." per line, # starts a comment.  A file spatch changes
-# that allmodconfig does not build is listed automatically ("not built by
-# allmodconfig").  A listed file whose results agree (or that is not among
+# one "PATH REASON..." per line; a line that starts with # is a comment.
+# A file spatch changes that allmodconfig does not build is listed
+# automatically ("not built by allmodconfig").  A listed file whose results agree (or that is not among
 # the files) is reported as stale, which fails the check like an
 # unexplained difference: the list stays exact.
 # The tree comes from scripts/kernel-tree.sh (prepared on first use).
@@ -404,7 +404,7 @@ if has compare; then
 		LC_ALL=C sort -u > "$out/files.compare"
 	# The known differences: PATH REASON...
 	: > "$out/known.txt"
-	[ -f "$known" ] && sed -e 's/#.*//' -e 's/[[:space:]]*$//' "$known" | awk 'NF >= 2' > "$out/known.txt"
+	[ -f "$known" ] && sed -e '/^[[:space:]]*#/d' -e 's/[[:space:]]*$//' "$known" | awk 'NF >= 2' > "$out/known.txt"
 
 	: > "$out/compare.result"
 	while read -r f; do

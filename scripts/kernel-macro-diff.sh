@@ -46,7 +46,8 @@
 # A rule's candidate files: the .c files of its directories (default
 # drivers/hwmon drivers/i2c/busses drivers/rtc drivers/iio/adc) that match
 # every grep regex (grep -E).  The known differences are DATA/known:
-# "RULE PATH REASON..." a line, # a comment.
+# "RULE PATH REASON..." a line; a line that starts with # is a comment
+# (a reason may hold #: "#14 ...").
 # Results in OUT/RULE/ (check-kernel.sh's layout), OUT/RULE/compare.result
 # being the one the test reads (default OUT: build/DATA's name).  Needs the
 # tree of scripts/kernel-tree.sh.
@@ -166,8 +167,7 @@ for rf in $rule_files; do
 	[ -f "$cocci" ] || { log "$r: no rule file $cocci"; status=1; continue; }
 	mkdir -p "$o"
 	candidates "$rf" > "$o/candidates"
-	awk -v r="$r" '$1 == r { $1 = ""; sub(/^ /, ""); print }' "$data/known" 2>/dev/null |
-		sed -e 's/#.*//' > "$o/known"
+	awk -v r="$r" '$1 == r { $1 = ""; sub(/^ /, ""); print }' "$data/known" 2>/dev/null > "$o/known" || true
 	log "$r: $(wc -l < "$o/candidates") candidate files"
 	ck="$here/scripts/check-kernel.sh --out $o --jobs $jobs --rule $cocci --known $o/known --candidates $o/candidates"
 	for d in $(field "$rf" define); do ck="$ck --define $d"; done
