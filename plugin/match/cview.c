@@ -1227,13 +1227,25 @@ static void implicit_return(struct match_creader *P, uint32_t rbrace)
 	n->range.end_col = n->range.col;
 }
 
+/* Annotations between a declarator and what follows, each word with
+ * its arguments: `__releases(&l->lock) __acquires(&l->lock)`. */
+static void skip_annotations(struct match_creader *P)
+{
+	int a;
+
+	while ((a = cp_attr_word(P, 0))) {
+		cp_take(P);
+		if (a == 2)
+			cp_skip_group(P);
+	}
+}
+
 static void body(struct match_creader *P, void *unused)
 {
 	uint32_t lb, n0;
 
 	params(P);
-	while (cp_attr_word(P, 0))
-		cp_skip_group(P);
+	skip_annotations(P);
 	lb = P->i;
 	n0 = P->v->nnodes;
 	P->v->fn.lbrace = cp_span(P, P->i);
@@ -1303,8 +1315,10 @@ static struct match_view *function(struct match_creader *P, uint32_t name,
 	P->ctx = CTX_BODY;
 	dangle(P, &P->fr, v->entry, 0);
 	if (cp_try(P, body, NULL)) {
-		fprintf(err, "%s:%u:%u: error: %s (function %s not read)\n",
-			P->file, P->msg_line, P->msg_col, P->msg, v->name);
+		if (err)
+			fprintf(err, "%s:%u:%u: error: %s (function %s not "
+				"read)\n", P->file, P->msg_line, P->msg_col,
+				P->msg, v->name);
 		match_view_free(v);
 		v = NULL;
 	} else {
@@ -1528,8 +1542,7 @@ static void external_decl(struct match_creader *P, void *a)
 		const char *t = cp_declarator(P, sp.base, &name, &fn);
 		const struct match_ctok *k = name != UINT32_MAX ? &P->t.v[name] : NULL;
 
-		while (cp_attr_word(P, 0))
-			cp_skip_group(P);
+		skip_annotations(P);
 		if (k && fn && cp_is(P, "{") && !sp.is_typedef) {
 			x->fn_name = name;
 			x->fn_body = P->i;
