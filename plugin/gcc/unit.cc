@@ -260,6 +260,7 @@ static void keep_read(struct smpl_unit *U)
 		}
 		preproc_facts_free(&u->facts);
 		u->locs.release ();
+		u->unread_locs.release ();
 		delete u;
 	}
 	U->views.truncate(k);
@@ -273,11 +274,20 @@ static void unread_notes(unit_view *u)
 
 	for (uint32_t i = 0; i < v->nopaque; i++) {
 		const struct match_unread *r = &v->unread[i];
-		location_t loc = preproc_facts_loc(&u->facts, r->line, r->col);
+		location_t loc = i < u->unread_locs.length () ?
+				 u->unread_locs[i] :
+				 preproc_facts_loc(&u->facts, r->line, r->col);
 
-		inform(loc != UNKNOWN_LOCATION ? loc : u->where,
-		       "smpl: %qs: not read as C (%s): kept as text, which "
-		       "no pattern but %<...%> matches", u->name, r->why);
+		if (loc != UNKNOWN_LOCATION)
+			inform(loc, "smpl: %qs: not read as C (%s): kept as "
+			       "text, which no pattern but %<...%> matches",
+			       u->name[0] ? u->name : "the top level", r->why);
+		else	/* the top level: no line facts, the line said */
+			inform(u->where, "smpl: %qs: line %u, column %u not "
+			       "read as C (%s): kept as text, which no pattern "
+			       "but %<...%> matches",
+			       u->name[0] ? u->name : "the top level",
+			       r->line, r->col, r->why);
 	}
 }
 
@@ -362,6 +372,7 @@ void unit_drop_unused(struct smpl_plugin *P)
 			       "here", u->name);
 		preproc_facts_free(&u->facts);
 		u->locs.release ();
+		u->unread_locs.release ();
 		delete u;
 	}
 	U->views.truncate(j);
@@ -376,6 +387,7 @@ void unit_free(struct smpl_unit *U)
 		match_view_free(U->views[i]->v);
 		preproc_facts_free(&U->views[i]->facts);
 		U->views[i]->locs.release ();
+		U->views[i]->unread_locs.release ();
 		delete U->views[i];
 	}
 	U->views.release ();

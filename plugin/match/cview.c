@@ -1696,6 +1696,10 @@ static void top_level_decl(struct match_creader *P, uint32_t first,
 	if (cp_try(P, top_decl, &first) || P->i != end) {
 		match_view_rollback(P->v, &m);
 		P->fr = fr;
+		/* opaque to the matcher: a note (the plugin's verbose) */
+		match_view_unread(P->v, P->t.v[first].line, P->t.v[first].col,
+				  P->i != end && !P->msg[0] ?
+				  "declaration not read up to its ';'" : P->msg);
 		return;
 	}
 	for (i = n0; i < P->v->nnodes; i++)	/* file-scope names */
