@@ -42,6 +42,8 @@ struct match_out {
  * one declaration with an initializer list, or one declarer use)?  Only
  * then is that view worth reading. */
 int match_wants_top(const struct smpl_file *f);
+/* Does rule r match on the top level alone (never in a function)? */
+int match_rule_top_only(const struct smpl_file *f, uint32_t r);
 /* Does some rule of f match definitions or typedefs at the top level
  * (match_creader_top_defs)? */
 int match_wants_top_defs(const struct smpl_file *f);
