@@ -73,7 +73,7 @@ static inline int smpl_partial_kind(int kind)
 	return kind == SMPL_CALL || kind == SMPL_INDEX;
 }
 
-/* The str of an if, while or for node whose keyword alone is '-' (`-
+/* The str of an if or while node whose keyword alone is '-' (`-
  * if` `+ while` `(x) S`): context otherwise; the + code after the
  * keyword replaces it. */
 #define SMPL_KW_REMOVED "kw-"

@@ -3795,7 +3795,7 @@ static int balanced_after(struct parser *P, uint32_t n)
 	return !depth[0] && !depth[1] && !depth[2];
 }
 
-/* Is n an if or a loop whose keyword alone is '-' among its own tokens
+/* Is n an if or a while whose keyword alone is '-' among its own tokens
  * (`- if` `+ while` `(x) S`)?  Then it stays context, its str is
  * SMPL_KW_REMOVED, and the matcher replaces the keyword by the + code
  * after it (atom.c keyword_edit). */
@@ -3804,7 +3804,8 @@ static int keyword_removed(struct parser *P, uint32_t n, const uint32_t *owner)
 	uint32_t i, k = P->first[n];
 	int kind = N(P, n)->kind;
 
-	if ((kind != SMPL_IF && kind != SMPL_WHILE && kind != SMPL_FOR) ||
+	if ((kind != SMPL_IF && kind != SMPL_WHILE) ||	/* a for's header
+							   is its own */
 	    owner[k] != n || P->tok[k].mark != SMPL_TM_MINUS)
 		return 0;
 	for (i = k + 1; i < P->end[n]; i++)

@@ -6148,7 +6148,7 @@ static void proto_removals(struct match_atoms *a,
 	}
 }
 
-/* Hit i of an if or loop pattern whose keyword alone is '-' (`- if`
+/* Hit i of an if or while pattern whose keyword alone is '-' (`- if`
  * `+ while` `(x) S`, SMPL_KW_REMOVED): the keyword, where the hit
  * starts, replaced by the + code before the pattern; the rest of it is
  * context.  No edit when the code does not start with that keyword, or
