@@ -2720,6 +2720,25 @@ static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	return n->var && !n->tdef && mtype(a, t, n->var->type);
 }
 
+/* The type of declaration pattern p, with edits of its own (`- int`
+ * `+ const int` `x;`), at declaration n: its range is n's one-token
+ * type (tword); no match where n has none (`const int`, `unsigned
+ * long`), nor for one of several declarators (the edit would change
+ * them all). */
+static int decl_type_hit(struct match_atoms *a, uint32_t p,
+			 const struct match_node *n)
+{
+	uint32_t t = kid(a, p, 0);
+
+	if (!t || nd(a, t)->kind != SMPL_TYPE || !has_edit(a, t) ||
+	    all_marked(a, p, SMPL_MINUS))
+		return 1;
+	if (!n->tword.range.line || (n->flags & MATCH_NF_MULTIDECL))
+		return 0;
+	hit(a, t, &n->tword.range);
+	return 1;
+}
+
 /* T x = E; or T x; at a declaration node.  One of several declarators
  * (`int a = 1, b;`: the node's range is the whole declaration) is
  * edited as a whole declaration here; run.c's split_decls makes the
@@ -2758,7 +2777,8 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 			return 0;
 	}
 	if (!(whole_array_type(a, p, ts) || mdims(a, p, &ts)) ||
-	    !mtype_any(a, kid(a, p, 0), ts) || !mexpr(a, kid(a, p, 1), n->var))
+	    !mtype_any(a, kid(a, p, 0), ts) || !decl_type_hit(a, p, n) ||
+	    !mexpr(a, kid(a, p, 1), n->var))
 		return 0;
 	/* `static T x = { ... };` (the front end lets static through
 	 * with an initializer list alone): a static one */

@@ -79,8 +79,13 @@ struct match_creader {
 					   their '(' token */
 	int protos_read;
 	int scanned;			/* file-level names read */
-	int top_defs;			/* definitions and typedefs in the
-					   top-level view (ctag.c) */
+	int top_defs;			/* MATCH_TOP_DEFS: definitions and
+					   typedefs in the top-level view
+					   (ctag.c); MATCH_TOP_DECLS: its
+					   declarations without an
+					   initializer */
+	int no_protos;			/* a function declarator gives no
+					   node (file-scope declarations) */
 	int init_trees;			/* { } initializers as trees
 					   (MATCH_E_INIT), else text */
 	int def_start;			/* a definition read from its

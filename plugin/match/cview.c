@@ -693,6 +693,8 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 		cp_add(&P->typedefs, P->t.v[name].s, P->t.v[name].len, type, 0);
 		return;
 	}
+	if (fn && P->no_protos && !cp_is(P, "="))
+		return;		/* a prototype at file scope: no node */
 	qual = P->ptr_qual;
 	add_var(P, name, type);
 	eq = P->i;
@@ -1687,9 +1689,40 @@ static void top_level_decl(struct match_creader *P, uint32_t first,
 	}
 	for (i = n0; i < P->v->nnodes; i++)	/* file-scope names */
 		if (P->v->nodes[i]->var) {
+			P->v->nodes[i]->flags |= MATCH_NF_TOP;
 			P->v->nodes[i]->var->decl = 0;
 			P->v->nodes[i]->var->flags |= MATCH_EF_GLOBAL;
 		}
+}
+
+/* Tokens first..end (past a ';') are a file-scope declaration without
+ * an initializer, no typedef, no definition: `static int x;`, `extern
+ * struct s *p;`, `int a, b;`, `int (*f)(int);` (or a prototype, whose
+ * declarators give no node). */
+static int plain_top_decl(struct match_creader *P, uint32_t first,
+			  uint32_t end)
+{
+	uint32_t j;
+
+	if (end <= first + 1 || !match_ctok_is(&P->t.v[end - 1], ";") ||
+	    cp_top_def_at(P, first, end))
+		return 0;
+	for (j = first; j < end; j++)
+		if (match_ctok_is(&P->t.v[j], "typedef") ||
+		    match_ctok_is(&P->t.v[j], "{"))
+			return 0;
+	return 1;
+}
+
+/* A declaration without an initializer (plain_top_decl) as DECL nodes,
+ * flagged TOP (a whole one is removed as a top-level item), when it
+ * reads exactly; prototypes give none. */
+static void top_level_plain(struct match_creader *P, uint32_t first,
+			    uint32_t end)
+{
+	P->no_protos = 1;
+	top_level_decl(P, first, end);
+	P->no_protos = 0;
 }
 
 /* Tokens first..end are `NAME ( ... ) ;`, NAME a function-like macro
@@ -1750,6 +1783,7 @@ static void top_def(struct match_creader *P, void *arg)
 	if (P->i != *(uint32_t *)arg)
 		cp_fail(P, "more than a definition");
 	n = node(P, MATCH_N_DECL, first);
+	n->flags |= MATCH_NF_TOP;
 	n->tdef = d.def;
 	n->var = d.var;
 	if (d.is_typedef)
@@ -1962,8 +1996,12 @@ struct match_view *match_creader_toplevel(struct match_creader *P,
 			top_level_decl(P, first, end);
 		else if (end > first && declarer_use(P, first, end))
 			top_level_call(P, first, end);
-		else if (P->top_defs && cp_top_def_at(P, first, end))
+		else if ((P->top_defs & MATCH_TOP_DEFS) &&
+			 cp_top_def_at(P, first, end))
 			top_level_def(P, first, end);
+		else if ((P->top_defs & MATCH_TOP_DECLS) &&
+			 plain_top_decl(P, first, end))
+			top_level_plain(P, first, end);
 		P->i = end;
 	}
 	top_directives(P, &inc, UINT32_MAX);

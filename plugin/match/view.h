@@ -146,7 +146,9 @@ enum match_nkind {
 					   specifiers or after its name, which
 					   the type string leaves out */
 #define MATCH_NF_TOP		0x10000	/* stmt: a declarer use of the top
-					   level (its view) */
+					   level (its view); decl: a
+					   file-scope declaration or
+					   definition */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02
