@@ -2722,9 +2722,10 @@ static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 
 /* The type of declaration pattern p, with edits of its own (`- int`
  * `+ const int` `x;`), at declaration n: its range is n's one-token
- * type (tword); no match where n has none (`const int`, `unsigned
- * long`), nor for one of several declarators (the edit would change
- * them all). */
+ * type (tword), when that is all its type; no match where n has none
+ * (`const int`, `unsigned long`) or its type is more (`char *p`, `int
+ * g(int)`: the + code would replace the word alone), nor for one of
+ * several declarators (the edit would change them all). */
 static int decl_type_hit(struct match_atoms *a, uint32_t p,
 			 const struct match_node *n)
 {
@@ -2733,8 +2734,10 @@ static int decl_type_hit(struct match_atoms *a, uint32_t p,
 	if (!t || nd(a, t)->kind != SMPL_TYPE || !has_edit(a, t) ||
 	    all_marked(a, p, SMPL_MINUS))
 		return 1;
-	if (!n->tword.range.line || (n->flags & MATCH_NF_MULTIDECL))
-		return 0;
+	if (!n->tword.range.line || (n->flags & MATCH_NF_MULTIDECL) ||
+	    !n->var || !n->var->type || !n->tword.name ||
+	    strcmp(n->var->type, n->tword.name))
+		return 0;	/* `char *p`, `int g(int)`: more than the word */
 	hit(a, t, &n->tword.range);
 	return 1;
 }
@@ -2770,6 +2773,11 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	/* `char *const p`: T takes the type as written, the const after
 	 * the star kept; where the reader has none, T would lose it in +
 	 * code */
+	/* a function's type (`int (int)`, `int (*)(int)`): T takes it,
+	 * but + code would write it as no declaration */
+	if (strchr(ts, '(') && nd(a, kid(a, p, 0))->meta >= 0 &&
+	    plus_uses(a, nd(a, kid(a, p, 0))->meta))
+		return 0;
 	if ((n->flags & MATCH_NF_PTRQUAL) && nd(a, kid(a, p, 0))->meta >= 0) {
 		if (n->wtype)
 			ts = n->wtype;

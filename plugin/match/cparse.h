@@ -84,8 +84,6 @@ struct match_creader {
 					   (ctag.c); MATCH_TOP_DECLS: its
 					   declarations without an
 					   initializer */
-	int no_protos;			/* a function declarator gives no
-					   node (file-scope declarations) */
 	int init_trees;			/* { } initializers as trees
 					   (MATCH_E_INIT), else text */
 	int def_start;			/* a definition read from its

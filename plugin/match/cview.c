@@ -693,8 +693,6 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 		cp_add(&P->typedefs, P->t.v[name].s, P->t.v[name].len, type, 0);
 		return;
 	}
-	if (fn && P->no_protos && !cp_is(P, "="))
-		return;		/* a prototype at file scope: no node */
 	qual = P->ptr_qual;
 	add_var(P, name, type);
 	eq = P->i;
@@ -1697,8 +1695,8 @@ static void top_level_decl(struct match_creader *P, uint32_t first,
 
 /* Tokens first..end (past a ';') are a file-scope declaration without
  * an initializer, no typedef, no definition: `static int x;`, `extern
- * struct s *p;`, `int a, b;`, `int (*f)(int);` (or a prototype, whose
- * declarators give no node). */
+ * struct s *p;`, `int a, b;`, `int (*f)(int);`, a prototype (its type
+ * `int (int)`, which a type metavariable alone takes, as spatch). */
 static int plain_top_decl(struct match_creader *P, uint32_t first,
 			  uint32_t end)
 {
@@ -1714,16 +1712,6 @@ static int plain_top_decl(struct match_creader *P, uint32_t first,
 	return 1;
 }
 
-/* A declaration without an initializer (plain_top_decl) as DECL nodes,
- * flagged TOP (a whole one is removed as a top-level item), when it
- * reads exactly; prototypes give none. */
-static void top_level_plain(struct match_creader *P, uint32_t first,
-			    uint32_t end)
-{
-	P->no_protos = 1;
-	top_level_decl(P, first, end);
-	P->no_protos = 0;
-}
 
 /* Tokens first..end are `NAME ( ... ) ;`, NAME a function-like macro
  * (the line maps' word in the plugin, the #defines in smpl-match) or no
@@ -2001,7 +1989,7 @@ struct match_view *match_creader_toplevel(struct match_creader *P,
 			top_level_def(P, first, end);
 		else if ((P->top_defs & MATCH_TOP_DECLS) &&
 			 plain_top_decl(P, first, end))
-			top_level_plain(P, first, end);
+			top_level_decl(P, first, end);
 		P->i = end;
 	}
 	top_directives(P, &inc, UINT32_MAX);

@@ -72,8 +72,8 @@ struct match_view *match_creader_toplevel(struct match_creader *r,
 /* From now on, the top-level view also holds (on, a mask) a DECL node
  * per struct, union or enum definition and typedef that reads exactly,
  * its definition in the node's tdef (view.h; MATCH_TOP_DEFS), and one
- * per declarator of a file-scope declaration without an initializer
- * that is no prototype (MATCH_TOP_DECLS); off by default. */
+ * per declarator of a file-scope declaration without an initializer,
+ * prototypes too (MATCH_TOP_DECLS); off by default. */
 #ifndef MATCH_TOP_DEFS
 #define MATCH_TOP_DEFS	1
 #define MATCH_TOP_DECLS	2
