@@ -50,6 +50,8 @@ struct match_atoms {
 	uint32_t defskip;	/* a definition: the ways of its members to
 				   pass over before the one taken (mmembers,
 				   match_atom_way) */
+	int whole_minus;	/* a definition removed whole: its parts
+				   are matched as context (mdef) */
 	struct match_range if_range;	/* a statement's range, arms included */
 	const struct match_node *top;	/* the node match_atom matches (a
 					   statement of an arm is another) */
@@ -2569,6 +2571,33 @@ static int mmember_disj(struct match_atoms *a, uint32_t seq, uint32_t i,
 	return 0;
 }
 
+static int is_code(const struct smpl_node *n);
+
+/* Whether every code node of pattern subtree p (not its sequences, `...`
+ * and the like, nor a definition's TYPE, which has no token of its own)
+ * is marked mark. */
+static int code_marked(const struct match_atoms *a, uint32_t p, int mark)
+{
+	uint32_t i;
+
+	if (is_code(nd(a, p)) && nd(a, p)->mark != mark &&
+	    !(nd(a, p)->kind == SMPL_TYPE &&
+	      (nd(a, p)->flags & SMPL_TYPE_DEF)))	/* no tokens */
+		return 0;
+	for (i = 0; i < nd(a, p)->nkids; i++)
+		if (kid(a, p, i) && !code_marked(a, kid(a, p, i), mark))
+			return 0;
+	return 1;
+}
+
+/* Is pattern node q context, or removed with the whole definition
+ * being matched (a->whole_minus)? */
+static int ctx_mark(const struct match_atoms *a, uint32_t q)
+{
+	return nd(a, q)->mark == SMPL_CTX ||
+	       (a->whole_minus && nd(a, q)->mark == SMPL_MINUS);
+}
+
 /* A field list metavariable at element i of seq (the front end lets it
  * through where it is all it says: unbound, in no + code): any fields,
  * as many as its length when that is a number. */
@@ -2581,7 +2610,7 @@ static int mfield_list(struct match_atoms *a, uint32_t seq, uint32_t i,
 	struct mark m;
 
 	if (s->meta < 0 || (uint32_t)s->meta >= a->f->nmetas ||
-	    s->mark != SMPL_CTX || a->p->plus_head[kid(a, seq, i)])
+	    !ctx_mark(a, kid(a, seq, i)) || a->p->plus_head[kid(a, seq, i)])
 		return 0;
 	mv = &a->f->metas[s->meta];
 	if (mv->kind != SMPL_M_FIELDLIST || d->tag == SMPL_TAG_ENUM)
@@ -2628,7 +2657,7 @@ static int mmembers(struct match_atoms *a, uint32_t seq, uint32_t i,
 	if (kind == SMPL_STMTMETA)
 		return mfield_list(a, seq, i, d, j);
 	if (kind == SMPL_DOTS || kind == SMPL_EDOTS) {
-		if (nd(a, e)->nkids || nd(a, e)->mark != SMPL_CTX ||
+		if (nd(a, e)->nkids || !ctx_mark(a, e) ||
 		    a->p->plus_head[e])
 			return 0;	/* when clauses, edits: not here */
 		for (k = j; k <= d->nfields; k++) {
@@ -2655,8 +2684,8 @@ static int mtagdef(struct match_atoms *a, uint32_t q,
 {
 	uint32_t k, name = kid(a, q, 0), body = kid(a, q, 1);
 
-	if (nd(a, q)->op != d->tag || nd(a, q)->mark != SMPL_CTX ||
-	    a->p->plus_head[q] || !body || nd(a, body)->mark != SMPL_CTX)
+	if (nd(a, q)->op != d->tag || !ctx_mark(a, q) ||
+	    a->p->plus_head[q] || !body || !ctx_mark(a, body))
 		return 0;
 	if (name ? !d->tagid || !mexpr(a, name, d->tagid) : d->tagid != NULL)
 		return 0;
@@ -2676,7 +2705,28 @@ static int mtagdef(struct match_atoms *a, uint32_t q,
  * ... };`, `struct s { ... } x;`, `typedef struct { ... } T;`,
  * `typedef int T;`.  The definition's edits are its members' (the
  * node itself is context). */
+static int mdef_marked(struct match_atoms *a, uint32_t p,
+		       const struct match_node *n);
+
+/* A definition pattern removed whole, `- struct s { ... };` (no +
+ * code in it): matched as context, its node's range removed as a
+ * top-level item (the hit match_atom makes). */
 static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	int ok;
+
+	if (nd(a, p)->mark != SMPL_MINUS || !code_marked(a, p, SMPL_MINUS) ||
+	    plus_in(a, p) || !(n->flags & MATCH_NF_TOP))
+		return mdef_marked(a, p, n);
+	a->whole_minus = 1;
+	ok = mdef_marked(a, p, n);
+	a->whole_minus = 0;
+	return ok;
+}
+
+/* mdef, the pattern's marks as they are. */
+static int mdef_marked(struct match_atoms *a, uint32_t p,
+		       const struct match_node *n)
 {
 	uint32_t t = kid(a, p, 0), name = kid(a, p, 1);
 	const struct smpl_node *tn = nd(a, t);
@@ -2694,7 +2744,7 @@ static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 		return mtagdef(a, kid(a, t, 0), n->tdef);
 	if (n->kind != MATCH_N_DECL || td != !!(n->flags & MATCH_NF_TYPEDEF) ||
 	    (nd(a, p)->op && !td) || kid(a, p, 2) || nd(a, p)->nkids > 3 ||
-	    nd(a, p)->mark != SMPL_CTX || (!n->tdef && !td))
+	    !ctx_mark(a, p) || (!n->tdef && !td))
 		return 0;
 	if (name && nd(a, name)->kind == SMPL_ID && nd(a, name)->meta >= 0 &&
 	    a->f->metas[nd(a, name)->meta].kind == SMPL_M_TYPE) {
@@ -2713,11 +2763,21 @@ static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 		a->hits[h].range.col = n->tdef->rbrace.end_col;
 	}
 	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF))
-		return n->tdef && !tn->op && tn->mark == SMPL_CTX &&
+		return n->tdef && !tn->op && ctx_mark(a, t) &&
 		       mtagdef(a, kid(a, t, 0), n->tdef);
 	/* `typedef T U;` takes no definition (`typedef struct { ... }
 	 * U;`): T would stand for its whole text */
 	return n->var && !n->tdef && mtype(a, t, n->var->type);
+}
+
+/* Declaration pattern p is removed whole at file-scope declaration n
+ * (`- static struct s x = { ... };`), no + code in it: its line goes
+ * as a top-level item's. */
+static int removed_whole(const struct match_atoms *a, uint32_t p,
+			 const struct match_node *n)
+{
+	return (n->flags & MATCH_NF_TOP) && !(n->flags & MATCH_NF_MULTIDECL) &&
+	       code_marked(a, p, SMPL_MINUS) && !plus_in(a, p);
 }
 
 /* The type of declaration pattern p, with edits of its own (`- int`
@@ -2791,7 +2851,8 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	/* `static T x = { ... };` (the front end lets static through
 	 * with an initializer list alone): a static one */
 	if (nd(a, p)->op == SMPL_STORE_STATIC &&
-	    (!(n->var->flags & MATCH_EF_STATIC) || nd(a, p)->mark != SMPL_CTX ||
+	    (!(n->var->flags & MATCH_EF_STATIC) ||
+	     (nd(a, p)->mark != SMPL_CTX && !removed_whole(a, p, n)) ||
 	     a->p->plus_head[p]))
 		return 0;
 	if (!init)
