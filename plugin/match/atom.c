@@ -917,12 +917,46 @@ static const char *after_sign(const char *ts, int is_unsigned)
 	return ts;
 }
 
+/* `struct I` (I an identifier metavariable, the TYPE's kid) with its
+ * stars against code type ts (its const checked by mtype): "struct
+ * NAME" with as many stars, I bound to NAME. */
+static int mtag_meta(struct match_atoms *a, uint32_t p, const char *ts)
+{
+	const struct smpl_node *t = nd(a, p);
+	const char *kw = smpl_str(a->f, t->str), *rest;
+	size_t k = strlen(kw), n;
+	struct match_expr *id;
+
+	ts = unconst(ts);
+	if (strncmp(ts, kw, k) || ts[k] != ' ')
+		return 0;
+	ts += k + 1;
+	n = strcspn(ts, " *[(");
+	rest = ts + n;
+	if (!n || (t->op ? *rest != ' ' || strspn(rest + 1, "*") != t->op ||
+			   rest[1 + t->op]
+			 : *rest != '\0'))
+		return 0;
+	id = smpl_arena_alloc(a->arena, sizeof(*id));
+	memset(id, 0, sizeof(*id));
+	id->kind = MATCH_E_ID;
+	id->str = smpl_arena_strndup(a->arena, ts, n);
+	id->type = "";
+	match_expr_finish(id);
+	return mexpr(a, kid(a, p, 0), id);
+}
+
 static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 {
 	const struct smpl_node *t = nd(a, p);
 	const struct match_val *v;
 	char buf[512];
 	size_t n = strlen(ts);
+
+	if (t->nkids == 1 && !(t->flags & SMPL_TYPE_DEF) &&
+	    nd(a, kid(a, p, 0))->kind == SMPL_ID)
+		return !(t->flags & SMPL_TYPE_CONST && unconst(ts) == ts) &&
+		       mtag_meta(a, p, ts);
 
 	if (t->flags & SMPL_TYPE_ARRAY) {	/* T[] E: ts is "T [N]" */
 		if (!(ts = array_elem(a, ts)))
