@@ -182,6 +182,27 @@ static int type_disj_ok(const struct smpl_file *f, uint32_t t, uint32_t init)
 	return 1;
 }
 
+/* Static declaration n without an initializer is matched: no
+ * definition in its type, no + code in it, context or removed whole
+ * (`static int x;`, `- static int x;`). */
+static int plain_static(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t i, t = smpl_kid(f, n, 0);
+
+	if (smpl_kid(f, n, 2) || !t || f->nodes[t].kind != SMPL_TYPE ||
+	    (f->nodes[t].flags & SMPL_TYPE_DEF) ||
+	    (f->nodes[n].flags & SMPL_DECL_FNPTR))
+		return 0;
+	for (i = 0; i < f->nplus; i++)
+		if (contains(f, n, f->plus[i].anchor))
+			return 0;
+	for (i = 0; i < f->nodes[n].nkids; i++)
+		if (smpl_kid(f, n, i) &&
+		    f->nodes[smpl_kid(f, n, i)].mark != f->nodes[n].mark)
+			return 0;
+	return f->nodes[n].mark != SMPL_STAR;
+}
+
 /* What of declaration n the matcher does not match, NULL when none. */
 static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 				  int *top)
@@ -191,11 +212,13 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 		"an extern declaration", "a typedef" };
 	uint32_t i;
 
-	/* static with an initializer list, a typedef: matched at the top
-	 * level */
+	/* static with an initializer list, or without an initializer
+	 * and without + code, a typedef: matched (at the top level, or a
+	 * local static) */
 	if (p->op && p->op < SMPL_NSTORES && p->op != SMPL_STORE_TYPEDEF &&
-	    !(p->op == SMPL_STORE_STATIC && smpl_kid(f, n, 2) &&
-	      init_ok(f, smpl_kid(f, n, 2)))) {
+	    !(p->op == SMPL_STORE_STATIC &&
+	      ((smpl_kid(f, n, 2) && init_ok(f, smpl_kid(f, n, 2))) ||
+	       plain_static(f, n)))) {
 		*top = 1;
 		return store[p->op];
 	}

@@ -2804,14 +2804,13 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 	return n->var && !n->tdef && mtype(a, t, n->var->type);
 }
 
-/* Declaration pattern p is removed whole at file-scope declaration n
- * (`- static struct s x = { ... };`), no + code in it: its line goes
- * as a top-level item's. */
+/* Declaration pattern p is removed whole (`- static int x;`, `- static
+ * struct s x = { ... };`), no + code in it: at the top level its line
+ * goes as a top-level item's. */
 static int removed_whole(const struct match_atoms *a, uint32_t p,
 			 const struct match_node *n)
 {
-	return (n->flags & MATCH_NF_TOP) && !(n->flags & MATCH_NF_MULTIDECL) &&
-	       code_marked(a, p, SMPL_MINUS) && !plus_in(a, p);
+	return code_marked(a, p, SMPL_MINUS) && !plus_in(a, p);
 }
 
 /* The type of declaration pattern p, with edits of its own (`- int`
@@ -2882,8 +2881,9 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	    !mtype_any(a, kid(a, p, 0), ts) || !decl_type_hit(a, p, n) ||
 	    !mexpr(a, kid(a, p, 1), n->var))
 		return 0;
-	/* `static T x = { ... };` (the front end lets static through
-	 * with an initializer list alone): a static one */
+	/* `static T x;`, `static T x = { ... };` (the front end lets
+	 * static through without an initializer or with an initializer
+	 * list): a static one, context or removed whole */
 	if (nd(a, p)->op == SMPL_STORE_STATIC &&
 	    (!(n->var->flags & MATCH_EF_STATIC) ||
 	     (nd(a, p)->mark != SMPL_CTX && !removed_whole(a, p, n)) ||
