@@ -203,6 +203,47 @@ static int plain_static(const struct smpl_file *f, uint32_t n)
 	return f->nodes[n].mark != SMPL_STAR;
 }
 
+/* Every node of subtree n has mark m. */
+static int marked(const struct smpl_file *f, uint32_t n, int m)
+{
+	uint32_t i;
+
+	if (f->nodes[n].mark != m)
+		return 0;
+	for (i = 0; i < f->nodes[n].nkids; i++)
+		if (smpl_kid(f, n, i) && !marked(f, smpl_kid(f, n, i), m))
+			return 0;
+	return 1;
+}
+
+/* Function pointer declaration n is matched: `int (*f)(int, T x,
+ * ...);`, no array, no initializer, no storage class, no + code,
+ * context or removed whole. */
+static int fnptr_ok(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t i, q, k;
+
+	if (f->nodes[n].nkids != 4 || smpl_kid(f, n, 2) || f->nodes[n].op ||
+	    !(marked(f, n, SMPL_CTX) || marked(f, n, SMPL_MINUS)))
+		return 0;
+	for (i = 0; i < f->nplus; i++)
+		if (contains(f, n, f->plus[i].anchor))
+			return 0;
+	q = smpl_kid(f, n, 3);
+	if (!q || f->nodes[q].kind != SMPL_PARAMS)
+		return 0;
+	for (i = 0; i < f->nodes[q].nkids; i++) {
+		k = smpl_kid(f, q, i);
+		if (f->nodes[k].kind == SMPL_EDOTS)
+			continue;
+		if (f->nodes[k].kind != SMPL_PARAM ||
+		    (smpl_kid(f, k, 1) &&
+		     f->nodes[smpl_kid(f, k, 1)].kind != SMPL_ID))
+			return 0;
+	}
+	return 1;
+}
+
 /* What of declaration n the matcher does not match, NULL when none. */
 static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 				  int *top)
@@ -222,7 +263,7 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 		*top = 1;
 		return store[p->op];
 	}
-	if (p->flags & SMPL_DECL_FNPTR)
+	if ((p->flags & SMPL_DECL_FNPTR) && !fnptr_ok(f, n))
 		return "function pointer declarators";
 	if (!smpl_kid(f, n, 1))	/* struct foo { ... }; says what it is */
 		return f->nodes[smpl_kid(f, n, 0)].flags & SMPL_TYPE_DEF ? NULL
@@ -230,7 +271,7 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 	if (f->nodes[smpl_kid(f, n, 0)].kind != SMPL_TYPE &&
 	    !type_disj_ok(f, smpl_kid(f, n, 0), smpl_kid(f, n, 2)))
 		return "disjunctions of types";
-	for (i = 3; i < p->nkids; i++)
+	for (i = 3; i < p->nkids - ((p->flags & SMPL_DECL_FNPTR) ? 1 : 0); i++)
 		if (f->nodes[smpl_kid(f, n, i)].kind == SMPL_ATTR)
 			return "attributes in declarations";
 		else if (!plain_size(f, smpl_kid(f, smpl_kid(f, n, i), 0)))

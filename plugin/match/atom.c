@@ -2835,6 +2835,153 @@ static int decl_type_hit(struct match_atoms *a, uint32_t p,
 	return 1;
 }
 
+/* A C type word that is no parameter's name. */
+static int type_word_c(const char *s, size_t n)
+{
+	static const char *const w[] = { "void", "char", "short", "int",
+		"long", "float", "double", "signed", "unsigned", "_Bool",
+		"const", "volatile", "restrict", NULL };
+	int i;
+
+	for (i = 0; w[i]; i++)
+		if (strlen(w[i]) == n && !memcmp(w[i], s, n))
+			return 1;
+	return 0;
+}
+
+/* A parameter of a function pointer's type as the reader writes it
+ * ("const int", "char *b", "int x"): its type (*tn bytes of s) and its
+ * name (*name, *nn bytes; 0 when none). */
+static void split_param(const char *s, size_t n, size_t *tn,
+			const char **name, size_t *nn)
+{
+	size_t e = n, b;
+
+	while (e && s[e - 1] == ' ')
+		e--;
+	b = e;
+	while (b && (isalnum((unsigned char)s[b - 1]) || s[b - 1] == '_'))
+		b--;
+	*tn = e;
+	*name = NULL;
+	*nn = 0;
+	if (b == e || b == 0 || (s[b - 1] != ' ' && s[b - 1] != '*') ||
+	    type_word_c(s + b, e - b))
+		return;
+	{
+		size_t t = b, w;
+
+		while (t && s[t - 1] == ' ')
+			t--;
+		w = t;
+		while (w && (isalnum((unsigned char)s[w - 1]) || s[w - 1] == '_'))
+			w--;
+		if (!t || (s[t - 1] != '*' &&
+			   ((t - w == 6 && (!memcmp(s + w, "struct", 6))) ||
+			    (t - w == 5 && !memcmp(s + w, "union", 5)) ||
+			    (t - w == 4 && !memcmp(s + w, "enum", 4)))))
+			return;	/* `struct s`: s is the tag */
+		*tn = t;
+	}
+	*name = s + b;
+	*nn = e - b;
+}
+
+#define MAX_FNPTR_PARAMS 32
+
+/* Pattern parameters i... of PARAMS q (types with an optional name,
+ * `...` for any) against the code's parameters j... (ps/pn, text). */
+static int mfnptr_params(struct match_atoms *a, uint32_t q, uint32_t i,
+			 const char *const *ps, const size_t *pn, uint32_t np,
+			 uint32_t j)
+{
+	uint32_t e, k;
+	struct mark m;
+	size_t tn, nn;
+	const char *name;
+
+	if (i == nd(a, q)->nkids)
+		return j == np;
+	e = kid(a, q, i);
+	if (nd(a, e)->kind == SMPL_EDOTS) {
+		for (k = j; k <= np; k++) {
+			save(a, &m);
+			if (mfnptr_params(a, q, i + 1, ps, pn, np, k))
+				return 1;
+			restore(a, &m);
+		}
+		return 0;
+	}
+	if (j == np || nd(a, e)->kind != SMPL_PARAM)
+		return 0;
+	split_param(ps[j], pn[j], &tn, &name, &nn);
+	if (!mtype(a, kid(a, e, 0),
+		   smpl_arena_strndup(a->arena, ps[j], tn)))
+		return 0;
+	if (!kid(a, e, 1) != !name)
+		return 0;	/* `int` takes no `int x` (spatch) */
+	if (kid(a, e, 1)) {
+		struct match_expr *id;
+
+		if (nd(a, kid(a, e, 1))->kind != SMPL_ID)
+			return 0;
+		id = smpl_arena_alloc(a->arena, sizeof(*id));
+		memset(id, 0, sizeof(*id));
+		id->kind = MATCH_E_ID;
+		id->str = smpl_arena_strndup(a->arena, name, nn);
+		id->type = "";
+		match_expr_finish(id);
+		if (!mexpr(a, kid(a, e, 1), id))
+			return 0;
+	}
+	return mfnptr_params(a, q, i + 1, ps, pn, np, j + 1);
+}
+
+/* `int (*f)(int);` (no array, no initializer; context or removed whole,
+ * no + code) against declaration n whose type is "R (*)(P, ...)": R
+ * against the pattern's type, each parameter against one of the
+ * pattern's, the name against f. */
+static int mfnptr(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	const char *ts = n->var->type, *at, *pl, *ps[MAX_FNPTR_PARAMS];
+	size_t pn[MAX_FNPTR_PARAMS], k, c, start, depth = 0;
+	uint32_t np = 0, q = kid(a, p, nd(a, p)->nkids - 1);
+
+	if ((has_edit(a, p) && !removed_whole(a, p, n)) || kid(a, p, 2) ||
+	    nd(a, p)->nkids != 4 || n->expr || nd(a, p)->op ||
+	    !(at = strstr(ts, " (*)(")))
+		return 0;
+	if (!mtype(a, kid(a, p, 0),
+		   smpl_arena_strndup(a->arena, ts, (size_t)(at - ts))))
+		return 0;
+	pl = at + 5;
+	k = strlen(pl);
+	if (!k || pl[k - 1] != ')')
+		return 0;
+	k--;
+	if (k == 4 && !memcmp(pl, "void", 4))
+		k = 0;		/* (void): no parameter */
+	for (c = start = 0; k && c <= k; c++) {
+		if (c < k && (pl[c] == '(' || pl[c] == '['))
+			depth++;
+		else if (c < k && (pl[c] == ')' || pl[c] == ']') && depth)
+			depth--;
+		else if (c == k || (pl[c] == ',' && !depth)) {
+			if (np == MAX_FNPTR_PARAMS)
+				return 0;
+			while (start < c && pl[start] == ' ')
+				start++;
+			ps[np] = pl + start;
+			pn[np++] = c - start;
+			start = c + 1;
+		}
+	}
+	if (nd(a, q)->kind != SMPL_PARAMS ||
+	    !mfnptr_params(a, q, 0, ps, pn, np, 0))
+		return 0;
+	return mexpr(a, kid(a, p, 1), n->var);
+}
+
 /* T x = E; or T x; at a declaration node.  One of several declarators
  * (`int a = 1, b;`: the node's range is the whole declaration) is
  * edited as a whole declaration here; run.c's split_decls makes the
@@ -2862,6 +3009,8 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	if ((n->flags & MATCH_NF_STORAGE) && nd(a, p)->mark == SMPL_MINUS &&
 	    a->p->plus_head[p])
 		return 0;
+	if (nd(a, p)->flags & SMPL_DECL_FNPTR)
+		return mfnptr(a, p, n);
 	ts = n->var->type;
 	/* `char *const p`: T takes the type as written, the const after
 	 * the star kept; where the reader has none, T would lose it in +
