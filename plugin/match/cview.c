@@ -1709,7 +1709,15 @@ static int plain_top_decl(struct match_creader *P, uint32_t first,
 		if (match_ctok_is(&P->t.v[j], "typedef") ||
 		    match_ctok_is(&P->t.v[j], "{"))
 			return 0;
-	return 1;
+	/* `static DEFINE_FOO(a, b);`: a macro use, no declaration of an
+	 * int function (no type before the name) */
+	for (j = first; j + 1 < end && (match_ctok_is(&P->t.v[j], "static") ||
+					match_ctok_is(&P->t.v[j], "extern") ||
+					match_ctok_is(&P->t.v[j], "const"));
+	     j++)
+		;
+	return !(P->t.v[j].kind == MATCH_CT_ID && !cp_keyword(&P->t.v[j]) &&
+		 match_ctok_is(&P->t.v[j + 1], "("));
 }
 
 
