@@ -182,9 +182,9 @@ static int type_disj_ok(const struct smpl_file *f, uint32_t t, uint32_t init)
 	return 1;
 }
 
-/* Static declaration n without an initializer is matched: no
+/* Static or extern declaration n without an initializer is matched: no
  * definition in its type, no + code in it, context or removed whole
- * (`static int x;`, `- static int x;`). */
+ * (`static int x;`, `- extern int x;`). */
 static int plain_static(const struct smpl_file *f, uint32_t n)
 {
 	uint32_t i, t = smpl_kid(f, n, 0);
@@ -253,13 +253,14 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 		"an extern declaration", "a typedef" };
 	uint32_t i;
 
-	/* static with an initializer list, or without an initializer
-	 * and without + code, a typedef: matched (at the top level, or a
-	 * local static) */
+	/* static with an initializer list, static or extern without an
+	 * initializer and without + code, a typedef: matched (at the top
+	 * level, or a local static) */
 	if (p->op && p->op < SMPL_NSTORES && p->op != SMPL_STORE_TYPEDEF &&
 	    !(p->op == SMPL_STORE_STATIC &&
 	      ((smpl_kid(f, n, 2) && init_ok(f, smpl_kid(f, n, 2))) ||
-	       plain_static(f, n)))) {
+	       plain_static(f, n))) &&
+	    !(p->op == SMPL_STORE_EXTERN && plain_static(f, n))) {
 		*top = 1;
 		return store[p->op];
 	}

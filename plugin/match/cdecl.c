@@ -180,6 +180,7 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 		sp->is_typedef = 1, cp_take(P);
 	else if (word_in(qual_words, k))
 		sp->is_static |= match_ctok_is(k, "static"),
+		sp->is_extern |= match_ctok_is(k, "extern"),
 		sp->storage |= match_ctok_is(k, "static") ||
 			       match_ctok_is(k, "extern") ||
 			       match_ctok_is(k, "volatile") ||

@@ -57,6 +57,7 @@ struct cp_spec {
 	int is_typedef, has_type;
 	int is_static;		/* static: a local that is no local for
 				   spatch (local idexpression) */
+	int is_extern;		/* extern */
 	int storage;		/* static, extern, volatile, _Atomic or
 				   an annotation, which the type leaves
 				   out */

@@ -708,6 +708,8 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 	n->dcl = cp_span(P, start);
 	if (sp->storage || P->decl_attr)
 		n->flags |= MATCH_NF_STORAGE;
+	if (sp->is_extern)
+		n->flags |= MATCH_NF_EXTERN;
 	if (qual) {
 		n->flags |= MATCH_NF_PTRQUAL;
 		n->wtype = written_type(P, sp, type);

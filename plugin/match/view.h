@@ -145,6 +145,7 @@ enum match_nkind {
 					   _Atomic or an annotation among its
 					   specifiers or after its name, which
 					   the type string leaves out */
+#define MATCH_NF_EXTERN		0x20000	/* decl: declared extern */
 #define MATCH_NF_TOP		0x10000	/* stmt: a declarer use of the top
 					   level (its view); decl: a
 					   file-scope declaration or
