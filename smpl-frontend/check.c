@@ -244,6 +244,24 @@ static int fnptr_ok(const struct smpl_file *f, uint32_t n)
 	return 1;
 }
 
+/* The annotations of declaration n are matched: at most one before
+ * the name and one after it, no function pointer. */
+static int attrs_ok(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t i, k;
+	int seen[2] = { 0, 0 };
+
+	if (f->nodes[n].flags & SMPL_DECL_FNPTR)
+		return 0;
+	for (i = 3; i < f->nodes[n].nkids; i++) {
+		k = smpl_kid(f, n, i);
+		if (f->nodes[k].kind == SMPL_ATTR &&
+		    seen[f->nodes[k].op == SMPL_ATTR_AFTER]++)
+			return 0;
+	}
+	return 1;
+}
+
 /* What of declaration n the matcher does not match, NULL when none. */
 static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 				  int *top)
@@ -273,8 +291,10 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 	    !type_disj_ok(f, smpl_kid(f, n, 0), smpl_kid(f, n, 2)))
 		return "disjunctions of types";
 	for (i = 3; i < p->nkids - ((p->flags & SMPL_DECL_FNPTR) ? 1 : 0); i++)
-		if (f->nodes[smpl_kid(f, n, i)].kind == SMPL_ATTR)
-			return "attributes in declarations";
+		if (f->nodes[smpl_kid(f, n, i)].kind == SMPL_ATTR) {
+			if (!attrs_ok(f, n))
+				return "attributes in declarations";
+		}
 		else if (!plain_size(f, smpl_kid(f, smpl_kid(f, n, i), 0)))
 			return "array sizes other than a constant, a name or "
 			       "'...'";

@@ -2982,6 +2982,75 @@ static int mfnptr(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	return mexpr(a, kid(a, p, 1), n->var);
 }
 
+/* Do a and b read the same, blanks left out? */
+static int same_squeezed(const char *a, const char *b)
+{
+	for (;;) {
+		while (*a == ' ' || *a == '\t' || *a == '\n')
+			a++;
+		if (!*a || *a != *b)
+			return !*a && !*b;
+		a++, b++;
+	}
+}
+
+/* The annotations of declaration pattern p (`T __attribute__((x)) p`,
+ * `T p __attribute__((y))`: at most one run before and one after the
+ * name) against declaration n's (view.h attr), as written: a hit for
+ * each, for its edits.  *all: every annotation of n is the pattern's
+ * (else a declaration replaced whole would lose one). */
+static int mattrs(struct match_atoms *a, uint32_t p,
+		  const struct match_node *n, int *all)
+{
+	uint32_t i, k;
+	int seen[2] = { 0, 0 }, w;
+
+	for (i = 3; i < nd(a, p)->nkids; i++) {
+		k = kid(a, p, i);
+		if (!k || nd(a, k)->kind != SMPL_ATTR)
+			continue;
+		w = nd(a, k)->op == SMPL_ATTR_AFTER;
+		if (seen[w]++ || !n->attr[w] || !*n->attr[w] ||
+		    !same_squeezed(smpl_str(a->f, nd(a, k)->str), n->attr[w]))
+			return 0;
+		hit(a, k, &n->attr_range[w]);
+	}
+	*all = (!n->attr[0] || seen[0]) && (!n->attr[1] || seen[1]);
+	return 1;
+}
+
+/* `T p - __attribute__((x));` `+ __attribute__((y));`: the declaration
+ * is `-` for its `;`, its type and name context.  What goes is the
+ * annotation after the name and the `;`: the statement's range starts
+ * at the annotation (the + code replaces that).  Another declaration
+ * with annotations, `-`, whose type is context, does not match (its
+ * edits would take the type). */
+static int attr_tail(struct match_atoms *a, uint32_t p,
+		     const struct match_node *n)
+{
+	uint32_t i, k, after = 0, any = 0, t = kid(a, p, 0);
+
+	if (nd(a, p)->mark != SMPL_MINUS || !t || nd(a, t)->mark == SMPL_MINUS)
+		return 1;
+	for (i = 3; i < nd(a, p)->nkids; i++) {
+		k = kid(a, p, i);
+		if (k && nd(a, k)->kind == SMPL_ATTR) {
+			any = 1;
+			if (nd(a, k)->op == SMPL_ATTR_AFTER)
+				after = k;
+		}
+	}
+	if (!any)
+		return 1;
+	if (!after || nd(a, after)->mark != SMPL_MINUS || kid(a, p, 2) ||
+	    !kid(a, p, 1) || nd(a, kid(a, p, 1))->mark == SMPL_MINUS ||
+	    !n->attr_range[1].line || n != a->top)
+		return 0;
+	a->if_range.line = n->attr_range[1].line;
+	a->if_range.col = n->attr_range[1].col;
+	return 1;
+}
+
 /* T x = E; or T x; at a declaration node.  One of several declarators
  * (`int a = 1, b;`: the node's range is the whole declaration) is
  * edited as a whole declaration here; run.c's split_decls makes the
@@ -2994,6 +3063,7 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
 	uint32_t init = kid(a, p, 2);
 	const char *ts;
+	int all_attrs;
 
 	if (def_pat(a, p))
 		return mdef(a, p, n);
@@ -3006,8 +3076,10 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	/* `- int x;` `+ long x;` would drop the static of `static int x;`
 	 * (spatch keeps it), a volatile, an attribute: no such
 	 * replacement */
+	if (!mattrs(a, p, n, &all_attrs) || !attr_tail(a, p, n))
+		return 0;
 	if ((n->flags & MATCH_NF_STORAGE) && nd(a, p)->mark == SMPL_MINUS &&
-	    a->p->plus_head[p])
+	    a->p->plus_head[p] && (n->kw_storage || !all_attrs))
 		return 0;
 	if (nd(a, p)->flags & SMPL_DECL_FNPTR)
 		return mfnptr(a, p, n);
@@ -5364,22 +5436,48 @@ static const char *val_str(const struct match_atoms *a,
 	return v->kind == MATCH_V_STR ? v->s : NULL;
 }
 
+/* The text of + token j of block pl. */
+static const char *ptok_text(const struct match_atoms *a,
+			     const struct match_val *cur,
+			     const struct smpl_plus *pl, uint32_t j)
+{
+	const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + j];
+	const char *s = val_str(a, cur, t);
+
+	return s ? s : smpl_str(a->f, t->str);
+}
+
 /* + token k of block pl is a type metavariable whose value is an array
- * type ("int [12]"), followed by a name: where its brackets start. */
+ * type ("int [12]"), followed by a name (after annotations: `T
+ * __attribute__((x)) y`), token *name: where its brackets start. */
 static const char *array_dims(const struct match_atoms *a,
 			      const struct match_val *cur,
-			      const struct smpl_plus *pl, uint32_t k)
+			      const struct smpl_plus *pl, uint32_t k,
+			      uint32_t *name)
 {
 	const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
 	const char *s = val_str(a, cur, t), *d, *nx;
+	uint32_t j = k + 1, depth;
 
 	if (!s || k + 1 >= pl->ntok ||
 	    smpl_mkind_binds[a->f->metas[t->meta].kind] != SMPL_MB_TYPE ||
 	    !(d = strchr(s, '[')) || strchr(s, '('))
 		return NULL;
-	nx = val_str(a, cur, t + 1);
-	if (!nx)
-		nx = smpl_str(a->f, t[1].str);
+	while (j + 1 < pl->ntok && !strcmp(ptok_text(a, cur, pl, j),
+					   "__attribute__") &&
+	       !strcmp(ptok_text(a, cur, pl, j + 1), "(")) {
+		for (j++, depth = 0; j < pl->ntok; j++) {
+			nx = ptok_text(a, cur, pl, j);
+			depth += !strcmp(nx, "(");
+			if (!strcmp(nx, ")") && --depth == 0)
+				break;
+		}
+		j++;
+	}
+	if (j >= pl->ntok)
+		return NULL;
+	nx = ptok_text(a, cur, pl, j);
+	*name = j;
 	return isalpha((unsigned char)*nx) || *nx == '_' ? d : NULL;
 }
 
@@ -5395,8 +5493,9 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 	int wrap = need > 0 &&
 		   block_prec(a, cur, pl, w) > 0 &&
 		   block_prec(a, cur, pl, w) < need;
-	uint32_t k;
-	const char *dims = NULL;	/* "[12]" of a type written before */
+	uint32_t k, name = UINT32_MAX;
+	const char *dims = NULL;	/* "[12]" of a type written before,
+					   after its name: token name */
 
 	if (wrap)
 		fputc('(', o->f);
@@ -5411,7 +5510,7 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 		else if (k && space_between(a, cur, t - 1, t) &&
 			 !empty_list_comma(a, cur, pl, k - 1))
 			fputc(' ', o->f);
-		if (!dims && (dims = array_dims(a, cur, pl, k))) {
+		if (!dims && (dims = array_dims(a, cur, pl, k, &name))) {
 			const char *s = val_str(a, cur, t), *e = dims;
 
 			while (e > s && e[-1] == ' ')
@@ -5425,7 +5524,7 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 		print_ptok(a, cur, t, o);
 		if (parens)
 			fputc(')', o->f);
-		if (dims && k && array_dims(a, cur, pl, k - 1)) {
+		if (dims && k == name) {
 			fputs(dims, o->f);	/* T y: int y[12] */
 			dims = NULL;
 		}

@@ -58,6 +58,11 @@ struct cp_spec {
 	int is_static;		/* static: a local that is no local for
 				   spatch (local idexpression) */
 	int is_extern;		/* extern */
+	int kw_storage;		/* static, extern, volatile or _Atomic
+				   (storage less the annotations) */
+	uint32_t attr_from, attr_to;	/* the first run of annotations
+					   among them (tokens) */
+	int attr_runs;		/* how many runs */
 	int storage;		/* static, extern, volatile, _Atomic or
 				   an annotation, which the type leaves
 				   out */
@@ -104,6 +109,7 @@ struct match_creader {
 					   its type string leaves out */
 	char ptr_text[64];		/* its stars with those ("* const *") */
 	int decl_attr;			/* an annotation after its name */
+	uint32_t dattr_from, dattr_to;	/* its tokens (the last run) */
 	size_t ptr_len;
 	struct match_tword tname;	/* the last type name's type, when
 					   one token (cp_type_name) */

@@ -675,6 +675,41 @@ static const char *written_type(struct match_creader *P,
 	return n < (int)sizeof(buf) ? cp_str(P, buf, (size_t)n) : NULL;
 }
 
+static struct match_range tok_range(struct match_creader *P, uint32_t a,
+				    uint32_t b);
+
+/* Tokens from..to as written without blanks ("" when too long). */
+static const char *squeezed(struct match_creader *P, uint32_t from,
+			    uint32_t to)
+{
+	const char *t = cp_text(P, from, to, UINT32_MAX);
+	char buf[256];
+	size_t o = 0;
+
+	for (; *t && o + 1 < sizeof(buf); t++)
+		if (*t != ' ' && *t != '\t' && *t != '\n' && *t != '\r')
+			buf[o++] = *t;
+	return *t ? "" : cp_str(P, buf, o);
+}
+
+/* Declaration node n's annotations (view.h attr): the specifiers' run,
+ * the one after its name. */
+static void decl_attrs(struct match_creader *P, const struct cp_spec *sp,
+		       struct match_node *n)
+{
+	if (sp->attr_runs) {
+		n->attr[0] = sp->attr_runs > 1 ? "" :
+			     squeezed(P, sp->attr_from, sp->attr_to);
+		n->attr_range[0] = tok_range(P, sp->attr_from,
+					     sp->attr_to - 1);
+	}
+	if (P->decl_attr) {
+		n->attr[1] = squeezed(P, P->dattr_from, P->dattr_to);
+		n->attr_range[1] = tok_range(P, P->dattr_from,
+					     P->dattr_to - 1);
+	}
+}
+
 /* One declarator with its initializer, if any: a node. */
 static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 			    uint32_t first)
@@ -710,6 +745,8 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 		n->flags |= MATCH_NF_STORAGE;
 	if (sp->is_extern)
 		n->flags |= MATCH_NF_EXTERN;
+	n->kw_storage = (uint8_t)!!sp->kw_storage;
+	decl_attrs(P, sp, n);
 	if (qual) {
 		n->flags |= MATCH_NF_PTRQUAL;
 		n->wtype = written_type(P, sp, type);

@@ -240,6 +240,14 @@ struct match_node {
 						   T;`), else NULL */
 	const char *wtype;	/* DECL flagged PTRQUAL: its type as written,
 				   "const char * const *", or NULL */
+	/* DECL: its annotations before the name (among the specifiers,
+	 * [0]) and after it ([1]), each run as written without blanks
+	 * ("__attribute__((x))") and its range; NULL when none, "" when
+	 * the reader cannot tell (several runs) */
+	const char *attr[2];
+	struct match_range attr_range[2];
+	uint8_t kw_storage;	/* DECL: static, extern, volatile or
+				   _Atomic (STORAGE less annotations) */
 	struct match_range *arm[2];	/* IF: the then [0] and else [1]
 					   arms, LOOP: the body [0], when
 					   it is a { } block: its braces
