@@ -216,21 +216,46 @@ static int marked(const struct smpl_file *f, uint32_t n, int m)
 	return 1;
 }
 
-/* Function pointer declaration n is matched: `int (*f)(int, T x,
- * ...);`, no array, no initializer, no storage class, no + code,
- * context or removed whole. */
-static int fnptr_ok(const struct smpl_file *f, uint32_t n)
+/* A + block is anchored in subtree n. */
+static int plus_in_tree(const struct smpl_file *f, uint32_t n)
 {
-	uint32_t i, q, k;
+	uint32_t i;
 
-	if (f->nodes[n].nkids != 4 || smpl_kid(f, n, 2) || f->nodes[n].op ||
-	    !(marked(f, n, SMPL_CTX) || marked(f, n, SMPL_MINUS)))
-		return 0;
 	for (i = 0; i < f->nplus; i++)
 		if (contains(f, n, f->plus[i].anchor))
+			return 1;
+	return 0;
+}
+
+/* Function pointer declaration n is matched: `int (*f)(int, T x,
+ * ...);`, `T (*x[2])(int x)`, no initializer, no storage class, no
+ * annotation; context or removed whole, without + code, or with
+ * edits on its parameters' types alone (`T (*x[2])(- int + char x)`). */
+static int fnptr_ok(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t i, q, k, last = f->nodes[n].nkids - 1;
+	int whole;
+
+	if (f->nodes[n].nkids < 4 || smpl_kid(f, n, 2) || f->nodes[n].op)
+		return 0;
+	for (i = 3; i < last; i++) {
+		k = smpl_kid(f, n, i);
+		if (f->nodes[k].kind != SMPL_ARRAY ||
+		    !plain_size(f, smpl_kid(f, k, 0)))
 			return 0;
-	q = smpl_kid(f, n, 3);
+	}
+	whole = (marked(f, n, SMPL_CTX) || marked(f, n, SMPL_MINUS)) &&
+		!plus_in_tree(f, n);
+	q = smpl_kid(f, n, last);
 	if (!q || f->nodes[q].kind != SMPL_PARAMS)
+		return 0;
+	for (i = 0; i < last; i++)	/* edits on the parameters alone */
+		if (!whole && smpl_kid(f, n, i) &&
+		    (!marked(f, smpl_kid(f, n, i), SMPL_CTX) ||
+		     plus_in_tree(f, smpl_kid(f, n, i))))
+			return 0;
+	if (!whole && (f->nodes[n].mark != SMPL_CTX ||
+		       f->nodes[q].mark != SMPL_CTX))
 		return 0;
 	for (i = 0; i < f->nodes[q].nkids; i++) {
 		k = smpl_kid(f, q, i);
@@ -239,6 +264,11 @@ static int fnptr_ok(const struct smpl_file *f, uint32_t n)
 		if (f->nodes[k].kind != SMPL_PARAM ||
 		    (smpl_kid(f, k, 1) &&
 		     f->nodes[smpl_kid(f, k, 1)].kind != SMPL_ID))
+			return 0;
+		if (!whole && (f->nodes[k].mark != SMPL_CTX ||
+			       (smpl_kid(f, k, 1) &&
+				(!marked(f, smpl_kid(f, k, 1), SMPL_CTX) ||
+				 plus_in_tree(f, smpl_kid(f, k, 1))))))
 			return 0;
 	}
 	return 1;

@@ -2890,10 +2890,11 @@ static void split_param(const char *s, size_t n, size_t *tn,
 #define MAX_FNPTR_PARAMS 32
 
 /* Pattern parameters i... of PARAMS q (types with an optional name,
- * `...` for any) against the code's parameters j... (ps/pn, text). */
+ * `...` for any) against the code's parameters j... (ps/pn, text) of
+ * declaration n (a type with edits: a hit on its range there). */
 static int mfnptr_params(struct match_atoms *a, uint32_t q, uint32_t i,
 			 const char *const *ps, const size_t *pn, uint32_t np,
-			 uint32_t j)
+			 uint32_t j, const struct match_node *n)
 {
 	uint32_t e, k;
 	struct mark m;
@@ -2906,7 +2907,7 @@ static int mfnptr_params(struct match_atoms *a, uint32_t q, uint32_t i,
 	if (nd(a, e)->kind == SMPL_EDOTS) {
 		for (k = j; k <= np; k++) {
 			save(a, &m);
-			if (mfnptr_params(a, q, i + 1, ps, pn, np, k))
+			if (mfnptr_params(a, q, i + 1, ps, pn, np, k, n))
 				return 1;
 			restore(a, &m);
 		}
@@ -2934,27 +2935,93 @@ static int mfnptr_params(struct match_atoms *a, uint32_t q, uint32_t i,
 		if (!mexpr(a, kid(a, e, 1), id))
 			return 0;
 	}
-	return mfnptr_params(a, q, i + 1, ps, pn, np, j + 1);
+	if (has_edit(a, kid(a, e, 0))) {	/* its type's edits */
+		if (j >= n->nptypes)
+			return 0;
+		hit(a, kid(a, e, 0), &n->ptypes[j]);
+	}
+	return mfnptr_params(a, q, i + 1, ps, pn, np, j + 1, n);
 }
 
-/* `int (*f)(int);` (no array, no initializer; context or removed whole,
- * no + code) against declaration n whose type is "R (*)(P, ...)": R
- * against the pattern's type, each parameter against one of the
- * pattern's, the name against f. */
+static int same_squeezed(const char *a, const char *b);
+
+/* The edits of function pointer declaration pattern p are on its
+ * parameters' types alone (`T (*x[2])(- int + char x);`), or none, or
+ * it is removed whole. */
+static int fnptr_edits_ok(const struct match_atoms *a, uint32_t p,
+			  const struct match_node *n)
+{
+	uint32_t i, k, q = kid(a, p, nd(a, p)->nkids - 1);
+
+	if (!has_edit(a, p) || removed_whole(a, p, n))
+		return 1;
+	if (nd(a, p)->mark != SMPL_CTX || a->p->plus_head[p] ||
+	    nd(a, q)->mark != SMPL_CTX || a->p->plus_head[q] || !n->ptypes)
+		return 0;
+	for (i = 0; i + 1 < nd(a, p)->nkids; i++)
+		if (kid(a, p, i) && has_edit(a, kid(a, p, i)))
+			return 0;
+	for (i = 0; i < nd(a, q)->nkids; i++) {
+		k = kid(a, q, i);
+		if (nd(a, k)->mark != SMPL_CTX || a->p->plus_head[k] ||
+		    (nd(a, k)->kind == SMPL_PARAM && kid(a, k, 1) &&
+		     has_edit(a, kid(a, k, 1))))
+			return 0;
+	}
+	return 1;
+}
+
+/* The arrays of function pointer declaration pattern p (`(*x[2])`, a
+ * size a constant or a name) as the reader writes them, "[2]"; NULL
+ * for another size. */
+static const char *fnptr_dims(struct match_atoms *a, uint32_t p)
+{
+	char buf[128];
+	size_t o = 0;
+	uint32_t i, k, sz;
+	int w;
+
+	buf[0] = 0;
+	for (i = 3; i + 1 < nd(a, p)->nkids; i++) {
+		k = kid(a, p, i);
+		if (!k || nd(a, k)->kind != SMPL_ARRAY)
+			return NULL;
+		sz = kid(a, k, 0);
+		if (sz && (nd(a, sz)->kind != SMPL_CONST &&
+			   (nd(a, sz)->kind != SMPL_ID || nd(a, sz)->meta >= 0)))
+			return NULL;
+		w = snprintf(buf + o, sizeof(buf) - o, "[%s]",
+			     sz ? smpl_str(a->f, nd(a, sz)->str) : "");
+		if (w < 0 || (size_t)w >= sizeof(buf) - o)
+			return NULL;
+		o += (size_t)w;
+	}
+	return smpl_arena_strndup(a->arena, buf, o);
+}
+
+/* `int (*f)(int);`, `T (*x[2])(int x)` (no initializer; context,
+ * removed whole, or with edits on its parameters' types:
+ * fnptr_edits_ok) against declaration n whose type is "R (*[2])(P,
+ * ...)": R against the pattern's type, the arrays as written, each
+ * parameter against one of the pattern's, the name against f. */
 static int mfnptr(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
-	const char *ts = n->var->type, *at, *pl, *ps[MAX_FNPTR_PARAMS];
+	const char *ts = n->var->type, *at, *pl, *ps[MAX_FNPTR_PARAMS], *dims;
+	const char *close;
 	size_t pn[MAX_FNPTR_PARAMS], k, c, start, depth = 0;
 	uint32_t np = 0, q = kid(a, p, nd(a, p)->nkids - 1);
 
-	if ((has_edit(a, p) && !removed_whole(a, p, n)) || kid(a, p, 2) ||
-	    nd(a, p)->nkids != 4 || n->expr || nd(a, p)->op ||
-	    !(at = strstr(ts, " (*)(")))
+	if (!fnptr_edits_ok(a, p, n) || kid(a, p, 2) || n->expr ||
+	    nd(a, p)->op || !(dims = fnptr_dims(a, p)) ||
+	    !(at = strstr(ts, " (*")) || !(close = strstr(at, ")(")))
+		return 0;
+	if (!same_squeezed(smpl_arena_strndup(a->arena, at + 3,
+					      (size_t)(close - at - 3)), dims))
 		return 0;
 	if (!mtype(a, kid(a, p, 0),
 		   smpl_arena_strndup(a->arena, ts, (size_t)(at - ts))))
 		return 0;
-	pl = at + 5;
+	pl = close + 2;
 	k = strlen(pl);
 	if (!k || pl[k - 1] != ')')
 		return 0;
@@ -2977,7 +3044,8 @@ static int mfnptr(struct match_atoms *a, uint32_t p, const struct match_node *n)
 		}
 	}
 	if (nd(a, q)->kind != SMPL_PARAMS ||
-	    !mfnptr_params(a, q, 0, ps, pn, np, 0))
+	    (has_edit(a, q) && n->nptypes != np) ||
+	    !mfnptr_params(a, q, 0, ps, pn, np, 0, n))
 		return 0;
 	return mexpr(a, kid(a, p, 1), n->var);
 }

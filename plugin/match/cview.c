@@ -710,6 +710,65 @@ static void decl_attrs(struct match_creader *P, const struct cp_spec *sp,
 	}
 }
 
+/* A word that starts a tag type: its next word is no name. */
+static int tag_kw(const struct match_ctok *k)
+{
+	return match_ctok_is(k, "struct") || match_ctok_is(k, "union") ||
+	       match_ctok_is(k, "enum");
+}
+
+/* Parameters' types of the function pointer declarator from token
+ * start, its name token name: the group after the `)` that closes
+ * `(*name...)`, each parameter's tokens before its name (all of them
+ * when it has none), into n->ptypes; none when a parameter has
+ * brackets of its own or the group does not read so. */
+static void fnptr_ptypes(struct match_creader *P, uint32_t start,
+			 uint32_t name, struct match_node *n)
+{
+	uint32_t j = name, lp, a, b, depth = 1, cnt = 0;
+	struct match_range r[32];
+
+	while (depth && j + 1 < P->t.n) {	/* past (*name[2]) */
+		j++;
+		depth += match_ctok_is(&P->t.v[j], "(") ||
+			 match_ctok_is(&P->t.v[j], "[");
+		depth -= match_ctok_is(&P->t.v[j], ")") ||
+			 match_ctok_is(&P->t.v[j], "]");
+	}
+	lp = j + 1;
+	if (depth || lp >= P->t.n || !match_ctok_is(&P->t.v[lp], "(") ||
+	    start > name)
+		return;
+	for (a = b = lp + 1; b < P->t.n; b++) {
+		const struct match_ctok *k = &P->t.v[b];
+		uint32_t last;
+
+		if (match_ctok_is(k, "(") || match_ctok_is(k, "[") ||
+		    match_ctok_is(k, "{"))
+			return;
+		if (!match_ctok_is(k, ",") && !match_ctok_is(k, ")"))
+			continue;
+		if (b == a || cnt == 32)
+			return;
+		last = b - 1;
+		if (b - a >= 2 && P->t.v[last].kind == MATCH_CT_ID &&
+		    !cp_keyword(&P->t.v[last]) && !tag_kw(&P->t.v[last - 1]) &&
+		    !cp_is_typedef(P, &P->t.v[last]))
+			last--;
+		r[cnt++] = tok_range(P, a, last);
+		a = b + 1;
+		if (match_ctok_is(k, ")"))
+			break;
+	}
+	if (b >= P->t.n || (cnt == 1 && r[0].line == P->t.v[lp + 1].line &&
+			    match_ctok_is(&P->t.v[lp + 1], "void") &&
+			    lp + 2 == b))
+		return;
+	n->ptypes = smpl_arena_alloc(&P->v->arena, cnt * sizeof(*r));
+	memcpy(n->ptypes, r, cnt * sizeof(*r));
+	n->nptypes = cnt;
+}
+
 /* One declarator with its initializer, if any: a node. */
 static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 			    uint32_t first)
@@ -747,6 +806,8 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 		n->flags |= MATCH_NF_EXTERN;
 	n->kw_storage = (uint8_t)!!sp->kw_storage;
 	decl_attrs(P, sp, n);
+	if (strstr(type, "(*"))
+		fnptr_ptypes(P, start, name, n);
 	if (qual) {
 		n->flags |= MATCH_NF_PTRQUAL;
 		n->wtype = written_type(P, sp, type);

@@ -248,6 +248,11 @@ struct match_node {
 	struct match_range attr_range[2];
 	uint8_t kw_storage;	/* DECL: static, extern, volatile or
 				   _Atomic (STORAGE less annotations) */
+	struct match_range *ptypes;	/* DECL of a function pointer: each
+					   parameter's type as written
+					   (the tokens before its name),
+					   when they read so; else NULL */
+	uint32_t nptypes;
 	struct match_range *arm[2];	/* IF: the then [0] and else [1]
 					   arms, LOOP: the body [0], when
 					   it is a { } block: its braces
