@@ -183,8 +183,8 @@ static int type_disj_ok(const struct smpl_file *f, uint32_t t, uint32_t init)
 }
 
 /* Static or extern declaration n without an initializer is matched: no
- * definition in its type, no + code in it, context or removed whole
- * (`static int x;`, `- extern int x;`). */
+ * definition in its type, context (+ code before or after it alone) or
+ * removed whole without + code (`static int x;`, `- extern int x;`). */
 static int plain_static(const struct smpl_file *f, uint32_t n)
 {
 	uint32_t i, t = smpl_kid(f, n, 0);
@@ -193,8 +193,9 @@ static int plain_static(const struct smpl_file *f, uint32_t n)
 	    (f->nodes[t].flags & SMPL_TYPE_DEF) ||
 	    (f->nodes[n].flags & SMPL_DECL_FNPTR))
 		return 0;
-	for (i = 0; i < f->nplus; i++)
-		if (contains(f, n, f->plus[i].anchor))
+	for (i = 0; i < f->nplus; i++)	/* + code: around it alone */
+		if (contains(f, n, f->plus[i].anchor) &&
+		    (f->plus[i].anchor != n || f->nodes[n].mark != SMPL_CTX))
 			return 0;
 	for (i = 0; i < f->nodes[n].nkids; i++)
 		if (smpl_kid(f, n, i) &&

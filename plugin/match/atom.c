@@ -3172,16 +3172,17 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 		return 0;
 	/* `static T x;`, `static T x = { ... };` (the front end lets
 	 * static through without an initializer or with an initializer
-	 * list): a static one, context or removed whole */
+	 * list): a static one, context (maybe with + code around it) or
+	 * removed whole */
 	if (nd(a, p)->op == SMPL_STORE_EXTERN &&
 	    (!(n->flags & MATCH_NF_EXTERN) ||
-	     (nd(a, p)->mark != SMPL_CTX && !removed_whole(a, p, n)) ||
-	     a->p->plus_head[p]))
+	     (nd(a, p)->mark != SMPL_CTX &&
+	      (!removed_whole(a, p, n) || a->p->plus_head[p]))))
 		return 0;
 	if (nd(a, p)->op == SMPL_STORE_STATIC &&
 	    (!(n->var->flags & MATCH_EF_STATIC) ||
-	     (nd(a, p)->mark != SMPL_CTX && !removed_whole(a, p, n)) ||
-	     a->p->plus_head[p]))
+	     (nd(a, p)->mark != SMPL_CTX &&
+	      (!removed_whole(a, p, n) || a->p->plus_head[p]))))
 		return 0;
 	if (!init)
 		return !n->expr;
