@@ -14,7 +14,8 @@
 #                   get (dumps, matcher and article outputs); see git diff
 #   make demo       the article's rule (examples/clientdata.cocci)
 #   make check-kernel  the same rule over Linux 6.1's i2c drivers, vs spatch
-#   make bench-kernel  the plugin's cost on those drivers
+#   make bench-kernel  the plugin's cost on those drivers (and with a
+#                   rule that has top-level patterns)
 #   make san        the sanitized build only
 #   make deps       install missing Debian packages (scripts/deps.sh)
 #   make install    PREFIX=/usr/local, DESTDIR honoured
@@ -308,9 +309,13 @@ demo: deps all
 check-kernel: deps all
 	scripts/check-kernel.sh
 
-# bench/kernel.sh: the plugin's cost on the same files (README figures).
+# bench/kernel.sh: the plugin's cost on the same files (README figures);
+# then bench/kernel-instructions.sh --top: cc1's instructions on six of
+# them with the article's rule and with the kernel's platform_no_drv_owner,
+# a rule with top-level patterns (the cost of the top-level views).
 bench-kernel: all
 	bench/kernel.sh
+	bench/kernel-instructions.sh --top
 
 install: all
 	install -d $(DESTDIR)$(BINDIR)

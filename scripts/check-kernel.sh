@@ -5,7 +5,7 @@
 #
 #   scripts/check-kernel.sh [--out DIR] [--jobs N] [--rule RULE.cocci]
 #                           [--known FILE] [--files LIST]
-#                           [--candidates LIST] [STEP...]
+#                           [--candidates LIST] [--define NAME]... [STEP...]
 #
 # STEPs (default: list spatch plugin compare):
 #   list      the drivers: every drivers/**/*.c that uses i2c_get_clientdata
@@ -36,9 +36,9 @@
 #             prints the table (also OUT/table.txt)
 #
 # The known differences are in kbuild-glue/check-kernel.known (--known):
-# one "PATH REASON..." per line, # starts a comment.  A file spatch changes
-# that allmodconfig does not build is listed automatically ("not built by
-# allmodconfig").  A listed file whose results agree (or that is not among
+# one "PATH REASON..." per line; a line that starts with # is a comment.
+# A file spatch changes that allmodconfig does not build is listed
+# automatically ("not built by allmodconfig").  A listed file whose results agree (or that is not among
 # the files) is reported as stale, which fails the check like an
 # unexplained difference: the list stays exact.
 # The tree comes from scripts/kernel-tree.sh (prepared on first use).
@@ -47,6 +47,10 @@
 # --candidates LIST uses the given list of .c files (relative to the tree)
 # instead of the i2c clientdata grep for files.grep (the list step); used
 # by scripts/kernel-macro-diff.sh.
+# --define NAME (repeatable) defines the virtual rule NAME for both
+# tools: `spatch -D NAME` and `smpl-make.sh -D NAME` (smplc -D NAME), e.g.
+# `--define patch` for the kernel's own rules, which do nothing without a
+# mode.
 # Environment: SMPL_PLUGIN (default build/smpl.so), SMPL_COLLECT (default
 # build/smpl-collect), SMPL_SMPLC (default build/smplc), SMPL_KERNEL_TREE
 # (see kernel-tree.sh), SMPL_SPATCH_FLAGS (more options of spatch, e.g.
@@ -63,6 +67,7 @@ jobs=2
 rule=$here/examples/clientdata.cocci
 files_opt=
 candidates=
+defines=()
 known=$here/kbuild-glue/check-kernel.known
 steps=
 
@@ -74,8 +79,9 @@ while [ $# -gt 0 ]; do
 	--known) known=$(realpath "$2"); shift 2 ;;
 	--files) files_opt=$(realpath "$2"); shift 2 ;;
 	--candidates) candidates=$(realpath "$2"); shift 2 ;;
+	--define) defines+=(-D "$2"); shift 2 ;;
 	list|spatch|plugin|baseline|compare) steps="$steps $1"; shift ;;
-	*) echo "usage: check-kernel.sh [--out DIR] [--jobs N] [--rule R.cocci] [--known FILE] [--files LIST] [--candidates LIST] [list|spatch|plugin|baseline|compare]..." >&2
+	*) echo "usage: check-kernel.sh [--out DIR] [--jobs N] [--rule R.cocci] [--known FILE] [--files LIST] [--candidates LIST] [--define NAME]... [list|spatch|plugin|baseline|compare]..." >&2
 	   exit 2 ;;
 	esac
 done
@@ -147,10 +153,15 @@ reached() {
 }
 
 # built FILE.c: true when the configuration builds FILE.o: kbuild reaches
-# its directory, and the directory lists the object.
+# its directory, and the directory lists the object.  The directory is the
+# nearest one with a Makefile: the parts of a composite object may lie in
+# subdirectories without one (mlx5's core/Makefile lists en/tc/meter.o).
 built() {
 	local d
 	d=$(dirname "$1")
+	while [ "$d" != . ] && [ ! -f "$d/Makefile" ] && [ ! -f "$d/Kbuild" ]; do
+		d=$(dirname "$d")
+	done
 	reached "$d" && list_dir "$d" | grep -qxF "o ${1%.c}.o"
 }
 
@@ -193,7 +204,9 @@ if has list || [ ! -f "$out/files.built" ]; then
 		fi
 	done < "$out/files.grep"
 	mv "$out/files.built.tmp" "$out/files.built"
-	log "$(wc -l < "$out/files.grep") files use i2c clientdata and kfree;" \
+	what="use i2c clientdata and kfree"
+	[ -z "$candidates" ] || what="are candidates"
+	log "$(wc -l < "$out/files.grep") files $what;" \
 	    "$(wc -l < "$out/files.built") are built by allmodconfig" \
 	    "(the others: $out/files.unbuilt)"
 fi
@@ -214,7 +227,7 @@ if has spatch; then
 	log "spatch over $(wc -l < "$out/files.grep") files, $jobs at a time"
 	rm -rf "$out/spatch"
 	mkdir -p "$out/spatch"
-	spatch_flags=${SMPL_SPATCH_FLAGS:-}
+	spatch_flags="${SMPL_SPATCH_FLAGS:-}${defines[*]+ ${defines[*]}}"
 	export rule out spatch_flags
 	# One spatch per file; its diff with a/ b/ headers in OUT/spatch/PATH.diff,
 	# its stderr in PATH.err, its time and memory in PATH.time.
@@ -287,9 +300,10 @@ if has plugin; then
 	# shellcheck disable=SC2086
 	/usr/bin/time -v -o "$out/plugin.time" sh -c '
 		glue=$1 o=$2 r=$3 rule=$4 j=$5 par=$6 seq=$7
-		[ -z "$par" ] || "$glue" --out "$o" --root "$r" "$rule" -- -k -O -j"$j" $par
-		[ -z "$seq" ] || "$glue" --out "$o" --root "$r" "$rule" -- -k -O -j1 $seq
-	' sh "$glue" "$out/smpl" "$tree" "$rule" "$jobs" "$objs_par" "$objs_seq" \
+		shift 7
+		[ -z "$par" ] || "$glue" --out "$o" --root "$r" "$@" "$rule" -- -k -O -j"$j" $par
+		[ -z "$seq" ] || "$glue" --out "$o" --root "$r" "$@" "$rule" -- -k -O -j1 $seq
+	' sh "$glue" "$out/smpl" "$tree" "$rule" "$jobs" "$objs_par" "$objs_seq" ${defines[@]+"${defines[@]}"} \
 		> "$out/plugin.log" 2>&1 || true
 	log "plugin: $(grep -E 'Elapsed' "$out/plugin.time" | sed 's/^[[:space:]]*//')"
 	kcflags=$(sed -n 's/^smpl-make: make .* KCFLAGS="\(.*\)"$/\1/p' "$out/plugin.log" | head -1)
@@ -390,7 +404,7 @@ if has compare; then
 		LC_ALL=C sort -u > "$out/files.compare"
 	# The known differences: PATH REASON...
 	: > "$out/known.txt"
-	[ -f "$known" ] && sed -e 's/#.*//' -e 's/[[:space:]]*$//' "$known" | awk 'NF >= 2' > "$out/known.txt"
+	[ -f "$known" ] && sed -e '/^[[:space:]]*#/d' -e 's/[[:space:]]*$//' "$known" | awk 'NF >= 2' > "$out/known.txt"
 
 	: > "$out/compare.result"
 	while read -r f; do

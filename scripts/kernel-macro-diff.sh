@@ -1,18 +1,24 @@
 #!/bin/bash
-# kernel-macro-diff.sh - rules that name macros (BUG_ON, ARRAY_SIZE,
-# list_for_each_entry, GFP_KERNEL, -ENOMEM, dev_err) over driver
-# directories of Linux 6.1 (allmodconfig), gcc-smpl against spatch, file
-# by file, through scripts/check-kernel.sh (one run per rule).
+# kernel-macro-diff.sh - kernel rules over driver directories of Linux 6.1
+# (allmodconfig), gcc-smpl against spatch, file by file, through
+# scripts/check-kernel.sh (one run per rule).  Two data sets use it:
+# testsuite/smpl.kernel/macro-diff/ (the default: rules that name macros:
+# BUG_ON, ARRAY_SIZE, list_for_each_entry, GFP_KERNEL, -ENOMEM, dev_err;
+# macro-diff.exp) and testsuite/smpl.kernel/top-diff/ (the kernel's own
+# rules with top-level patterns: platform_no_drv_owner, of_table,
+# returnvar, simple_open, flexible_array, in patch mode; top-diff.exp;
+# scripts/kernel-top-diff.sh runs this script with --data on it).
 #
-#   scripts/kernel-macro-diff.sh [--out DIR] [--jobs N] [--rule NAME]...
-#                                [STEP...]
+#   scripts/kernel-macro-diff.sh [--data DIR] [--out DIR] [--jobs N]
+#                                [--rule NAME]... [STEP...]
 #
 # STEPs (default: plugin compare):
 #   spatch    per rule, spatch over the rule's candidate files (one file at
-#             a time, --timeout 60, N in parallel) and its outputs written
-#             as checked-in data: DATA/RULE.patch (the per-file diffs, a/ b/
-#             headers) and DATA/RULE.err ("PATH: first line of stderr" for
-#             each file spatch complained about)
+#             a time, N in parallel, with the rule's spatch options, default
+#             --timeout 60) and its outputs written as checked-in data:
+#             DATA/RULE.patch (the per-file diffs, a/ b/ headers) and
+#             DATA/RULE.err ("PATH: first line of stderr" for each file
+#             spatch complained about)
 #   plugin    per rule, the candidate files that allmodconfig builds
 #             compiled through kbuild-glue/smpl-make.sh with the rule
 #             (check-kernel.sh's list and plugin steps)
@@ -21,14 +27,30 @@
 #             step: same / listed REASON / unexplained / unbuilt / stale);
 #             the table of all rules in OUT/table.txt
 #
-# The rules are DATA/*.cocci (DATA is testsuite/smpl.kernel/macro-diff/);
-# --rule NAME (repeatable) runs DATA/NAME.cocci only, e.g. to write again
-# the spatch data of one rule that changed.
-# A rule's candidate files: the .c files of the directories below that
-# match every "// grep: REGEX" line of the rule (grep -E).  The known
-# differences are DATA/known: "RULE PATH REASON..." a line, # a comment.
+# The rules of DATA (default testsuite/smpl.kernel/macro-diff/) are
+#   DATA/NAME.cocci  a rule kept in DATA; its "// grep: REGEX" lines
+#                    select its candidate files;
+#   DATA/NAME.rule   a rule of the kernel tree, read from the tree at each
+#                    run (the kernel's code is not copied here), one
+#                    "KEY VALUE" a line, # a comment:
+#                      cocci PATH     the rule, relative to the tree
+#                      define NAME    smplc -D NAME and spatch -D NAME
+#                      grep REGEX     as "// grep:" (every one must match)
+#                      dir DIR        a directory of its candidates (its
+#                                     .c files, recursively); default the
+#                                     four below
+#                      spatch OPTION  options of spatch's step (default
+#                                     --timeout 60)
+# --rule NAME (repeatable) runs that rule only, e.g. to write again the
+# spatch data of one rule that changed.
+# A rule's candidate files: the .c files of its directories (default
+# drivers/hwmon drivers/i2c/busses drivers/rtc drivers/iio/adc) that match
+# every grep regex (grep -E).  The known differences are DATA/known:
+# "RULE PATH REASON..." a line; a line that starts with # is a comment
+# (a reason may hold #: "#14 ...").
 # Results in OUT/RULE/ (check-kernel.sh's layout), OUT/RULE/compare.result
-# being the one the test reads.  Needs the tree of scripts/kernel-tree.sh.
+# being the one the test reads (default OUT: build/DATA's name).  Needs the
+# tree of scripts/kernel-tree.sh.
 # Exit status: 0 when every rule's comparison has no unexplained
 # difference, no stale entry and no plugin problem; 1 otherwise; 77 when
 # the tree cannot be had; 2 on bad usage.
@@ -36,7 +58,7 @@ set -eu
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 data=$here/testsuite/smpl.kernel/macro-diff
-out=$here/build/macro-diff
+out=
 jobs=2
 steps=
 only=
@@ -44,15 +66,17 @@ dirs="drivers/hwmon drivers/i2c/busses drivers/rtc drivers/iio/adc"
 
 while [ $# -gt 0 ]; do
 	case $1 in
+	--data) data=$(realpath "$2"); shift 2 ;;
 	--out) out=$2; shift 2 ;;
 	--jobs) jobs=$2; shift 2 ;;
 	--rule) only="$only $2"; shift 2 ;;
 	spatch|plugin|compare) steps="$steps $1"; shift ;;
-	*) echo "usage: kernel-macro-diff.sh [--out DIR] [--jobs N] [--rule NAME]... [spatch|plugin|compare]..." >&2
+	*) echo "usage: kernel-macro-diff.sh [--data DIR] [--out DIR] [--jobs N] [--rule NAME]... [spatch|plugin|compare]..." >&2
 	   exit 2 ;;
 	esac
 done
 [ -n "$steps" ] || steps="plugin compare"
+[ -n "$out" ] || out=$here/build/$(basename "$data")
 mkdir -p "$out"
 out=$(realpath "$out")
 has() { case " $steps " in *" $1 "*) return 0 ;; esac; return 1; }
@@ -62,11 +86,32 @@ st=0
 tree=$("$here/scripts/kernel-tree.sh") || st=$?
 [ "$st" = 0 ] || exit "$st"
 
-# candidates RULE: the files of $dirs matching each "// grep:" regex.
+# field RULE KEY: the values of KEY in a .rule file, one a line; a
+# .cocci file's "// grep:" lines for KEY grep.
+field() {
+	case $1 in
+	*.rule) sed -e 's/#.*//' "$1" | awk -v k="$2" '$1 == k { $1 = ""; sub(/^ +/, ""); sub(/ +$/, ""); print }' ;;
+	*) [ "$2" = grep ] && sed -n 's|^// grep: ||p' "$1" ;;
+	esac
+	return 0
+}
+
+# rule_cocci RULE: the SmPL file of a rule: the .cocci itself, or the tree's
+# file a .rule names.
+rule_cocci() {
+	case $1 in
+	*.rule) echo "$tree/$(field "$1" cocci | head -1)" ;;
+	*) echo "$1" ;;
+	esac
+}
+
+# candidates RULE: the files of the rule's directories matching each grep
+# regex.
 candidates() {
-	local list
-	list=$(cd "$tree" && grep -rlE --include='*.c' . $dirs 2>/dev/null | LC_ALL=C sort)
-	sed -n 's|^// grep: ||p' "$1" | {
+	local list rdirs
+	rdirs=$(field "$1" dir | tr '\n' ' ')
+	list=$(cd "$tree" && grep -rlE --include='*.c' . ${rdirs:-$dirs} 2>/dev/null | LC_ALL=C sort)
+	field "$1" grep | {
 		while read -r re; do
 			list=$(cd "$tree" && printf '%s\n' "$list" | xargs -r grep -lE -- "$re" || true)
 		done
@@ -98,28 +143,37 @@ unpack() {
 rules() {
 	local r
 	if [ -z "$only" ]; then
-		printf '%s\n' "$data"/*.cocci
+		ls "$data"/*.cocci "$data"/*.rule 2>/dev/null | LC_ALL=C sort
 	else
 		for r in $only; do
-			[ -f "$data/$r.cocci" ] || { echo "kernel-macro-diff: no rule $r" >&2; exit 2; }
-			echo "$data/$r.cocci"
+			if [ -f "$data/$r.rule" ]; then
+				echo "$data/$r.rule"
+			elif [ -f "$data/$r.cocci" ]; then
+				echo "$data/$r.cocci"
+			else
+				echo "kernel-macro-diff: no rule $r in $data" >&2; exit 2
+			fi
 		done
 	fi
 }
 rule_files=$(rules)
+rname() { r=${1##*/}; r=${r%.rule}; echo "${r%.cocci}"; }
 
 status=0
-for cocci in $rule_files; do
-	r=$(basename "$cocci" .cocci)
+for rf in $rule_files; do
+	r=$(rname "$rf")
 	o=$out/$r
+	cocci=$(rule_cocci "$rf")
+	[ -f "$cocci" ] || { log "$r: no rule file $cocci"; status=1; continue; }
 	mkdir -p "$o"
-	candidates "$cocci" > "$o/candidates"
-	awk -v r="$r" '$1 == r { $1 = ""; sub(/^ /, ""); print }' "$data/known" 2>/dev/null |
-		sed -e 's/#.*//' > "$o/known"
+	candidates "$rf" > "$o/candidates"
+	awk -v r="$r" '$1 == r { $1 = ""; sub(/^ /, ""); print }' "$data/known" 2>/dev/null > "$o/known" || true
 	log "$r: $(wc -l < "$o/candidates") candidate files"
 	ck="$here/scripts/check-kernel.sh --out $o --jobs $jobs --rule $cocci --known $o/known --candidates $o/candidates"
+	for d in $(field "$rf" define); do ck="$ck --define $d"; done
 	if has spatch; then
-		SMPL_SPATCH_FLAGS="--timeout 60" $ck list spatch || true
+		sflags=$(field "$rf" spatch | tr '\n' ' ')
+		SMPL_SPATCH_FLAGS="${sflags:---timeout 60}" $ck list spatch || true
 		cp "$o/spatch.patch" "$data/$r.patch"
 		(cd "$o/spatch" && find . -name '*.err' | LC_ALL=C sort | while read -r e; do
 			echo "${e#./}" | sed 's/\.err$//' | tr '\n' ':'
@@ -139,10 +193,10 @@ done
 # files either changes), listed, unexplained, candidates not built.
 if has compare; then
 	{
-		printf '%-16s %6s %7s %7s %5s %7s %12s %10s\n' rule files spatch \
+		printf '%-22s %6s %7s %7s %5s %7s %12s %10s\n' rule files spatch \
 			gcc-smpl same listed unexplained "not built"
-		for cocci in $rule_files; do
-			r=$(basename "$cocci" .cocci) o=$out/$(basename "$cocci" .cocci)
+		for rf in $rule_files; do
+			r=$(rname "$rf") o=$out/$(rname "$rf")
 			res=$o/compare.result
 			ns=$(grep -c '^--- a/' "$o/spatch.patch" || true)
 			np=$(grep -c '^--- a/' "$o/plugin.patch" 2>/dev/null || true)
@@ -152,7 +206,7 @@ if has compare; then
 					same=$((same + 1))
 				fi
 			done < <(sed -n 's/^same //p' "$res")
-			printf '%-16s %6s %7s %7s %5s %7s %12s %10s\n' "$r" \
+			printf '%-22s %6s %7s %7s %5s %7s %12s %10s\n' "$r" \
 				"$(wc -l < "$o/candidates")" "$ns" "${np:-0}" "$same" \
 				"$(grep -c '^listed ' "$res" || true)" \
 				"$(grep -c '^unexplained \|^stale ' "$res" || true)" \

@@ -29,6 +29,9 @@ struct unit_view {
 	int8_t reached;			/* a header's function: does the unit
 					   compile it (-1: not known) */
 	vec<location_t> locs;
+	vec<location_t> unread_locs;	/* the top level: GCC's location of
+					   each thing not read (its facts
+					   have no lines) */
 };
 
 /* A source file of the unit as read at its end, src NULL when it

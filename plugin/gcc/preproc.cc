@@ -419,12 +419,22 @@ void preproc_file_macros(const struct smpl_plugin *P, const char *file,
 	for (unsigned i = 0; i < v.length (); i++) {
 		expanded_location x = expand_location(v[i]);
 
-		if (!x.file || strcmp(x.file, file))
+		if (!x.file || strcmp(x.file, file) || !x.line)
 			continue;
 		if (!from || v[i] < from)
 			from = v[i];
 		if (v[i] > to)
 			to = v[i];
+		if ((uint32_t)x.line > out->last) {	/* the lines, for
+							   locations */
+			out->line_loc.safe_grow_cleared(x.line);
+			out->line_col.safe_grow_cleared(x.line);
+			out->last = (uint32_t)x.line;
+		}
+		if (!out->line_loc[x.line - 1]) {
+			out->line_loc[x.line - 1] = v[i];
+			out->line_col[x.line - 1] = x.column;
+		}
 	}
 	if (from)
 		preproc_macros(from, to, add_macro, out);

@@ -79,7 +79,8 @@ bool preproc_facts(const struct smpl_plugin *P, function *fun,
 /* With verbose: a note at loc saying what they are. */
 void preproc_facts_note(const struct fn_facts *f, location_t loc, tree fn);
 void preproc_facts_free(struct fn_facts *f);
-/* The macro expansions written anywhere in file, for its top level. */
+/* The macro expansions written anywhere in file, and the first token of
+ * each of its lines, for its top level. */
 void preproc_file_macros(const struct smpl_plugin *P, const char *file,
 			 struct fn_facts *out);
 /* The macro whose expansion is written at line:col: 0 none, 1

@@ -136,26 +136,84 @@ static location_t first_in_main(const vec<location_t> &v)
 	return UNKNOWN_LOCATION;
 }
 
+/* Is file among files? */
+static bool has_file(const vec<const char *> &files, const char *file)
+{
+	for (unsigned i = 0; i < files.length (); i++)
+		if (!strcmp(files[i], file))
+			return true;
+	return false;
+}
+
+/* Is x a static file-scope variable with an initializer written in a
+ * header (not made by a macro expansion)? */
+static bool header_var(tree x)
+{
+	const char *file;
+
+	return TREE_CODE(x) == VAR_DECL && DECL_INITIAL(x) && !TREE_PUBLIC(x) &&
+	       (file = DECL_SOURCE_FILE(x)) &&
+	       strcmp(file, main_input_filename) &&
+	       !linemap_location_from_macro_expansion_p(line_table,
+							DECL_SOURCE_LOCATION(x));
+}
+
+/* A view of the top level of each header with a static variable with an
+ * initializer (a header's driver structure: the units that include it
+ * make the same edit, which smpl-collect makes once), where the
+ * header's first such variable is. */
+static void unit_add_header_tops(struct smpl_plugin *P)
+{
+	auto_vec<const char *> seen;	/* the headers that have a view */
+	unsigned i;
+	tree tu;
+
+	FOR_EACH_VEC_SAFE_ELT(all_translation_units, i, tu) {
+		tree b = DECL_INITIAL(tu);
+
+		for (tree x = b ? BLOCK_VARS(b) : NULL_TREE; x;
+		     x = DECL_CHAIN(x)) {
+			unit_view *u;
+
+			if (!header_var(x) || has_file(seen, DECL_SOURCE_FILE(x)))
+				continue;
+			seen.safe_push(DECL_SOURCE_FILE(x));
+			u = new unit_view();
+			u->name = "";
+			u->where = DECL_SOURCE_LOCATION(x);
+			u->top = true;
+			u->reached = -1;
+			u->facts.file = DECL_SOURCE_FILE(x);
+			P->unit.views.safe_push(u);
+		}
+	}
+}
+
+/* A view of the top level of the main file, and of the headers with a
+ * static variable with an initializer; only when a rule matches the top
+ * level, so that the cost is nil otherwise. */
 void unit_add_top(struct smpl_plugin *P)
 {
 	location_t at;
 	unit_view *u;
 
-	if (prefilter_idle(P) || !match_wants_top(&P->rules))
+	if (prefilter_idle(P) || !match_wants_top(&P->rules) ||
+	    !main_input_filename)
 		return;
-	if ((at = first_init_var()) == UNKNOWN_LOCATION &&
-	    (!match_wants_top_defs(&P->rules) ||
-	     (at = first_main_decl()) == UNKNOWN_LOCATION) &&	/* definitions */
-	    (at = first_in_main(P->pp.directives)) == UNKNOWN_LOCATION &&
-	    (at = first_in_main(P->pp.lines)) == UNKNOWN_LOCATION)
-		return;
-	u = new unit_view();
-	u->name = "";
-	u->where = at;
-	u->top = true;
-	u->reached = -1;
-	u->facts.file = main_input_filename;
-	P->unit.views.safe_push(u);
+	if ((at = first_init_var()) != UNKNOWN_LOCATION ||
+	    (match_wants_top_defs(&P->rules) &&	/* definitions */
+	     (at = first_main_decl()) != UNKNOWN_LOCATION) ||
+	    (at = first_in_main(P->pp.directives)) != UNKNOWN_LOCATION ||
+	    (at = first_in_main(P->pp.lines)) != UNKNOWN_LOCATION) {
+		u = new unit_view();
+		u->name = "";
+		u->where = at;
+		u->top = true;
+		u->reached = -1;
+		u->facts.file = main_input_filename;
+		P->unit.views.safe_push(u);
+	}
+	unit_add_header_tops(P);
 }
 
 struct edit_src *unit_source(struct smpl_unit *U, const char *file)
@@ -202,6 +260,7 @@ static void keep_read(struct smpl_unit *U)
 		}
 		preproc_facts_free(&u->facts);
 		u->locs.release ();
+		u->unread_locs.release ();
 		delete u;
 	}
 	U->views.truncate(k);
@@ -215,11 +274,20 @@ static void unread_notes(unit_view *u)
 
 	for (uint32_t i = 0; i < v->nopaque; i++) {
 		const struct match_unread *r = &v->unread[i];
-		location_t loc = preproc_facts_loc(&u->facts, r->line, r->col);
+		location_t loc = i < u->unread_locs.length () ?
+				 u->unread_locs[i] :
+				 preproc_facts_loc(&u->facts, r->line, r->col);
 
-		inform(loc != UNKNOWN_LOCATION ? loc : u->where,
-		       "smpl: %qs: not read as C (%s): kept as text, which "
-		       "no pattern but %<...%> matches", u->name, r->why);
+		if (loc != UNKNOWN_LOCATION)
+			inform(loc, "smpl: %qs: not read as C (%s): kept as "
+			       "text, which no pattern but %<...%> matches",
+			       u->name[0] ? u->name : "the top level", r->why);
+		else	/* the top level: no line facts, the line said */
+			inform(u->where, "smpl: %qs: line %u, column %u not "
+			       "read as C (%s): kept as text, which no pattern "
+			       "but %<...%> matches",
+			       u->name[0] ? u->name : "the top level",
+			       r->line, r->col, r->why);
 	}
 }
 
@@ -259,7 +327,7 @@ void unit_mark_reached(struct smpl_plugin *P)
 	tree tu;
 
 	for (i = 0; i < U->views.length (); i++)
-		if (!in_main_file(U->views[i]))
+		if (!in_main_file(U->views[i]) && !U->views[i]->top)
 			fns.put(get_identifier(U->views[i]->name), NULL_TREE);
 	if (fns.is_empty ())
 		return;
@@ -275,7 +343,7 @@ void unit_mark_reached(struct smpl_plugin *P)
 	}
 	for (i = 0; i < U->views.length (); i++) {
 		unit_view *u = U->views[i];
-		tree *d = in_main_file(u) ? NULL :
+		tree *d = in_main_file(u) || u->top ? NULL :
 			  fns.get(get_identifier(u->name));
 		cgraph_node *n;
 
@@ -304,6 +372,7 @@ void unit_drop_unused(struct smpl_plugin *P)
 			       "here", u->name);
 		preproc_facts_free(&u->facts);
 		u->locs.release ();
+		u->unread_locs.release ();
 		delete u;
 	}
 	U->views.truncate(j);
@@ -318,6 +387,7 @@ void unit_free(struct smpl_unit *U)
 		match_view_free(U->views[i]->v);
 		preproc_facts_free(&U->views[i]->facts);
 		U->views[i]->locs.release ();
+		U->views[i]->unread_locs.release ();
 		delete U->views[i];
 	}
 	U->views.release ();

@@ -347,7 +347,8 @@ static struct file_reader *reader_for(struct view_source *S,
 }
 
 /* GCC's location of each node of u's view, from its line and column. */
-static void node_locations(const vec<location_t> &dirs, unit_view *u,
+static void node_locations(const vec<location_t> &dirs,
+			   const struct fn_facts *f, unit_view *u,
 			   location_t fallback)
 {
 	struct match_view *v = u->v;
@@ -360,7 +361,7 @@ static void node_locations(const vec<location_t> &dirs, unit_view *u,
 		location_t l = dir ? (n->range.line < dirs.length () ?
 				      dirs[n->range.line] : 0) :
 			       n->range.line ? preproc_facts_loc(
-				       &u->facts, n->range.line,
+				       f, n->range.line,
 				       n->range.col) : 0;
 
 		u->locs.safe_push(l ? l : fallback);
@@ -405,9 +406,14 @@ static bool read_one(struct view_source *S, unit_view *u, char *why,
 		return false;
 	}
 	if (u->top) {
+		int defs = match_wants_top_defs(&S->P->rules);
+
+		/* a header's view: no declarations without an initializer
+		 * (its driver structures are what it is made for) */
+		if (main_input_filename && strcmp(f->file, main_input_filename))
+			defs &= ~MATCH_TOP_DECLS;
 		err = open_memstream(&msg, &msglen);
-		match_creader_top_defs(fr->r,
-				       match_wants_top_defs(&S->P->rules));
+		match_creader_top_defs(fr->r, defs);
 		u->v = match_creader_toplevel(fr->r, err);
 		fclose(err);
 		free(msg);
@@ -439,10 +445,16 @@ void view_source_unit(struct smpl_plugin *P,
 	for (unsigned i = 0; i < P->unit.views.length (); i++) {
 		unit_view *u = P->unit.views[i];
 
-		if (read_one(&S, u, why, sizeof(why)))	/* its reader made */
-			node_locations(reader_for(&S, u->facts.file)->ctx->
-				       directives, u, u->where);
-		else
+		if (read_one(&S, u, why, sizeof(why))) {	/* its reader made */
+			oracle_ctx *c = reader_for(&S, u->facts.file)->ctx;
+
+			node_locations(c->directives, u->top ? &c->top : &u->facts,
+				       u, u->where);
+			for (uint32_t k = 0; u->top && k < u->v->nopaque; k++)
+				u->unread_locs.safe_push(preproc_facts_loc(
+					&c->top, u->v->unread[k].line,
+					u->v->unread[k].col));
+		} else
 			failed(P, u, why);
 	}
 	for (unsigned i = 0; i < S.readers.length (); i++) {

@@ -598,6 +598,14 @@ struct match_expr *cp_initializer(struct match_creader *P)
 		return cp_assign(P);
 	if (P->init_trees && !cp_try(P, init_tree, &e))
 		return e;
+	if (P->init_trees && P->v) {	/* the top level: a note (verbose) */
+		char why[300];
+
+		snprintf(why, sizeof(why), "initializer list kept whole: %s",
+			 P->msg[0] ? P->msg : "not read");
+		match_view_unread(P->v, P->t.v[first].line, P->t.v[first].col,
+				  why);
+	}
 	P->i = first;
 	cp_skip_group(P);
 	return cp_opaque(P, first, 0);

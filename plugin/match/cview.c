@@ -1327,13 +1327,25 @@ static void implicit_return(struct match_creader *P, uint32_t rbrace)
 	n->range.end_col = n->range.col;
 }
 
+/* Annotations between a declarator and what follows, each word with
+ * its arguments: `__releases(&l->lock) __acquires(&l->lock)`. */
+static void skip_annotations(struct match_creader *P)
+{
+	int a;
+
+	while ((a = cp_attr_word(P, 0))) {
+		cp_take(P);
+		if (a == 2)
+			cp_skip_group(P);
+	}
+}
+
 static void body(struct match_creader *P, void *unused)
 {
 	uint32_t lb, n0;
 
 	params(P);
-	while (cp_attr_word(P, 0))
-		cp_skip_group(P);
+	skip_annotations(P);
 	lb = P->i;
 	n0 = P->v->nnodes;
 	P->v->fn.lbrace = cp_span(P, P->i);
@@ -1403,8 +1415,10 @@ static struct match_view *function(struct match_creader *P, uint32_t name,
 	P->ctx = CTX_BODY;
 	dangle(P, &P->fr, v->entry, 0);
 	if (cp_try(P, body, NULL)) {
-		fprintf(err, "%s:%u:%u: error: %s (function %s not read)\n",
-			P->file, P->msg_line, P->msg_col, P->msg, v->name);
+		if (err)
+			fprintf(err, "%s:%u:%u: error: %s (function %s not "
+				"read)\n", P->file, P->msg_line, P->msg_col,
+				P->msg, v->name);
 		match_view_free(v);
 		v = NULL;
 	} else {
@@ -1628,8 +1642,7 @@ static void external_decl(struct match_creader *P, void *a)
 		const char *t = cp_declarator(P, sp.base, &name, &fn);
 		const struct match_ctok *k = name != UINT32_MAX ? &P->t.v[name] : NULL;
 
-		while (cp_attr_word(P, 0))
-			cp_skip_group(P);
+		skip_annotations(P);
 		if (k && fn && cp_is(P, "{") && !sp.is_typedef) {
 			x->fn_name = name;
 			x->fn_body = P->i;
@@ -1783,6 +1796,10 @@ static void top_level_decl(struct match_creader *P, uint32_t first,
 	if (cp_try(P, top_decl, &first) || P->i != end) {
 		match_view_rollback(P->v, &m);
 		P->fr = fr;
+		/* opaque to the matcher: a note (the plugin's verbose) */
+		match_view_unread(P->v, P->t.v[first].line, P->t.v[first].col,
+				  P->i != end && !P->msg[0] ?
+				  "declaration not read up to its ';'" : P->msg);
 		return;
 	}
 	for (i = n0; i < P->v->nnodes; i++)	/* file-scope names */

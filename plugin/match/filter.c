@@ -7,6 +7,7 @@
  * plugin by GCC identifier) and says which it saw by index. */
 #include <string.h>
 #include "filter.h"
+#include "match.h"
 
 /* not, of 1, 0 or unknown */
 static int not3(int a)
@@ -120,6 +121,7 @@ static void add_rule(struct match_filter *mf, const struct smpl_file *f,
 	uint32_t i;
 
 	rf->rule = r;
+	rf->top_only = match_rule_top_only(f, r);
 	rf->clause0 = mf->nclauses;
 	rf->nclauses = nclauses(f, r);
 	for (i = 0; i < rf->nclauses; i++)
@@ -175,6 +177,8 @@ int match_filter_passes(const struct match_filter *mf, uint32_t i,
 	const struct match_filter_rule *rf = &mf->rules[i];
 	uint32_t c;
 
+	if (rf->top_only)
+		return 0;
 	for (c = rf->clause0; c < rf->clause0 + rf->nclauses; c++)
 		if (!clause_seen(&mf->clauses[c], seen))
 			return 0;

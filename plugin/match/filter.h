@@ -31,6 +31,8 @@ int match_filter_may_run(const struct smpl_file *f, uint32_t r,
 struct match_filter_rule {
 	uint32_t rule;			/* index in f->rules */
 	uint32_t clause0, nclauses;	/* in clauses[] */
+	int top_only;			/* never runs in a function: passes
+					   in none (match_rule_top_only) */
 };
 
 struct match_filter_clause {
@@ -54,7 +56,7 @@ void match_filter_free(struct match_filter *mf);
 int match_filter_idle(const struct match_filter *mf);
 
 /* Does rules[i] pass in a function that calls names[k] for each k with
- * seen[k] set? */
+ * seen[k] set?  Never for a rule of the top level alone. */
 int match_filter_passes(const struct match_filter *mf, uint32_t i,
 			const uint8_t *seen);
 

@@ -40,6 +40,8 @@ struct match_out {
  * one declaration with an initializer list, or one declarer use)?  Only
  * then is that view worth reading. */
 int match_wants_top(const struct smpl_file *f);
+/* Does rule r match on the top level alone (never in a function)? */
+int match_rule_top_only(const struct smpl_file *f, uint32_t r);
 /* What some rule of f matches at the top level beyond initialized
  * variables and declarer uses (match_creader_top_defs): definitions and
  * typedefs (MATCH_TOP_DEFS), declarations without an initializer

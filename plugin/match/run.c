@@ -1129,10 +1129,25 @@ int match_wants_top_defs(const struct smpl_file *f)
 	return m;
 }
 
+/* Rule r matches on the top level alone: its body is an initializer
+ * list (a declaration's or alone), a definition, an #include or #define
+ * line.  Functions' views keep their initializers opaque and have no
+ * definitions, so such a rule never matches there (a declarer use runs
+ * on both). */
+int match_rule_top_only(const struct smpl_file *f, uint32_t r)
+{
+	uint32_t n = f->rules[r].body;
+
+	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
+		n = smpl_kid(f, n, 0);
+	return (n && (init_decl(f, n) || init_alone(f, n) ||
+		      def_pattern(f, n))) || dir_rule(f, r);
+}
+
 static int runs_on(const struct smpl_file *f, uint32_t r,
 		   const struct match_view *v)
 {
-	return v->name[0] ? !dir_rule(f, r) : top_rule(f, r);
+	return v->name[0] ? !match_rule_top_only(f, r) : top_rule(f, r);
 }
 
 int match_wants_top(const struct smpl_file *f)

@@ -244,6 +244,14 @@ static void verdicts(void)
 		  "prefilter: the other clause alone is not enough");
 	prefilter(VIRT "@@\n@@\n- f();\n@@\n@@\n- g();\n", " g ", "01",
 		  "prefilter: each rule on its own names");
+	/* a rule of the top level alone passes in no function (the
+	 * unit's top-level view is made all the same: not idle) */
+	prefilter("@@\nidentifier d;\n@@\nstruct pd d = { .driver = {\n"
+		  "- .owner = THIS_MODULE,\n} };\n@@\n@@\n- f();\n",
+		  " f THIS_MODULE pd ", "01",
+		  "prefilter: an initializer rule passes in no function");
+	prefilter("@@\n@@\n- #include <a.h>\n", " ", "0",
+		  "prefilter: an #include rule passes in no function");
 }
 
 int main(void)
