@@ -237,7 +237,8 @@ static int fnptr_ok(const struct smpl_file *f, uint32_t n)
 	uint32_t i, q, k, last = f->nodes[n].nkids - 1;
 	int whole;
 
-	if (f->nodes[n].nkids < 4 || smpl_kid(f, n, 2) || f->nodes[n].op)
+	if (f->nodes[n].nkids < 4 || smpl_kid(f, n, 2) ||
+	    (f->nodes[n].op && f->nodes[n].op != SMPL_STORE_TYPEDEF))
 		return 0;
 	for (i = 3; i < last; i++) {
 		k = smpl_kid(f, n, i);

@@ -2745,9 +2745,17 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 /* A definition pattern removed whole, `- struct s { ... };` (no +
  * code in it): matched as context, its node's range removed as a
  * top-level item (the hit match_atom makes). */
+static int mfnptr(struct match_atoms *a, uint32_t p,
+		  const struct match_node *n);
+
 static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
 	int ok;
+
+	if (nd(a, p)->flags & SMPL_DECL_FNPTR)	/* typedef int (*f)(int); */
+		return n->kind == MATCH_N_DECL &&
+		       (n->flags & MATCH_NF_TYPEDEF) && n->var &&
+		       mfnptr(a, p, n);
 
 	if (nd(a, p)->mark != SMPL_MINUS || !code_marked(a, p, SMPL_MINUS) ||
 	    plus_in(a, p) || !(n->flags & MATCH_NF_TOP))
@@ -3012,7 +3020,9 @@ static int mfnptr(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	uint32_t np = 0, q = kid(a, p, nd(a, p)->nkids - 1);
 
 	if (!fnptr_edits_ok(a, p, n) || kid(a, p, 2) || n->expr ||
-	    nd(a, p)->op || !(dims = fnptr_dims(a, p)) ||
+	    nd(a, p)->op != ((n->flags & MATCH_NF_TYPEDEF) ?
+			     SMPL_STORE_TYPEDEF : SMPL_STORE_NONE) ||
+	    n->tdef || !(dims = fnptr_dims(a, p)) ||
 	    !(at = strstr(ts, " (*")) || !(close = strstr(at, ")(")))
 		return 0;
 	if (!same_squeezed(smpl_arena_strndup(a->arena, at + 3,

@@ -769,6 +769,21 @@ static void fnptr_ptypes(struct match_creader *P, uint32_t start,
 	n->nptypes = cnt;
 }
 
+/* A function pointer typedef's node n, from token first: the types of
+ * its parameters (fnptr_ptypes, from its name's token). */
+static void typedef_ptypes(struct match_creader *P, uint32_t first,
+			   struct match_node *n)
+{
+	uint32_t j;
+
+	for (j = first; j < P->i && j < P->t.n; j++)
+		if (P->t.v[j].line == n->var->range.line &&
+		    P->t.v[j].col == n->var->range.col) {
+			fnptr_ptypes(P, first, j, n);
+			return;
+		}
+}
+
 /* One declarator with its initializer, if any: a node. */
 static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 			    uint32_t first)
@@ -1901,6 +1916,9 @@ static void top_def(struct match_creader *P, void *arg)
 	n->var = d.var;
 	if (d.is_typedef)
 		n->flags |= MATCH_NF_TYPEDEF;
+	if (d.is_typedef && !d.def && d.var && d.var->type &&
+	    strstr(d.var->type, "(*"))
+		typedef_ptypes(P, first, n);
 	if (d.multi)
 		n->flags |= MATCH_NF_MULTIDECL;
 }

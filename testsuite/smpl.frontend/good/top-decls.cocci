@@ -58,5 +58,4 @@ identifier i, n;
 @@
 for (int i = 0; i < n; ++i) { ... }
 //! 32:3: warning: a static declaration is top-level code, not matched yet: rule 3 matches nothing
-//! 38:1: warning: function pointer declarators are not matched yet: rule 4 matches nothing
 //! 59:1: warning: declarations in a for loop's header are not matched yet: rule 7 matches nothing
