@@ -182,6 +182,118 @@ static int type_disj_ok(const struct smpl_file *f, uint32_t t, uint32_t init)
 	return 1;
 }
 
+/* Static or extern declaration n without an initializer is matched: no
+ * definition in its type, context (+ code before or after it alone) or
+ * removed whole without + code (`static int x;`, `- extern int x;`). */
+static int plain_static(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t i, t = smpl_kid(f, n, 0);
+
+	if (smpl_kid(f, n, 2) || !t || f->nodes[t].kind != SMPL_TYPE ||
+	    (f->nodes[t].flags & SMPL_TYPE_DEF) ||
+	    (f->nodes[n].flags & SMPL_DECL_FNPTR))
+		return 0;
+	for (i = 0; i < f->nplus; i++)	/* + code: around it alone */
+		if (contains(f, n, f->plus[i].anchor) &&
+		    (f->plus[i].anchor != n || f->nodes[n].mark != SMPL_CTX))
+			return 0;
+	for (i = 0; i < f->nodes[n].nkids; i++)
+		if (smpl_kid(f, n, i) &&
+		    f->nodes[smpl_kid(f, n, i)].mark != f->nodes[n].mark)
+			return 0;
+	return f->nodes[n].mark != SMPL_STAR;
+}
+
+/* Every node of subtree n has mark m. */
+static int marked(const struct smpl_file *f, uint32_t n, int m)
+{
+	uint32_t i;
+
+	if (f->nodes[n].mark != m)
+		return 0;
+	for (i = 0; i < f->nodes[n].nkids; i++)
+		if (smpl_kid(f, n, i) && !marked(f, smpl_kid(f, n, i), m))
+			return 0;
+	return 1;
+}
+
+/* A + block is anchored in subtree n. */
+static int plus_in_tree(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t i;
+
+	for (i = 0; i < f->nplus; i++)
+		if (contains(f, n, f->plus[i].anchor))
+			return 1;
+	return 0;
+}
+
+/* Function pointer declaration n is matched: `int (*f)(int, T x,
+ * ...);`, `T (*x[2])(int x)`, no initializer, no storage class, no
+ * annotation; context or removed whole, without + code, or with
+ * edits on its parameters' types alone (`T (*x[2])(- int + char x)`). */
+static int fnptr_ok(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t i, q, k, last = f->nodes[n].nkids - 1;
+	int whole;
+
+	if (f->nodes[n].nkids < 4 || smpl_kid(f, n, 2) ||
+	    (f->nodes[n].op && f->nodes[n].op != SMPL_STORE_TYPEDEF))
+		return 0;
+	for (i = 3; i < last; i++) {
+		k = smpl_kid(f, n, i);
+		if (f->nodes[k].kind != SMPL_ARRAY ||
+		    !plain_size(f, smpl_kid(f, k, 0)))
+			return 0;
+	}
+	whole = (marked(f, n, SMPL_CTX) || marked(f, n, SMPL_MINUS)) &&
+		!plus_in_tree(f, n);
+	q = smpl_kid(f, n, last);
+	if (!q || f->nodes[q].kind != SMPL_PARAMS)
+		return 0;
+	for (i = 0; i < last; i++)	/* edits on the parameters alone */
+		if (!whole && smpl_kid(f, n, i) &&
+		    (!marked(f, smpl_kid(f, n, i), SMPL_CTX) ||
+		     plus_in_tree(f, smpl_kid(f, n, i))))
+			return 0;
+	if (!whole && (f->nodes[n].mark != SMPL_CTX ||
+		       f->nodes[q].mark != SMPL_CTX))
+		return 0;
+	for (i = 0; i < f->nodes[q].nkids; i++) {
+		k = smpl_kid(f, q, i);
+		if (f->nodes[k].kind == SMPL_EDOTS)
+			continue;
+		if (f->nodes[k].kind != SMPL_PARAM ||
+		    (smpl_kid(f, k, 1) &&
+		     f->nodes[smpl_kid(f, k, 1)].kind != SMPL_ID))
+			return 0;
+		if (!whole && (f->nodes[k].mark != SMPL_CTX ||
+			       (smpl_kid(f, k, 1) &&
+				(!marked(f, smpl_kid(f, k, 1), SMPL_CTX) ||
+				 plus_in_tree(f, smpl_kid(f, k, 1))))))
+			return 0;
+	}
+	return 1;
+}
+
+/* The annotations of declaration n are matched: at most one before
+ * the name and one after it, no function pointer. */
+static int attrs_ok(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t i, k;
+	int seen[2] = { 0, 0 };
+
+	if (f->nodes[n].flags & SMPL_DECL_FNPTR)
+		return 0;
+	for (i = 3; i < f->nodes[n].nkids; i++) {
+		k = smpl_kid(f, n, i);
+		if (f->nodes[k].kind == SMPL_ATTR &&
+		    seen[f->nodes[k].op == SMPL_ATTR_AFTER]++)
+			return 0;
+	}
+	return 1;
+}
+
 /* What of declaration n the matcher does not match, NULL when none. */
 static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 				  int *top)
@@ -191,15 +303,18 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 		"an extern declaration", "a typedef" };
 	uint32_t i;
 
-	/* static with an initializer list, a typedef: matched at the top
-	 * level */
+	/* static with an initializer list, static or extern without an
+	 * initializer and without + code, a typedef: matched (at the top
+	 * level, or a local static) */
 	if (p->op && p->op < SMPL_NSTORES && p->op != SMPL_STORE_TYPEDEF &&
-	    !(p->op == SMPL_STORE_STATIC && smpl_kid(f, n, 2) &&
-	      init_ok(f, smpl_kid(f, n, 2)))) {
+	    !(p->op == SMPL_STORE_STATIC &&
+	      ((smpl_kid(f, n, 2) && init_ok(f, smpl_kid(f, n, 2))) ||
+	       plain_static(f, n))) &&
+	    !(p->op == SMPL_STORE_EXTERN && plain_static(f, n))) {
 		*top = 1;
 		return store[p->op];
 	}
-	if (p->flags & SMPL_DECL_FNPTR)
+	if ((p->flags & SMPL_DECL_FNPTR) && !fnptr_ok(f, n))
 		return "function pointer declarators";
 	if (!smpl_kid(f, n, 1))	/* struct foo { ... }; says what it is */
 		return f->nodes[smpl_kid(f, n, 0)].flags & SMPL_TYPE_DEF ? NULL
@@ -207,9 +322,11 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 	if (f->nodes[smpl_kid(f, n, 0)].kind != SMPL_TYPE &&
 	    !type_disj_ok(f, smpl_kid(f, n, 0), smpl_kid(f, n, 2)))
 		return "disjunctions of types";
-	for (i = 3; i < p->nkids; i++)
-		if (f->nodes[smpl_kid(f, n, i)].kind == SMPL_ATTR)
-			return "attributes in declarations";
+	for (i = 3; i < p->nkids - ((p->flags & SMPL_DECL_FNPTR) ? 1 : 0); i++)
+		if (f->nodes[smpl_kid(f, n, i)].kind == SMPL_ATTR) {
+			if (!attrs_ok(f, n))
+				return "attributes in declarations";
+		}
 		else if (!plain_size(f, smpl_kid(f, smpl_kid(f, n, i), 0)))
 			return "array sizes other than a constant, a name or "
 			       "'...'";

@@ -261,6 +261,11 @@ static void type(struct dump *d, const struct smpl_node *p)
 	if (p->flags & (SMPL_TYPE_UNSIGNED | SMPL_TYPE_SIGNED))
 		put(d, p->flags & SMPL_TYPE_UNSIGNED ? "unsigned " : "signed ");
 	ident(d, p);
+	if (p->nkids == 1 && d->f->nodes[smpl_kid(d->f, p - d->f->nodes, 0)]
+				     .kind == SMPL_ID) {	/* struct $I */
+		putc(' ', d->out);
+		ident(d, &d->f->nodes[smpl_kid(d->f, p - d->f->nodes, 0)]);
+	}
 	if (p->op)
 		putc(' ', d->out);
 	for (i = 0; i < p->op; i++)

@@ -564,10 +564,24 @@ static int sign_meta(struct parser *P, int32_t *meta, int *sign)
 	return 1;
 }
 
+static uint32_t parse_ident(struct parser *P);
+
+/* The next token is an identifier metavariable (of this rule or
+ * inherited), as a tag name: `struct I s = { ... };`. */
+static int tag_meta(struct parser *P)
+{
+	int32_t m = find_meta(P, peek(P));
+
+	return m >= 0 && !plain_name(P, m, SMPL_MP_EXPR) &&
+	       P->f->metas[m].kind == SMPL_M_IDENTIFIER;
+}
+
 /* base-type -> struct|union|enum NAME | builtin-words | T | typedef-name
- *	       | (unsigned|signed) T */
+ *	       | (unsigned|signed) T
+ * A tag name that is an identifier metavariable I is the ID *tagid (the
+ * TYPE's kid; its str the keyword alone). */
 static void parse_base_type(struct parser *P, uint32_t *str, int32_t *meta,
-			    int *sign)
+			    int *sign, uint32_t *tagid)
 {
 	char buf[128];
 	size_t n = 0;
@@ -579,6 +593,11 @@ static void parse_base_type(struct parser *P, uint32_t *str, int32_t *meta,
 
 		if (!at(P, SMPL_T_IDENT))
 			expected(P, "a tag name");
+		if (tag_meta(P)) {	/* struct I: the TYPE's kid */
+			*str = intern(P, kw);
+			*tagid = parse_ident(P);
+			return;
+		}
 		name = next(P);
 		snprintf(buf, sizeof(buf), "%.*s %.*s", (int)kw->len, kw->text,
 			 (int)(name->len > 100 ? 100 : name->len), name->text);
@@ -630,17 +649,17 @@ static uint32_t parse_tag_type(struct parser *P, uint32_t first,
  *	 | qualifiers tag-type (a definition, a disjunction of tags) */
 static uint32_t parse_type(struct parser *P)
 {
-	uint32_t first = P->cur, str = 0, n;
+	uint32_t first = P->cur, str = 0, n, tagid = 0;
 	int32_t meta = -1;
 	int is_const, ptr, sign = 0;
 
 	is_const = skip_qualifiers(P);
 	if (at_tag_type(P))
 		return parse_tag_type(P, first, is_const);
-	parse_base_type(P, &str, &meta, &sign);
+	parse_base_type(P, &str, &meta, &sign, &tagid);
 	ats_not_matched(P, "a type");
 	ptr = parse_stars(P, &is_const);
-	n = mk(P, SMPL_TYPE, first, NULL, 0);
+	n = mk(P, SMPL_TYPE, first, tagid ? &tagid : NULL, tagid ? 1 : 0);
 	N(P, n)->str = meta >= 0 ? 0 : str;
 	N(P, n)->meta = meta;
 	N(P, n)->op = (uint8_t)(ptr > 255 ? 255 : ptr);

@@ -730,6 +730,44 @@ static uint32_t comments_above(const struct plan *p, uint32_t a)
 	return a;
 }
 
+/* The accepted removal that takes the byte at off, or NULL. */
+static const struct chg *removed_at(const struct plan *p, uint32_t off)
+{
+	uint32_t j;
+
+	for (j = 0; j < p->n; j++)
+		if (p->v[j].start <= off && off < p->v[j].end &&
+		    p->v[j].text && !p->v[j].text[0])
+			return &p->v[j];
+	return NULL;
+}
+
+/* The blank line that goes with a removed function or top-level item
+ * [*a, *b): set apart by a blank line before, one blank line goes, the
+ * one after, else that one (spatch).  Items removed one after the
+ * other are a run: where the blank line before was taken with the item
+ * before, the blank line before the run goes (and not the one after:
+ * spatch); where the one after was taken with the item after, this one
+ * takes the one before. */
+static void top_blank(struct plan *p, uint32_t *a, uint32_t *b)
+{
+	const struct chg *c;
+
+	if (*a == 0 || !blank_line(p, *a - 1))
+		return;
+	if ((c = removed_at(p, *a - 1))) {
+		if (c->start > 0 && blank_line(p, c->start - 1) &&
+		    !removed_at(p, c->start - 1))
+			add(p, line_start(p, c->start - 1), c->start,
+			    strdup(""), ORD_RANGE);
+		return;
+	}
+	if (*b < p->len && blank_line(p, *b) && !removed_at(p, *b))
+		*b = next_line(p, *b);
+	else
+		*a = line_start(p, *a - 1);
+}
+
 static void plan_remove(struct plan *p, const struct edit_req *r,
 			const struct loc *l)
 {
@@ -745,12 +783,7 @@ static void plan_remove(struct plan *p, const struct edit_req *r,
 		 * comments above it; set apart by a blank line before, with
 		 * one blank line: the one after, else that one (spatch) */
 		a = comments_above(p, a);
-		if (a > 0 && blank_line(p, a - 1)) {
-			if (b < p->len && blank_line(p, b))
-				b = next_line(p, b);
-			else
-				a = line_start(p, a - 1);
-		}
+		top_blank(p, &a, &b);
 		add(p, a, b, strdup(""), ORD_RANGE);
 	} else if (!before && !after)
 		add(p, a, b, strdup(""), ORD_RANGE);

@@ -100,7 +100,8 @@ static bool keyword(const char *s)
 		"union", "enum", "const", "volatile", "static", "extern",
 		"unsigned", "signed", "int", "char", "short", "long", "float",
 		"double", "void", "_Bool", "typeof", "__typeof__", "asm",
-		"__asm__", "inline", "register", "auto", "typedef"
+		"__asm__", "inline", "register", "auto", "typedef",
+		"__attribute__", "__attribute"
 	};
 
 	for (size_t i = 0; i < ARRAY_SIZE(words); i++)

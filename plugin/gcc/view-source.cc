@@ -413,9 +413,14 @@ static bool read_one(struct view_source *S, unit_view *u, char *why,
 		return true;
 	}
 	if (u->top) {
+		int defs = match_wants_top_defs(&S->P->rules);
+
+		/* a header's view: no declarations without an initializer
+		 * (its driver structures are what it is made for) */
+		if (main_input_filename && strcmp(f->file, main_input_filename))
+			defs &= ~MATCH_TOP_DECLS;
 		err = open_memstream(&msg, &msglen);
-		match_creader_top_defs(fr->r,
-				       match_wants_top_defs(&S->P->rules));
+		match_creader_top_defs(fr->r, defs);
 		u->v = match_creader_toplevel(fr->r, err);
 		fclose(err);
 		free(msg);

@@ -51,6 +51,8 @@ struct match_atoms {
 	uint32_t defskip;	/* a definition: the ways of its members to
 				   pass over before the one taken (mmembers,
 				   match_atom_way) */
+	int whole_minus;	/* a definition removed whole: its parts
+				   are matched as context (mdef) */
 	struct match_range if_range;	/* a statement's range, arms included */
 	const struct match_node *top;	/* the node match_atom matches (a
 					   statement of an arm is another) */
@@ -917,12 +919,46 @@ static const char *after_sign(const char *ts, int is_unsigned)
 	return ts;
 }
 
+/* `struct I` (I an identifier metavariable, the TYPE's kid) with its
+ * stars against code type ts (its const checked by mtype): "struct
+ * NAME" with as many stars, I bound to NAME. */
+static int mtag_meta(struct match_atoms *a, uint32_t p, const char *ts)
+{
+	const struct smpl_node *t = nd(a, p);
+	const char *kw = smpl_str(a->f, t->str), *rest;
+	size_t k = strlen(kw), n;
+	struct match_expr *id;
+
+	ts = unconst(ts);
+	if (strncmp(ts, kw, k) || ts[k] != ' ')
+		return 0;
+	ts += k + 1;
+	n = strcspn(ts, " *[(");
+	rest = ts + n;
+	if (!n || (t->op ? *rest != ' ' || strspn(rest + 1, "*") != t->op ||
+			   rest[1 + t->op]
+			 : *rest != '\0'))
+		return 0;
+	id = smpl_arena_alloc(a->arena, sizeof(*id));
+	memset(id, 0, sizeof(*id));
+	id->kind = MATCH_E_ID;
+	id->str = smpl_arena_strndup(a->arena, ts, n);
+	id->type = "";
+	match_expr_finish(id);
+	return mexpr(a, kid(a, p, 0), id);
+}
+
 static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 {
 	const struct smpl_node *t = nd(a, p);
 	const struct match_val *v;
 	char buf[512];
 	size_t n = strlen(ts);
+
+	if (t->nkids == 1 && !(t->flags & SMPL_TYPE_DEF) &&
+	    nd(a, kid(a, p, 0))->kind == SMPL_ID)
+		return !(t->flags & SMPL_TYPE_CONST && unconst(ts) == ts) &&
+		       mtag_meta(a, p, ts);
 
 	if (t->flags & SMPL_TYPE_ARRAY) {	/* T[] E: ts is "T [N]" */
 		if (!(ts = array_elem(a, ts)))
@@ -2606,6 +2642,33 @@ static int mmember_disj(struct match_atoms *a, uint32_t seq, uint32_t i,
 	return 0;
 }
 
+static int is_code(const struct smpl_node *n);
+
+/* Whether every code node of pattern subtree p (not its sequences, `...`
+ * and the like, nor a definition's TYPE, which has no token of its own)
+ * is marked mark. */
+static int code_marked(const struct match_atoms *a, uint32_t p, int mark)
+{
+	uint32_t i;
+
+	if (is_code(nd(a, p)) && nd(a, p)->mark != mark &&
+	    !(nd(a, p)->kind == SMPL_TYPE &&
+	      (nd(a, p)->flags & SMPL_TYPE_DEF)))	/* no tokens */
+		return 0;
+	for (i = 0; i < nd(a, p)->nkids; i++)
+		if (kid(a, p, i) && !code_marked(a, kid(a, p, i), mark))
+			return 0;
+	return 1;
+}
+
+/* Is pattern node q context, or removed with the whole definition
+ * being matched (a->whole_minus)? */
+static int ctx_mark(const struct match_atoms *a, uint32_t q)
+{
+	return nd(a, q)->mark == SMPL_CTX ||
+	       (a->whole_minus && nd(a, q)->mark == SMPL_MINUS);
+}
+
 /* A field list metavariable at element i of seq (the front end lets it
  * through where it is all it says: unbound, in no + code): any fields,
  * as many as its length when that is a number. */
@@ -2618,7 +2681,7 @@ static int mfield_list(struct match_atoms *a, uint32_t seq, uint32_t i,
 	struct mark m;
 
 	if (s->meta < 0 || (uint32_t)s->meta >= a->f->nmetas ||
-	    s->mark != SMPL_CTX || a->p->plus_head[kid(a, seq, i)])
+	    !ctx_mark(a, kid(a, seq, i)) || a->p->plus_head[kid(a, seq, i)])
 		return 0;
 	mv = &a->f->metas[s->meta];
 	if (mv->kind != SMPL_M_FIELDLIST || d->tag == SMPL_TAG_ENUM)
@@ -2665,7 +2728,7 @@ static int mmembers(struct match_atoms *a, uint32_t seq, uint32_t i,
 	if (kind == SMPL_STMTMETA)
 		return mfield_list(a, seq, i, d, j);
 	if (kind == SMPL_DOTS || kind == SMPL_EDOTS) {
-		if (nd(a, e)->nkids || nd(a, e)->mark != SMPL_CTX ||
+		if (nd(a, e)->nkids || !ctx_mark(a, e) ||
 		    a->p->plus_head[e])
 			return 0;	/* when clauses, edits: not here */
 		for (k = j; k <= d->nfields; k++) {
@@ -2692,8 +2755,8 @@ static int mtagdef(struct match_atoms *a, uint32_t q,
 {
 	uint32_t k, name = kid(a, q, 0), body = kid(a, q, 1);
 
-	if (nd(a, q)->op != d->tag || nd(a, q)->mark != SMPL_CTX ||
-	    a->p->plus_head[q] || !body || nd(a, body)->mark != SMPL_CTX)
+	if (nd(a, q)->op != d->tag || !ctx_mark(a, q) ||
+	    a->p->plus_head[q] || !body || !ctx_mark(a, body))
 		return 0;
 	if (name ? !d->tagid || !mexpr(a, name, d->tagid) : d->tagid != NULL)
 		return 0;
@@ -2713,7 +2776,36 @@ static int mtagdef(struct match_atoms *a, uint32_t q,
  * ... };`, `struct s { ... } x;`, `typedef struct { ... } T;`,
  * `typedef int T;`.  The definition's edits are its members' (the
  * node itself is context). */
+static int mdef_marked(struct match_atoms *a, uint32_t p,
+		       const struct match_node *n);
+
+/* A definition pattern removed whole, `- struct s { ... };` (no +
+ * code in it): matched as context, its node's range removed as a
+ * top-level item (the hit match_atom makes). */
+static int mfnptr(struct match_atoms *a, uint32_t p,
+		  const struct match_node *n);
+
 static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	int ok;
+
+	if (nd(a, p)->flags & SMPL_DECL_FNPTR)	/* typedef int (*f)(int); */
+		return n->kind == MATCH_N_DECL &&
+		       (n->flags & MATCH_NF_TYPEDEF) && n->var &&
+		       mfnptr(a, p, n);
+
+	if (nd(a, p)->mark != SMPL_MINUS || !code_marked(a, p, SMPL_MINUS) ||
+	    plus_in(a, p) || !(n->flags & MATCH_NF_TOP))
+		return mdef_marked(a, p, n);
+	a->whole_minus = 1;
+	ok = mdef_marked(a, p, n);
+	a->whole_minus = 0;
+	return ok;
+}
+
+/* mdef, the pattern's marks as they are. */
+static int mdef_marked(struct match_atoms *a, uint32_t p,
+		       const struct match_node *n)
 {
 	uint32_t t = kid(a, p, 0), name = kid(a, p, 1);
 	const struct smpl_node *tn = nd(a, t);
@@ -2731,7 +2823,7 @@ static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 		return mtagdef(a, kid(a, t, 0), n->tdef);
 	if (n->kind != MATCH_N_DECL || td != !!(n->flags & MATCH_NF_TYPEDEF) ||
 	    (nd(a, p)->op && !td) || kid(a, p, 2) || nd(a, p)->nkids > 3 ||
-	    nd(a, p)->mark != SMPL_CTX || (!n->tdef && !td))
+	    !ctx_mark(a, p) || (!n->tdef && !td))
 		return 0;
 	if (name && nd(a, name)->kind == SMPL_ID && nd(a, name)->meta >= 0 &&
 	    a->f->metas[nd(a, name)->meta].kind == SMPL_M_TYPE) {
@@ -2750,11 +2842,328 @@ static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 		a->hits[h].range.col = n->tdef->rbrace.end_col;
 	}
 	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF))
-		return n->tdef && !tn->op && tn->mark == SMPL_CTX &&
+		return n->tdef && !tn->op && ctx_mark(a, t) &&
 		       mtagdef(a, kid(a, t, 0), n->tdef);
 	/* `typedef T U;` takes no definition (`typedef struct { ... }
 	 * U;`): T would stand for its whole text */
 	return n->var && !n->tdef && mtype(a, t, n->var->type);
+}
+
+/* Declaration pattern p is removed whole (`- static int x;`, `- static
+ * struct s x = { ... };`), no + code in it: at the top level its line
+ * goes as a top-level item's. */
+static int removed_whole(const struct match_atoms *a, uint32_t p,
+			 const struct match_node *n)
+{
+	return code_marked(a, p, SMPL_MINUS) && !plus_in(a, p);
+}
+
+/* The type of declaration pattern p, with edits of its own (`- int`
+ * `+ const int` `x;`), at declaration n: its range is n's one-token
+ * type (tword), when that is all its type; no match where n has none
+ * (`const int`, `unsigned long`) or its type is more (`char *p`, `int
+ * g(int)`: the + code would replace the word alone), nor for one of
+ * several declarators (the edit would change them all). */
+static int decl_type_hit(struct match_atoms *a, uint32_t p,
+			 const struct match_node *n)
+{
+	uint32_t t = kid(a, p, 0);
+
+	if (!t || nd(a, t)->kind != SMPL_TYPE || !has_edit(a, t) ||
+	    all_marked(a, p, SMPL_MINUS))
+		return 1;
+	if (!n->tword.range.line || (n->flags & MATCH_NF_MULTIDECL) ||
+	    !n->var || !n->var->type || !n->tword.name ||
+	    strcmp(n->var->type, n->tword.name))
+		return 0;	/* `char *p`, `int g(int)`: more than the word */
+	hit(a, t, &n->tword.range);
+	return 1;
+}
+
+/* A C type word that is no parameter's name. */
+static int type_word_c(const char *s, size_t n)
+{
+	static const char *const w[] = { "void", "char", "short", "int",
+		"long", "float", "double", "signed", "unsigned", "_Bool",
+		"const", "volatile", "restrict", NULL };
+	int i;
+
+	for (i = 0; w[i]; i++)
+		if (strlen(w[i]) == n && !memcmp(w[i], s, n))
+			return 1;
+	return 0;
+}
+
+/* A parameter of a function pointer's type as the reader writes it
+ * ("const int", "char *b", "int x"): its type (*tn bytes of s) and its
+ * name (*name, *nn bytes; 0 when none). */
+static void split_param(const char *s, size_t n, size_t *tn,
+			const char **name, size_t *nn)
+{
+	size_t e = n, b;
+
+	while (e && s[e - 1] == ' ')
+		e--;
+	b = e;
+	while (b && (isalnum((unsigned char)s[b - 1]) || s[b - 1] == '_'))
+		b--;
+	*tn = e;
+	*name = NULL;
+	*nn = 0;
+	if (b == e || b == 0 || (s[b - 1] != ' ' && s[b - 1] != '*') ||
+	    type_word_c(s + b, e - b))
+		return;
+	{
+		size_t t = b, w;
+
+		while (t && s[t - 1] == ' ')
+			t--;
+		w = t;
+		while (w && (isalnum((unsigned char)s[w - 1]) || s[w - 1] == '_'))
+			w--;
+		if (!t || (s[t - 1] != '*' &&
+			   ((t - w == 6 && (!memcmp(s + w, "struct", 6))) ||
+			    (t - w == 5 && !memcmp(s + w, "union", 5)) ||
+			    (t - w == 4 && !memcmp(s + w, "enum", 4)))))
+			return;	/* `struct s`: s is the tag */
+		*tn = t;
+	}
+	*name = s + b;
+	*nn = e - b;
+}
+
+#define MAX_FNPTR_PARAMS 32
+
+/* Pattern parameters i... of PARAMS q (types with an optional name,
+ * `...` for any) against the code's parameters j... (ps/pn, text) of
+ * declaration n (a type with edits: a hit on its range there). */
+static int mfnptr_params(struct match_atoms *a, uint32_t q, uint32_t i,
+			 const char *const *ps, const size_t *pn, uint32_t np,
+			 uint32_t j, const struct match_node *n)
+{
+	uint32_t e, k;
+	struct mark m;
+	size_t tn, nn;
+	const char *name;
+
+	if (i == nd(a, q)->nkids)
+		return j == np;
+	e = kid(a, q, i);
+	if (nd(a, e)->kind == SMPL_EDOTS) {
+		for (k = j; k <= np; k++) {
+			save(a, &m);
+			if (mfnptr_params(a, q, i + 1, ps, pn, np, k, n))
+				return 1;
+			restore(a, &m);
+		}
+		return 0;
+	}
+	if (j == np || nd(a, e)->kind != SMPL_PARAM)
+		return 0;
+	split_param(ps[j], pn[j], &tn, &name, &nn);
+	if (!mtype(a, kid(a, e, 0),
+		   smpl_arena_strndup(a->arena, ps[j], tn)))
+		return 0;
+	if (!kid(a, e, 1) != !name)
+		return 0;	/* `int` takes no `int x` (spatch) */
+	if (kid(a, e, 1)) {
+		struct match_expr *id;
+
+		if (nd(a, kid(a, e, 1))->kind != SMPL_ID)
+			return 0;
+		id = smpl_arena_alloc(a->arena, sizeof(*id));
+		memset(id, 0, sizeof(*id));
+		id->kind = MATCH_E_ID;
+		id->str = smpl_arena_strndup(a->arena, name, nn);
+		id->type = "";
+		match_expr_finish(id);
+		if (!mexpr(a, kid(a, e, 1), id))
+			return 0;
+	}
+	if (has_edit(a, kid(a, e, 0))) {	/* its type's edits */
+		if (j >= n->nptypes)
+			return 0;
+		hit(a, kid(a, e, 0), &n->ptypes[j]);
+	}
+	return mfnptr_params(a, q, i + 1, ps, pn, np, j + 1, n);
+}
+
+static int same_squeezed(const char *a, const char *b);
+
+/* The edits of function pointer declaration pattern p are on its
+ * parameters' types alone (`T (*x[2])(- int + char x);`), or none, or
+ * it is removed whole. */
+static int fnptr_edits_ok(const struct match_atoms *a, uint32_t p,
+			  const struct match_node *n)
+{
+	uint32_t i, k, q = kid(a, p, nd(a, p)->nkids - 1);
+
+	if (!has_edit(a, p) || removed_whole(a, p, n))
+		return 1;
+	if (nd(a, p)->mark != SMPL_CTX || a->p->plus_head[p] ||
+	    nd(a, q)->mark != SMPL_CTX || a->p->plus_head[q] || !n->ptypes)
+		return 0;
+	for (i = 0; i + 1 < nd(a, p)->nkids; i++)
+		if (kid(a, p, i) && has_edit(a, kid(a, p, i)))
+			return 0;
+	for (i = 0; i < nd(a, q)->nkids; i++) {
+		k = kid(a, q, i);
+		if (nd(a, k)->mark != SMPL_CTX || a->p->plus_head[k] ||
+		    (nd(a, k)->kind == SMPL_PARAM && kid(a, k, 1) &&
+		     has_edit(a, kid(a, k, 1))))
+			return 0;
+	}
+	return 1;
+}
+
+/* The arrays of function pointer declaration pattern p (`(*x[2])`, a
+ * size a constant or a name) as the reader writes them, "[2]"; NULL
+ * for another size. */
+static const char *fnptr_dims(struct match_atoms *a, uint32_t p)
+{
+	char buf[128];
+	size_t o = 0;
+	uint32_t i, k, sz;
+	int w;
+
+	buf[0] = 0;
+	for (i = 3; i + 1 < nd(a, p)->nkids; i++) {
+		k = kid(a, p, i);
+		if (!k || nd(a, k)->kind != SMPL_ARRAY)
+			return NULL;
+		sz = kid(a, k, 0);
+		if (sz && (nd(a, sz)->kind != SMPL_CONST &&
+			   (nd(a, sz)->kind != SMPL_ID || nd(a, sz)->meta >= 0)))
+			return NULL;
+		w = snprintf(buf + o, sizeof(buf) - o, "[%s]",
+			     sz ? smpl_str(a->f, nd(a, sz)->str) : "");
+		if (w < 0 || (size_t)w >= sizeof(buf) - o)
+			return NULL;
+		o += (size_t)w;
+	}
+	return smpl_arena_strndup(a->arena, buf, o);
+}
+
+/* `int (*f)(int);`, `T (*x[2])(int x)` (no initializer; context,
+ * removed whole, or with edits on its parameters' types:
+ * fnptr_edits_ok) against declaration n whose type is "R (*[2])(P,
+ * ...)": R against the pattern's type, the arrays as written, each
+ * parameter against one of the pattern's, the name against f. */
+static int mfnptr(struct match_atoms *a, uint32_t p, const struct match_node *n)
+{
+	const char *ts = n->var->type, *at, *pl, *ps[MAX_FNPTR_PARAMS], *dims;
+	const char *close;
+	size_t pn[MAX_FNPTR_PARAMS], k, c, start, depth = 0;
+	uint32_t np = 0, q = kid(a, p, nd(a, p)->nkids - 1);
+
+	if (!fnptr_edits_ok(a, p, n) || kid(a, p, 2) || n->expr ||
+	    nd(a, p)->op != ((n->flags & MATCH_NF_TYPEDEF) ?
+			     SMPL_STORE_TYPEDEF : SMPL_STORE_NONE) ||
+	    n->tdef || !(dims = fnptr_dims(a, p)) ||
+	    !(at = strstr(ts, " (*")) || !(close = strstr(at, ")(")))
+		return 0;
+	if (!same_squeezed(smpl_arena_strndup(a->arena, at + 3,
+					      (size_t)(close - at - 3)), dims))
+		return 0;
+	if (!mtype(a, kid(a, p, 0),
+		   smpl_arena_strndup(a->arena, ts, (size_t)(at - ts))))
+		return 0;
+	pl = close + 2;
+	k = strlen(pl);
+	if (!k || pl[k - 1] != ')')
+		return 0;
+	k--;
+	if (k == 4 && !memcmp(pl, "void", 4))
+		k = 0;		/* (void): no parameter */
+	for (c = start = 0; k && c <= k; c++) {
+		if (c < k && (pl[c] == '(' || pl[c] == '['))
+			depth++;
+		else if (c < k && (pl[c] == ')' || pl[c] == ']') && depth)
+			depth--;
+		else if (c == k || (pl[c] == ',' && !depth)) {
+			if (np == MAX_FNPTR_PARAMS)
+				return 0;
+			while (start < c && pl[start] == ' ')
+				start++;
+			ps[np] = pl + start;
+			pn[np++] = c - start;
+			start = c + 1;
+		}
+	}
+	if (nd(a, q)->kind != SMPL_PARAMS ||
+	    (has_edit(a, q) && n->nptypes != np) ||
+	    !mfnptr_params(a, q, 0, ps, pn, np, 0, n))
+		return 0;
+	return mexpr(a, kid(a, p, 1), n->var);
+}
+
+/* Do a and b read the same, blanks left out? */
+static int same_squeezed(const char *a, const char *b)
+{
+	for (;;) {
+		while (*a == ' ' || *a == '\t' || *a == '\n')
+			a++;
+		if (!*a || *a != *b)
+			return !*a && !*b;
+		a++, b++;
+	}
+}
+
+/* The annotations of declaration pattern p (`T __attribute__((x)) p`,
+ * `T p __attribute__((y))`: at most one run before and one after the
+ * name) against declaration n's (view.h attr), as written: a hit for
+ * each, for its edits.  *all: every annotation of n is the pattern's
+ * (else a declaration replaced whole would lose one). */
+static int mattrs(struct match_atoms *a, uint32_t p,
+		  const struct match_node *n, int *all)
+{
+	uint32_t i, k;
+	int seen[2] = { 0, 0 }, w;
+
+	for (i = 3; i < nd(a, p)->nkids; i++) {
+		k = kid(a, p, i);
+		if (!k || nd(a, k)->kind != SMPL_ATTR)
+			continue;
+		w = nd(a, k)->op == SMPL_ATTR_AFTER;
+		if (seen[w]++ || !n->attr[w] || !*n->attr[w] ||
+		    !same_squeezed(smpl_str(a->f, nd(a, k)->str), n->attr[w]))
+			return 0;
+		hit(a, k, &n->attr_range[w]);
+	}
+	*all = (!n->attr[0] || seen[0]) && (!n->attr[1] || seen[1]);
+	return 1;
+}
+
+/* `T p - __attribute__((x));` `+ __attribute__((y));`: the declaration
+ * is `-` for its `;`, its type and name context.  What goes is the
+ * annotation after the name and the `;`: the statement's range starts
+ * at the annotation (the + code replaces that).  Another declaration
+ * with annotations, `-`, whose type is context, does not match (its
+ * edits would take the type). */
+static int attr_tail(struct match_atoms *a, uint32_t p,
+		     const struct match_node *n)
+{
+	uint32_t i, k, after = 0, any = 0, t = kid(a, p, 0);
+
+	if (nd(a, p)->mark != SMPL_MINUS || !t || nd(a, t)->mark == SMPL_MINUS)
+		return 1;
+	for (i = 3; i < nd(a, p)->nkids; i++) {
+		k = kid(a, p, i);
+		if (k && nd(a, k)->kind == SMPL_ATTR) {
+			any = 1;
+			if (nd(a, k)->op == SMPL_ATTR_AFTER)
+				after = k;
+		}
+	}
+	if (!any)
+		return 1;
+	if (!after || nd(a, after)->mark != SMPL_MINUS || kid(a, p, 2) ||
+	    !kid(a, p, 1) || nd(a, kid(a, p, 1))->mark == SMPL_MINUS ||
+	    !n->attr_range[1].line || n != a->top)
+		return 0;
+	a->if_range.line = n->attr_range[1].line;
+	a->if_range.col = n->attr_range[1].col;
+	return 1;
 }
 
 /* T x = E; or T x; at a declaration node.  One of several declarators
@@ -2769,6 +3178,7 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
 	uint32_t init = kid(a, p, 2);
 	const char *ts;
+	int all_attrs;
 
 	if (def_pat(a, p))
 		return mdef(a, p, n);
@@ -2781,13 +3191,22 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	/* `- int x;` `+ long x;` would drop the static of `static int x;`
 	 * (spatch keeps it), a volatile, an attribute: no such
 	 * replacement */
-	if ((n->flags & MATCH_NF_STORAGE) && nd(a, p)->mark == SMPL_MINUS &&
-	    a->p->plus_head[p])
+	if (!mattrs(a, p, n, &all_attrs) || !attr_tail(a, p, n))
 		return 0;
+	if ((n->flags & MATCH_NF_STORAGE) && nd(a, p)->mark == SMPL_MINUS &&
+	    a->p->plus_head[p] && (n->kw_storage || !all_attrs))
+		return 0;
+	if (nd(a, p)->flags & SMPL_DECL_FNPTR)
+		return mfnptr(a, p, n);
 	ts = n->var->type;
 	/* `char *const p`: T takes the type as written, the const after
 	 * the star kept; where the reader has none, T would lose it in +
 	 * code */
+	/* a function's type (`int (int)`, `int (*)(int)`): T takes it,
+	 * but + code would write it as no declaration */
+	if (strchr(ts, '(') && nd(a, kid(a, p, 0))->meta >= 0 &&
+	    plus_uses(a, nd(a, kid(a, p, 0))->meta))
+		return 0;
 	if ((n->flags & MATCH_NF_PTRQUAL) && nd(a, kid(a, p, 0))->meta >= 0) {
 		if (n->wtype)
 			ts = n->wtype;
@@ -2795,13 +3214,22 @@ static int mdecl(struct match_atoms *a, uint32_t p, const struct match_node *n)
 			return 0;
 	}
 	if (!(whole_array_type(a, p, ts) || mdims(a, p, &ts)) ||
-	    !mtype_any(a, kid(a, p, 0), ts) || !mexpr(a, kid(a, p, 1), n->var))
+	    !mtype_any(a, kid(a, p, 0), ts) || !decl_type_hit(a, p, n) ||
+	    !mexpr(a, kid(a, p, 1), n->var))
 		return 0;
-	/* `static T x = { ... };` (the front end lets static through
-	 * with an initializer list alone): a static one */
+	/* `static T x;`, `static T x = { ... };` (the front end lets
+	 * static through without an initializer or with an initializer
+	 * list): a static one, context (maybe with + code around it) or
+	 * removed whole */
+	if (nd(a, p)->op == SMPL_STORE_EXTERN &&
+	    (!(n->flags & MATCH_NF_EXTERN) ||
+	     (nd(a, p)->mark != SMPL_CTX &&
+	      (!removed_whole(a, p, n) || a->p->plus_head[p]))))
+		return 0;
 	if (nd(a, p)->op == SMPL_STORE_STATIC &&
-	    (!(n->var->flags & MATCH_EF_STATIC) || nd(a, p)->mark != SMPL_CTX ||
-	     a->p->plus_head[p]))
+	    (!(n->var->flags & MATCH_EF_STATIC) ||
+	     (nd(a, p)->mark != SMPL_CTX &&
+	      (!removed_whole(a, p, n) || a->p->plus_head[p]))))
 		return 0;
 	if (!init)
 		return !n->expr;
@@ -5194,22 +5622,48 @@ static const char *val_str(const struct match_atoms *a,
 	return v->kind == MATCH_V_STR ? v->s : NULL;
 }
 
+/* The text of + token j of block pl. */
+static const char *ptok_text(const struct match_atoms *a,
+			     const struct match_val *cur,
+			     const struct smpl_plus *pl, uint32_t j)
+{
+	const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + j];
+	const char *s = val_str(a, cur, t);
+
+	return s ? s : smpl_str(a->f, t->str);
+}
+
 /* + token k of block pl is a type metavariable whose value is an array
- * type ("int [12]"), followed by a name: where its brackets start. */
+ * type ("int [12]"), followed by a name (after annotations: `T
+ * __attribute__((x)) y`), token *name: where its brackets start. */
 static const char *array_dims(const struct match_atoms *a,
 			      const struct match_val *cur,
-			      const struct smpl_plus *pl, uint32_t k)
+			      const struct smpl_plus *pl, uint32_t k,
+			      uint32_t *name)
 {
 	const struct smpl_ptok *t = &a->f->ptoks[pl->tok0 + k];
 	const char *s = val_str(a, cur, t), *d, *nx;
+	uint32_t j = k + 1, depth;
 
 	if (!s || k + 1 >= pl->ntok ||
 	    smpl_mkind_binds[a->f->metas[t->meta].kind] != SMPL_MB_TYPE ||
 	    !(d = strchr(s, '[')) || strchr(s, '('))
 		return NULL;
-	nx = val_str(a, cur, t + 1);
-	if (!nx)
-		nx = smpl_str(a->f, t[1].str);
+	while (j + 1 < pl->ntok && !strcmp(ptok_text(a, cur, pl, j),
+					   "__attribute__") &&
+	       !strcmp(ptok_text(a, cur, pl, j + 1), "(")) {
+		for (j++, depth = 0; j < pl->ntok; j++) {
+			nx = ptok_text(a, cur, pl, j);
+			depth += !strcmp(nx, "(");
+			if (!strcmp(nx, ")") && --depth == 0)
+				break;
+		}
+		j++;
+	}
+	if (j >= pl->ntok)
+		return NULL;
+	nx = ptok_text(a, cur, pl, j);
+	*name = j;
 	return isalpha((unsigned char)*nx) || *nx == '_' ? d : NULL;
 }
 
@@ -5225,8 +5679,9 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 	int wrap = need > 0 &&
 		   block_prec(a, cur, pl, w) > 0 &&
 		   block_prec(a, cur, pl, w) < need;
-	uint32_t k;
-	const char *dims = NULL;	/* "[12]" of a type written before */
+	uint32_t k, name = UINT32_MAX;
+	const char *dims = NULL;	/* "[12]" of a type written before,
+					   after its name: token name */
 
 	if (wrap)
 		fputc('(', o->f);
@@ -5241,7 +5696,7 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 		else if (k && space_between(a, cur, t - 1, t) &&
 			 !empty_list_comma(a, cur, pl, k - 1))
 			fputc(' ', o->f);
-		if (!dims && (dims = array_dims(a, cur, pl, k))) {
+		if (!dims && (dims = array_dims(a, cur, pl, k, &name))) {
 			const char *s = val_str(a, cur, t), *e = dims;
 
 			while (e > s && e[-1] == ' ')
@@ -5255,7 +5710,7 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 		print_ptok(a, cur, t, o);
 		if (parens)
 			fputc(')', o->f);
-		if (dims && k && array_dims(a, cur, pl, k - 1)) {
+		if (dims && k == name) {
 			fputs(dims, o->f);	/* T y: int y[12] */
 			dims = NULL;
 		}

@@ -124,6 +124,21 @@ static int skip_attrs(struct match_creader *P)
 	return any;
 }
 
+/* Annotations among the specifiers: skipped, the first run's tokens
+ * noted in sp. */
+static int attr_spec(struct match_creader *P, struct cp_spec *sp)
+{
+	uint32_t from = P->i;
+
+	if (!skip_attrs(P))
+		return 0;
+	if (!sp->attr_runs++) {
+		sp->attr_from = from;
+		sp->attr_to = P->i;
+	}
+	return 1;
+}
+
 static void append(struct match_creader *P, char *buf, size_t *n, size_t cap,
 		   const char *s, size_t len)
 {
@@ -180,13 +195,18 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 		sp->is_typedef = 1, cp_take(P);
 	else if (word_in(qual_words, k))
 		sp->is_static |= match_ctok_is(k, "static"),
+		sp->is_extern |= match_ctok_is(k, "extern"),
+		sp->kw_storage |= match_ctok_is(k, "static") ||
+				  match_ctok_is(k, "extern") ||
+				  match_ctok_is(k, "volatile") ||
+				  match_ctok_is(k, "_Atomic"),
 		sp->storage |= match_ctok_is(k, "static") ||
 			       match_ctok_is(k, "extern") ||
 			       match_ctok_is(k, "volatile") ||
 			       match_ctok_is(k, "_Atomic"),
 		sp->is_const |= match_ctok_is(k, "const"), cp_take(P);
 	else if (match_ctok_is(k, "_Atomic") && cp_is_at(P, 1, "("))
-		sp->storage = 1, cp_take(P), cp_skip_group(P);
+		sp->storage = sp->kw_storage = 1, cp_take(P), cp_skip_group(P);
 	else if (word_in(base_words, k))
 		sp->has_type = 1, cp_take(P), append(P, buf, n, cap, k->s, k->len);
 	else if (tag_word(k))
@@ -196,7 +216,7 @@ static int specifier(struct match_creader *P, struct cp_spec *sp, char *buf,
 	else if (!sp->has_type && cp_is_typedef(P, k))
 		sp->has_type = 1, cp_note_typedef(P, k), cp_take(P),
 		append(P, buf, n, cap, k->s, k->len);
-	else if (skip_attrs(P))
+	else if (attr_spec(P, sp))
 		sp->storage = 1;
 	else if (!sp->has_type && !cp_keyword(k) && cp_macro(P, k) != 2 &&
 		 (cp_tok(P, 1)->kind == MATCH_CT_ID || cp_is_at(P, 1, "*") ||
@@ -349,7 +369,12 @@ const char *cp_declarator(struct match_creader *P, const char *base,
 	dims = array ? cp_text(P, suffix, P->i, UINT32_MAX) : "";
 	if (is_fn)
 		*is_fn = fn && !grouped;
-	P->decl_attr |= skip_attrs(P);	/* `p __free(kfree)` */
+	suffix = P->i;
+	if (skip_attrs(P)) {	/* `p __free(kfree)` */
+		P->decl_attr = 1;
+		P->dattr_from = suffix;
+		P->dattr_to = P->i;
+	}
 	P->depth--;
 	if (grouped || fn) {
 		const char *t = cp_text(P, first, P->i, *name);

@@ -57,6 +57,12 @@ struct cp_spec {
 	int is_typedef, has_type;
 	int is_static;		/* static: a local that is no local for
 				   spatch (local idexpression) */
+	int is_extern;		/* extern */
+	int kw_storage;		/* static, extern, volatile or _Atomic
+				   (storage less the annotations) */
+	uint32_t attr_from, attr_to;	/* the first run of annotations
+					   among them (tokens) */
+	int attr_runs;		/* how many runs */
 	int storage;		/* static, extern, volatile, _Atomic or
 				   an annotation, which the type leaves
 				   out */
@@ -79,8 +85,11 @@ struct match_creader {
 					   their '(' token */
 	int protos_read;
 	int scanned;			/* file-level names read */
-	int top_defs;			/* definitions and typedefs in the
-					   top-level view (ctag.c) */
+	int top_defs;			/* MATCH_TOP_DEFS: definitions and
+					   typedefs in the top-level view
+					   (ctag.c); MATCH_TOP_DECLS: its
+					   declarations without an
+					   initializer */
 	int init_trees;			/* { } initializers as trees
 					   (MATCH_E_INIT), else text */
 	int def_start;			/* a definition read from its
@@ -100,6 +109,7 @@ struct match_creader {
 					   its type string leaves out */
 	char ptr_text[64];		/* its stars with those ("* const *") */
 	int decl_attr;			/* an annotation after its name */
+	uint32_t dattr_from, dattr_to;	/* its tokens (the last run) */
 	size_t ptr_len;
 	struct match_tword tname;	/* the last type name's type, when
 					   one token (cp_type_name) */

@@ -676,6 +676,115 @@ static const char *written_type(struct match_creader *P,
 	return n < (int)sizeof(buf) ? cp_str(P, buf, (size_t)n) : NULL;
 }
 
+static struct match_range tok_range(struct match_creader *P, uint32_t a,
+				    uint32_t b);
+
+/* Tokens from..to as written without blanks ("" when too long). */
+static const char *squeezed(struct match_creader *P, uint32_t from,
+			    uint32_t to)
+{
+	const char *t = cp_text(P, from, to, UINT32_MAX);
+	char buf[256];
+	size_t o = 0;
+
+	for (; *t && o + 1 < sizeof(buf); t++)
+		if (*t != ' ' && *t != '\t' && *t != '\n' && *t != '\r')
+			buf[o++] = *t;
+	return *t ? "" : cp_str(P, buf, o);
+}
+
+/* Declaration node n's annotations (view.h attr): the specifiers' run,
+ * the one after its name. */
+static void decl_attrs(struct match_creader *P, const struct cp_spec *sp,
+		       struct match_node *n)
+{
+	if (sp->attr_runs) {
+		n->attr[0] = sp->attr_runs > 1 ? "" :
+			     squeezed(P, sp->attr_from, sp->attr_to);
+		n->attr_range[0] = tok_range(P, sp->attr_from,
+					     sp->attr_to - 1);
+	}
+	if (P->decl_attr) {
+		n->attr[1] = squeezed(P, P->dattr_from, P->dattr_to);
+		n->attr_range[1] = tok_range(P, P->dattr_from,
+					     P->dattr_to - 1);
+	}
+}
+
+/* A word that starts a tag type: its next word is no name. */
+static int tag_kw(const struct match_ctok *k)
+{
+	return match_ctok_is(k, "struct") || match_ctok_is(k, "union") ||
+	       match_ctok_is(k, "enum");
+}
+
+/* Parameters' types of the function pointer declarator from token
+ * start, its name token name: the group after the `)` that closes
+ * `(*name...)`, each parameter's tokens before its name (all of them
+ * when it has none), into n->ptypes; none when a parameter has
+ * brackets of its own or the group does not read so. */
+static void fnptr_ptypes(struct match_creader *P, uint32_t start,
+			 uint32_t name, struct match_node *n)
+{
+	uint32_t j = name, lp, a, b, depth = 1, cnt = 0;
+	struct match_range r[32];
+
+	while (depth && j + 1 < P->t.n) {	/* past (*name[2]) */
+		j++;
+		depth += match_ctok_is(&P->t.v[j], "(") ||
+			 match_ctok_is(&P->t.v[j], "[");
+		depth -= match_ctok_is(&P->t.v[j], ")") ||
+			 match_ctok_is(&P->t.v[j], "]");
+	}
+	lp = j + 1;
+	if (depth || lp >= P->t.n || !match_ctok_is(&P->t.v[lp], "(") ||
+	    start > name)
+		return;
+	for (a = b = lp + 1; b < P->t.n; b++) {
+		const struct match_ctok *k = &P->t.v[b];
+		uint32_t last;
+
+		if (match_ctok_is(k, "(") || match_ctok_is(k, "[") ||
+		    match_ctok_is(k, "{"))
+			return;
+		if (!match_ctok_is(k, ",") && !match_ctok_is(k, ")"))
+			continue;
+		if (b == a || cnt == 32)
+			return;
+		last = b - 1;
+		if (b - a >= 2 && P->t.v[last].kind == MATCH_CT_ID &&
+		    !cp_keyword(&P->t.v[last]) && !tag_kw(&P->t.v[last - 1]) &&
+		    !cp_is_typedef(P, &P->t.v[last]))
+			last--;
+		r[cnt++] = tok_range(P, a, last);
+		a = b + 1;
+		if (match_ctok_is(k, ")"))
+			break;
+	}
+	if (b >= P->t.n || (cnt == 1 && r[0].line == P->t.v[lp + 1].line &&
+			    match_ctok_is(&P->t.v[lp + 1], "void") &&
+			    lp + 2 == b))
+		return;
+	n->ptypes = smpl_arena_alloc(&P->v->arena, cnt * sizeof(*r));
+	memcpy(n->ptypes, r, cnt * sizeof(*r));
+	n->nptypes = cnt;
+}
+
+/* A function pointer typedef's node n, from token first: the types of
+ * its parameters (fnptr_ptypes, from its name's token). */
+static void typedef_ptypes(struct match_creader *P, uint32_t first,
+			   struct match_node *n)
+{
+	uint32_t j;
+
+	for (j = first; j < P->i && j < P->t.n; j++)
+		if (P->t.v[j].line == n->var->range.line &&
+		    P->t.v[j].col == n->var->range.col) {
+			fnptr_ptypes(P, first, j, n);
+			return;
+		}
+}
+
 /* One declarator with its initializer, if any: a node. */
 static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 			    uint32_t first)
@@ -709,6 +818,12 @@ static void init_declarator(struct match_creader *P, const struct cp_spec *sp,
 	n->dcl = cp_span(P, start);
 	if (sp->storage || P->decl_attr)
 		n->flags |= MATCH_NF_STORAGE;
+	if (sp->is_extern)
+		n->flags |= MATCH_NF_EXTERN;
+	n->kw_storage = (uint8_t)!!sp->kw_storage;
+	decl_attrs(P, sp, n);
+	if (strstr(type, "(*"))
+		fnptr_ptypes(P, start, name, n);
 	if (qual) {
 		n->flags |= MATCH_NF_PTRQUAL;
 		n->wtype = written_type(P, sp, type);
@@ -1705,10 +1820,39 @@ static void top_level_decl(struct match_creader *P, uint32_t first,
 	}
 	for (i = n0; i < P->v->nnodes; i++)	/* file-scope names */
 		if (P->v->nodes[i]->var) {
+			P->v->nodes[i]->flags |= MATCH_NF_TOP;
 			P->v->nodes[i]->var->decl = 0;
 			P->v->nodes[i]->var->flags |= MATCH_EF_GLOBAL;
 		}
 }
+
+/* Tokens first..end (past a ';') are a file-scope declaration without
+ * an initializer, no typedef, no definition: `static int x;`, `extern
+ * struct s *p;`, `int a, b;`, `int (*f)(int);`, a prototype (its type
+ * `int (int)`, which a type metavariable alone takes, as spatch). */
+static int plain_top_decl(struct match_creader *P, uint32_t first,
+			  uint32_t end)
+{
+	uint32_t j;
+
+	if (end <= first + 1 || !match_ctok_is(&P->t.v[end - 1], ";") ||
+	    cp_top_def_at(P, first, end))
+		return 0;
+	for (j = first; j < end; j++)
+		if (match_ctok_is(&P->t.v[j], "typedef") ||
+		    match_ctok_is(&P->t.v[j], "{"))
+			return 0;
+	/* `static DEFINE_FOO(a, b);`: a macro use, no declaration of an
+	 * int function (no type before the name) */
+	for (j = first; j + 1 < end && (match_ctok_is(&P->t.v[j], "static") ||
+					match_ctok_is(&P->t.v[j], "extern") ||
+					match_ctok_is(&P->t.v[j], "const"));
+	     j++)
+		;
+	return !(P->t.v[j].kind == MATCH_CT_ID && !cp_keyword(&P->t.v[j]) &&
+		 match_ctok_is(&P->t.v[j + 1], "("));
+}
+
 
 /* Tokens first..end are `NAME ( ... ) ;`, NAME a function-like macro
  * (the line maps' word in the plugin, the #defines in smpl-match) or no
@@ -1768,10 +1912,14 @@ static void top_def(struct match_creader *P, void *arg)
 	if (P->i != *(uint32_t *)arg)
 		cp_fail(P, "more than a definition");
 	n = node(P, MATCH_N_DECL, first);
+	n->flags |= MATCH_NF_TOP;
 	n->tdef = d.def;
 	n->var = d.var;
 	if (d.is_typedef)
 		n->flags |= MATCH_NF_TYPEDEF;
+	if (d.is_typedef && !d.def && d.var && d.var->type &&
+	    strstr(d.var->type, "(*"))
+		typedef_ptypes(P, first, n);
 	if (d.multi)
 		n->flags |= MATCH_NF_MULTIDECL;
 }
@@ -2158,8 +2306,12 @@ struct match_view *match_creader_toplevel(struct match_creader *P,
 			top_level_decl(P, first, end);
 		else if (end > first && declarer_use(P, first, end))
 			top_level_call(P, first, end);
-		else if (P->top_defs && cp_top_def_at(P, first, end))
+		else if ((P->top_defs & MATCH_TOP_DEFS) &&
+			 cp_top_def_at(P, first, end))
 			top_level_def(P, first, end);
+		else if ((P->top_defs & MATCH_TOP_DECLS) &&
+			 plain_top_decl(P, first, end))
+			top_level_decl(P, first, end);
 		P->i = end;
 	}
 	top_directives(P, &inc, UINT32_MAX);

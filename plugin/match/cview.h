@@ -76,9 +76,15 @@ struct match_view *match_creader_toplevel(struct match_creader *r,
  * is MATCH_MACROS_VIEW.  Never NULL. */
 struct match_view *match_creader_macros(struct match_creader *r, FILE *err);
 
-/* From now on, the top-level view also holds a DECL node per struct,
- * union or enum definition and typedef that reads exactly, its
- * definition in the node's tdef (view.h; off by default). */
+/* From now on, the top-level view also holds (on, a mask) a DECL node
+ * per struct, union or enum definition and typedef that reads exactly,
+ * its definition in the node's tdef (view.h; MATCH_TOP_DEFS), and one
+ * per declarator of a file-scope declaration without an initializer,
+ * prototypes too (MATCH_TOP_DECLS); off by default. */
+#ifndef MATCH_TOP_DEFS
+#define MATCH_TOP_DEFS	1
+#define MATCH_TOP_DECLS	2
+#endif
 void match_creader_top_defs(struct match_creader *r, int on);
 
 struct match_cfile {

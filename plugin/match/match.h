@@ -44,8 +44,14 @@ struct match_out {
 int match_wants_top(const struct smpl_file *f);
 /* Does rule r match on the top level alone (never in a function)? */
 int match_rule_top_only(const struct smpl_file *f, uint32_t r);
-/* Does some rule of f match definitions or typedefs at the top level
- * (match_creader_top_defs)? */
+/* What some rule of f matches at the top level beyond initialized
+ * variables and declarer uses (match_creader_top_defs): definitions and
+ * typedefs (MATCH_TOP_DEFS), declarations without an initializer
+ * (MATCH_TOP_DECLS); 0 for neither. */
+#ifndef MATCH_TOP_DEFS
+#define MATCH_TOP_DEFS	1
+#define MATCH_TOP_DECLS	2
+#endif
 int match_wants_top_defs(const struct smpl_file *f);
 
 /* Does some rule of f match in macro bodies (an expression pattern)?

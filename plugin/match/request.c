@@ -9,13 +9,13 @@
 static const uint8_t edit_actions[] = { EDIT_REMOVE, EDIT_BEFORE, EDIT_AFTER,
 					EDIT_REPLACE };
 
-/* e is about a whole item of the top level: a declarer use, an
- * #include or #define line. */
+/* e is about a whole item of the top level: a declarer use, a
+ * file-scope declaration or definition, an #include or #define line. */
 static int top_item(const struct match_edit *e)
 {
 	const struct match_node *n = e->node;
 
-	if (n->kind == MATCH_N_STMT)
+	if (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL)
 		return (n->flags & MATCH_NF_TOP) && match_edit_is_statement(e);
 	return (n->kind == MATCH_N_INCLUDE || n->kind == MATCH_N_DEFINE) &&
 	       !memcmp(&e->range.line, &n->range.line, 4 * sizeof(uint32_t));

@@ -1067,6 +1067,31 @@ static int init_alone(const struct smpl_file *f, uint32_t n)
  * declarations (docs/matcher.md, "Top level"). */
 static int def_pattern(const struct smpl_file *f, uint32_t n);
 
+/* n is a declaration that is no definition nor typedef (`T x;`, `-
+ * static int x;`, `int (*f)(int);`, `T x = E;`), or a disjunction of
+ * such: matched on file-scope declarations too (MATCH_TOP_DECLS). */
+static int plain_decl(const struct smpl_file *f, uint32_t n)
+{
+	uint32_t c, t;
+
+	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
+		n = smpl_kid(f, n, 0);
+	if (!n)
+		return 0;
+	if (f->nodes[n].kind == SMPL_DISJ) {
+		for (c = 0; c < f->nodes[n].nkids; c++)
+			if (!plain_decl(f, smpl_kid(f, n, c)))
+				return 0;
+		return f->nodes[n].nkids > 0;
+	}
+	if (f->nodes[n].kind != SMPL_DECL ||
+	    f->nodes[n].op == SMPL_STORE_TYPEDEF)
+		return 0;
+	t = smpl_kid(f, n, 0);
+	return !(t && f->nodes[t].kind == SMPL_TYPE &&
+		 (f->nodes[t].flags & SMPL_TYPE_DEF));
+}
+
 static int top_rule(const struct smpl_file *f, uint32_t r)
 {
 	uint32_t n = f->rules[r].body;
@@ -1075,7 +1100,7 @@ static int top_rule(const struct smpl_file *f, uint32_t r)
 		n = smpl_kid(f, n, 0);
 	return n && (init_decl(f, n) || init_alone(f, n) ||
 		     declarer_use(f, r, n) || def_pattern(f, n) ||
-		     dir_rule(f, r));
+		     plain_decl(f, n) || dir_rule(f, r));
 }
 
 /* n is a struct, union or enum definition or a typedef (`struct s {
@@ -1115,10 +1140,16 @@ int match_wants_top_defs(const struct smpl_file *f)
 {
 	uint32_t r;
 
-	for (r = 0; r < f->nrules; r++)
+	int m = 0;
+
+	for (r = 0; r < f->nrules; r++) {
 		if (def_rule(f, r))
-			return 1;
-	return 0;
+			m |= MATCH_TOP_DEFS;
+		if (f->rules[r].kind == SMPL_R_CODE && !f->rules[r].skip &&
+		    plain_decl(f, f->rules[r].body))
+			m |= MATCH_TOP_DECLS;
+	}
+	return m;
 }
 
 /* n is an expression pattern, or a disjunction of such: matched in

@@ -145,8 +145,11 @@ enum match_nkind {
 					   _Atomic or an annotation among its
 					   specifiers or after its name, which
 					   the type string leaves out */
+#define MATCH_NF_EXTERN		0x20000	/* decl: declared extern */
 #define MATCH_NF_TOP		0x10000	/* stmt: a declarer use of the top
-					   level (its view) */
+					   level (its view); decl: a
+					   file-scope declaration or
+					   definition */
 
 #define MATCH_EDGE_TRUE		0x01	/* to the source's then arm */
 #define MATCH_EDGE_FALSE	0x02
@@ -237,6 +240,19 @@ struct match_node {
 						   T;`), else NULL */
 	const char *wtype;	/* DECL flagged PTRQUAL: its type as written,
 				   "const char * const *", or NULL */
+	/* DECL: its annotations before the name (among the specifiers,
+	 * [0]) and after it ([1]), each run as written without blanks
+	 * ("__attribute__((x))") and its range; NULL when none, "" when
+	 * the reader cannot tell (several runs) */
+	const char *attr[2];
+	struct match_range attr_range[2];
+	uint8_t kw_storage;	/* DECL: static, extern, volatile or
+				   _Atomic (STORAGE less annotations) */
+	struct match_range *ptypes;	/* DECL of a function pointer: each
+					   parameter's type as written
+					   (the tokens before its name),
+					   when they read so; else NULL */
+	uint32_t nptypes;
 	struct match_range *arm[2];	/* IF: the then [0] and else [1]
 					   arms, LOOP: the body [0], when
 					   it is a { } block: its braces

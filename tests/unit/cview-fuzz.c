@@ -115,7 +115,9 @@ static void read_text(const char *text, size_t len)
 		if ((v = match_creader_function(r, rnd((uint32_t)len + 1), quiet)))
 			match_view_free(v);
 	match_view_free(match_creader_toplevel(r, quiet));
-	match_creader_top_defs(r, 1);	/* with definitions (ctag.c) */
+	match_creader_top_defs(r, 3);	/* with definitions (ctag.c) and
+					   declarations without an
+					   initializer */
 	match_view_free(match_creader_toplevel(r, quiet));
 	match_view_free(match_creader_macros(r, quiet));	/* #define bodies */
 	match_view_free(match_creader_macros(r, quiet));

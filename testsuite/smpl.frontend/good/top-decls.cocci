@@ -57,8 +57,5 @@ T (*x[2])(
 identifier i, n;
 @@
 for (int i = 0; i < n; ++i) { ... }
-//! 24:1: warning: attributes in declarations are not matched yet: rule 2 matches nothing
 //! 32:3: warning: a static declaration is top-level code, not matched yet: rule 3 matches nothing
-//! 38:1: warning: function pointer declarators are not matched yet: rule 4 matches nothing
-//! 51:1: warning: function pointer declarators are not matched yet: rule 6 matches nothing
 //! 59:1: warning: declarations in a for loop's header are not matched yet: rule 7 matches nothing
