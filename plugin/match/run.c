@@ -1277,6 +1277,11 @@ static void turn_finish(const struct match_prog *p, struct turning *tv,
 		if (!t->state)
 			continue;
 		out->states[out->nstates++] = t->state;
+		for (j = 0; j < out->n; j++)	/* `*` reports: new lines */
+			if (out->v[j].nedits && !out->v[j].dropped &&
+			    !changes(&out->v[j]) &&
+			    turn_own(t, out->v[j].view, 0))
+				out->v[j].dropped = out->v[j].turned = 1;
 		if (!turn_edited(out, t))
 			continue;
 		for (j = 0; j < out->n; j++)
