@@ -1130,6 +1130,8 @@ struct turning {
 	uint32_t nchain;
 };
 
+static int changes(const struct match_found *m);
+
 /* May a rule after r run on view v? */
 static int later_rule(const struct smpl_file *f, uint32_t r,
 		      const struct match_view *v)
@@ -1140,6 +1142,24 @@ static int later_rule(const struct smpl_file *f, uint32_t r,
 		if (f->rules[k].kind == SMPL_R_CODE && !f->rules[k].skip &&
 		    runs_on(f, k, v))
 			return 1;
+	return 0;
+}
+
+/* Does a rule after r inherit a position from rule r or one before
+ * it?  Positions name the lines of the text they were bound in: such a
+ * file keeps every rule on the original text. */
+static int later_position(const struct smpl_file *f, uint32_t r)
+{
+	uint32_t k, i;
+
+	for (k = r + 1; k < f->nrules; k++)
+		for (i = 0; i < f->rules[k].nmeta; i++) {
+			const struct smpl_meta *m = &f->metas[f->rules[k].meta0 + i];
+
+			if (m->kind == SMPL_M_POSITION && m->from_rule >= 0 &&
+			    (uint32_t)m->from_rule <= r)
+				return 1;
+		}
 	return 0;
 }
 
@@ -1173,16 +1193,21 @@ static const struct match_edit **turn_edits(const struct match_out *out,
 	return e;
 }
 
-/* After rule r: each function view that r edited and that a later rule
- * may match is read again from its text with the edits made so far. */
+/* After rule r, whose matches are out->v[first..): each function view
+ * that r edited and that a later rule may match is read again from its
+ * text with the edits made so far. */
 static void turn_after(const struct match_prog *p, uint32_t r,
-		       struct turning *tv, uint32_t nviews,
+		       uint32_t first, struct turning *tv, uint32_t nviews,
 		       const struct match_options *o, struct match_out *out)
 {
 	const struct match_turn *T = o->turn;
 	struct match_view *nv;
 	uint32_t i, n, nr;
 
+	for (i = first; i < out->n && !changes(&out->v[i]); i++)
+		;
+	if (i == out->n || later_position(p->f, r))
+		return;		/* r changed nothing: nothing to read */
 	for (i = 0; i < nviews; i++) {
 		struct turning *t = &tv[i];
 		const struct match_edit **e;
@@ -1332,6 +1357,7 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 #define VIEW(i) (tv ? tv[i].cur : views[i])
 	for (r = 0; r < f->nrules; r++) {
 		struct seeds s;
+		uint32_t first = out->n;
 
 		if (!match_filter_may_run(f, r, out->matched))
 			continue;
@@ -1350,7 +1376,7 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 			free(s.v);
 		}
 		if (tv)
-			turn_after(p, r, tv, nviews, o, out);
+			turn_after(p, r, first, tv, nviews, o, out);
 	}
 #undef VIEW
 	if (tv)
