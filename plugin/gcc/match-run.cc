@@ -10,12 +10,14 @@
 extern "C" {
 #include "match.h"
 #include "turn.h"
+#include "cview.h"
 }
 
 #include "plugin.h"
 #include "guard.h"
 #include "match-run.h"
 #include "unit.h"
+#include "view-source.h"
 
 struct run_args {
 	const struct match_prog *p;
@@ -50,8 +52,14 @@ bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 	struct smpl_unit *U = &P->unit;
 	static struct match_turn_src ts;
 	static struct match_turn turn;
+	static struct match_oracle names;
+	static struct view_names *vn;	/* its views may hold its types
+					   until the next unit */
 	struct match_options mo = { P->opts.allow_inconsistent, &turn };
 
+	view_source_names_free(vn);
+	vn = view_source_names(&names);
+	ts.oracle = &names;
 	ts.ctx = P;
 	ts.source = turn_source;
 	ts.note = P->opts.verbose && U->speak ? stderr : NULL;

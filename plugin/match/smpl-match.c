@@ -170,7 +170,7 @@ static void run(const struct options *o, const struct smpl_file *f,
 	struct match_out out;
 	struct match_options mo = o->mo;
 	struct edit_src *src = NULL;
-	struct match_turn_src ts = { &src, source, NULL };
+	struct match_turn_src ts = { &src, source, NULL, NULL };
 	struct match_turn turn;
 	uint32_t i;
 

@@ -129,7 +129,7 @@ static struct match_view *turn_read(const struct match_turn_src *s,
 	if (off == UINT32_MAX || off >= len)
 		return note(s, v, "the function's start is edited"), NULL;
 	err = open_memstream(&msg, &mlen);
-	r = match_creader_new(v->fn.range.file, t, len, NULL);
+	r = match_creader_new(v->fn.range.file, t, len, s->oracle);
 	nv = err ? match_creader_function(r, off, err) : NULL;
 	if (err)
 		fclose(err);
