@@ -72,7 +72,8 @@ static uint32_t moved(const struct edit_set *set, uint32_t off)
 }
 
 /* base's text with edits e[0..n) made (malloc'd), or NULL when one is
- * refused; *at: offset *at of base there (UINT32_MAX when changed). */
+ * refused or on code from a macro expansion (which the plugin does not
+ * edit); *at: offset *at of base there (UINT32_MAX when changed). */
 static char *turn_apply(struct edit_src *base,
 			const struct match_edit *const *e, uint32_t n,
 			size_t *len, uint32_t *at)
@@ -85,8 +86,13 @@ static char *turn_apply(struct edit_src *base,
 
 	if (!q)
 		abort();
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
+		if (e[i]->node->flags & MATCH_NF_MACRO) {
+			free(q);	/* the driver refuses it: not here */
+			return NULL;
+		}
 		q[i] = match_edit_request(e[i], NULL, "a rule");
+	}
 	edit_plan(base, q, n, &set, count_refused, &refused);
 	if (!refused)
 		text = edit_apply(base, &set, len);
