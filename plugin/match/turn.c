@@ -25,7 +25,8 @@ struct turn_item {
 };
 
 struct turn_state {
-	struct edit_src *src;		/* the text now: the last item's */
+	struct edit_src *src;		/* the text of the last function
+					   read (NULL: none yet) */
 	struct turn_item *v;
 	uint32_t n, cap;
 };
@@ -45,7 +46,7 @@ static struct edit_src *turn_base(const struct match_turn_src *s,
 				  const struct turn_state *st,
 				  const struct match_view *v)
 {
-	return st ? st->src : s->source(s->ctx, v->fn.range.file);
+	return st && st->src ? st->src : s->source(s->ctx, v->fn.range.file);
 }
 
 static void count_refused(void *ctx, const struct edit_req *r,
@@ -103,7 +104,7 @@ static char *turn_apply(struct edit_src *base,
 	return text;
 }
 
-/* A new text for st, now its text. */
+/* A new text for st (its text once its function reads there). */
 static void state_text(struct turn_state *st, const char *file,
 		       const char *text, size_t len)
 {
@@ -114,7 +115,7 @@ static void state_text(struct turn_state *st, const char *file,
 			abort();
 	}
 	memset(&st->v[st->n], 0, sizeof(st->v[0]));
-	st->src = st->v[st->n++].src = edit_src_new(file, text, len);
+	st->v[st->n++].src = edit_src_new(file, text, len);
 }
 
 /* The function of v read from text: the definition starting where v's
@@ -124,8 +125,9 @@ static struct match_view *turn_read(const struct match_turn_src *s,
 				    struct turn_state *st,
 				    const struct match_view *v, uint32_t off)
 {
+	struct edit_src *src = st->v[st->n - 1].src;
 	size_t len;
-	const char *t = edit_src_text(st->src, &len);
+	const char *t = edit_src_text(src, &len);
 	struct match_creader *r;
 	struct match_view *nv;
 	char *msg = NULL;
@@ -152,6 +154,7 @@ static struct match_view *turn_read(const struct match_turn_src *s,
 	free(msg);
 	st->v[st->n - 1].reader = r;
 	st->v[st->n - 1].view = nv;
+	st->src = src;
 	return nv;
 }
 
@@ -303,7 +306,8 @@ static int turn_final(void *ctx, void *state, const struct match_view *orig,
 	char *text;
 	int k;
 
-	if (!o || !st || !(text = turn_apply(st->src, e, n, &len, NULL))) {
+	if (!o || !st || !st->src ||
+	    !(text = turn_apply(st->src, e, n, &len, NULL))) {
 		note(s, orig, "the final text cannot be made");
 		return -1;
 	}
