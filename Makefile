@@ -181,7 +181,8 @@ build/san/smpl-collect: $(COLLECT_SRCS:%.c=build/san/obj/%.o) \
 
 # --- plugin (plugin/gcc/) -----------------------------------------------------
 # build/smpl.so: the C++ of plugin/gcc/ against GCC's plugin headers, with
-# the front end, matcher and editor libraries linked in.  It exports
+# the front end, matcher and editor libraries linked in (the editor's
+# again after the matcher's, whose turn.c calls it).  It exports
 # plugin_init and plugin_is_GPL_compatible only: every object is hidden
 # by default, and the version script plugin/gcc/exports.map makes sure.
 
@@ -208,7 +209,8 @@ PLUGIN_LDFLAGS = -shared -Wl,--as-needed \
 build/smpl.so: $(PLUGIN_OBJS) build/libsmpledit.a build/libsmplmatch.a \
 	       build/libsmplfront.a plugin/gcc/exports.map
 	$(CC) $(PLUGIN_LDFLAGS) -o $@ $(PLUGIN_OBJS) \
-		build/libsmpledit.a build/libsmplmatch.a build/libsmplfront.a
+		build/libsmpledit.a build/libsmplmatch.a build/libsmpledit.a \
+		build/libsmplfront.a
 
 # The plugin as if built for another GCC, for the test of its refusal.
 build/other-gcc/smpl.so: plugin/gcc/plugin.cc $(filter-out \
@@ -220,7 +222,8 @@ build/other-gcc/smpl.so: plugin/gcc/plugin.cc $(filter-out \
 		-c -o build/other-gcc/plugin.o plugin/gcc/plugin.cc
 	$(CC) $(PLUGIN_LDFLAGS) -o $@ build/other-gcc/plugin.o \
 		$(filter-out build/obj/plugin/gcc/plugin.o, $(PLUGIN_OBJS)) \
-		build/libsmpledit.a build/libsmplmatch.a build/libsmplfront.a
+		build/libsmpledit.a build/libsmplmatch.a build/libsmpledit.a \
+		build/libsmplfront.a
 unit: build/other-gcc/smpl.so
 
 -include $(PLUGIN_OBJS:.o=.d)

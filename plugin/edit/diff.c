@@ -389,3 +389,30 @@ void edit_diff(FILE *out, const char *path, const char *old, size_t oldlen,
 	side_free(&o);
 	side_free(&n);
 }
+
+uint32_t edit_diff_hunks(const char *old, size_t oldlen, const char *new_text,
+			 size_t newlen, struct edit_hunk **out)
+{
+	struct side o, n;
+	struct region *r;
+	uint32_t k, i;
+	unsigned count = 0;
+
+	split(&o, old, oldlen);
+	split(&n, new_text, newlen);
+	compare(&o, &n);
+	shift_runs(&o, &n);
+	shift_runs(&n, &o);
+	r = regions(&o, &n, &k, &count);
+	*out = malloc((k + 1) * sizeof(**out));
+	if (!*out)
+		abort();
+	for (i = 0; i < k; i++)
+		(*out)[i] = (struct edit_hunk){ r[i].a, r[i].ae, o.off[r[i].a],
+						o.off[r[i].ae], n.off[r[i].b],
+						n.off[r[i].be] };
+	free(r);
+	side_free(&o);
+	side_free(&n);
+	return k;
+}

@@ -283,6 +283,23 @@ static int locate_stmt(struct plan *p, struct loc *l, uint32_t off)
 	return 1;
 }
 
+/* A raw request: its whole lines, newlines included. */
+static int locate_raw(struct plan *p, const struct edit_req *r,
+		      struct loc *l, char *why, size_t whylen)
+{
+	uint32_t e = edit_src_offset(p->s, r->end_line, 1);
+
+	if (r->end_line < r->line || e == UINT32_MAX) {
+		snprintf(why, whylen, "no lines %u-%u", r->line, r->end_line);
+		return 0;
+	}
+	memset(&l->body, 0, sizeof(l->body));
+	l->a = edit_src_offset(p->s, r->line, 1);
+	l->b = l->full_b = next_line(p, e);
+	l->lone = 0;
+	return 1;
+}
+
 static int locate(struct plan *p, const struct edit_req *r, struct loc *l,
 		  char *why, size_t whylen)
 {
@@ -302,6 +319,8 @@ static int locate(struct plan *p, const struct edit_req *r, struct loc *l,
 	at = r->expect && *r->expect ? verify(p, r, off, why, whylen) : off;
 	if (at == UINT32_MAX)
 		return 0;
+	if (r->flags & EDIT_F_RAW)
+		return locate_raw(p, r, l, why, whylen);
 	if (r->what != EDIT_STMT ? locate_expr(p, r, l, at, at - off)
 				 : locate_stmt(p, l, at))
 		return 1;
@@ -886,9 +905,24 @@ static void add_braces(struct plan *p, const struct loc *l)
 	free(hi);
 }
 
+/* A raw request: its lines go, its text comes in their place (an
+ * insertion of whole lines and a removal of whole lines: fix-it
+ * forms). */
+static void plan_raw(struct plan *p, const struct loc *l)
+{
+	if (*l->text)
+		add(p, l->a, l->a, strdup(l->text), ORD_REPLACE);
+	if (l->b > l->a)
+		add(p, l->a, l->b, strdup(""), ORD_RANGE);
+}
+
 static void plan_req(struct plan *p, const struct edit_req *r,
 		     const struct loc *l)
 {
+	if (r->flags & EDIT_F_RAW) {
+		plan_raw(p, l);
+		return;
+	}
 	if (r->action != EDIT_REMOVE && !*l->text && r->action != EDIT_REPLACE)
 		return;
 	switch (r->action) {

@@ -55,6 +55,11 @@ enum edit_what { EDIT_STMT, EDIT_EXPR, EDIT_INIT };
 				   the comments above it and a blank line
 				   next to it when alone on its lines, else
 				   with the blanks after it */
+#define EDIT_F_RAW	0x02	/* REPLACE of the whole lines line ..
+				   end_line (their newlines too) by the
+				   text exactly as it is: a function's
+				   final text after several rules
+				   (docs/matcher.md, "Several rules") */
 
 struct edit_req {
 	uint8_t action, what, flags;
@@ -122,5 +127,18 @@ char *edit_apply(const struct edit_src *s, const struct edit_set *set,
  * does; adds the number of removed plus added lines to *changed. */
 void edit_diff(FILE *out, const char *path, const char *old, size_t oldlen,
 	       const char *new_text, size_t newlen, unsigned *changed);
+
+/* A run of lines that differ: old lines [a, ae) (from 0), bytes
+ * [astart, aend) of the old text, become the bytes [bstart, bend) of
+ * the new text (whole lines). */
+struct edit_hunk {
+	uint32_t a, ae;
+	uint32_t astart, aend, bstart, bend;
+};
+
+/* The runs of differing lines between two texts, as edit_diff finds
+ * them, in order (*out malloc'd); returns their count. */
+uint32_t edit_diff_hunks(const char *old, size_t oldlen, const char *new_text,
+			 size_t newlen, struct edit_hunk **out);
 
 #endif

@@ -180,6 +180,8 @@ static void put_edit(FILE *f, const struct edit_rec_edit *e)
 		q->end_line, q->end_col, e->match);
 	if (q->flags & EDIT_F_TOP)
 		fputs("top 1\n", f);
+	if (q->flags & EDIT_F_RAW)
+		fputs("raw 1\n", f);
 	put_str(f, "expect", q->expect);
 	for (uint32_t i = 0; i < q->npieces; i++)
 		put_piece(f, &q->pieces[i]);
@@ -414,6 +416,10 @@ static int edit_field(struct parser *P, struct edit_rec_edit *e)
 	}
 	if (!strcmp(P->key, "top")) {
 		q->flags |= EDIT_F_TOP;
+		return 0;
+	}
+	if (!strcmp(P->key, "raw")) {
+		q->flags |= EDIT_F_RAW;
 		return 0;
 	}
 	if (!strcmp(P->key, "match") && sscanf(P->val, "%u", &e->match) != 1)

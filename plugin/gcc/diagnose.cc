@@ -211,7 +211,8 @@ static void report_edit(struct smpl_plugin *P, const struct match_found *m,
 	struct match_edit at = *edit;
 	const struct match_edit *e = &at;
 
-	at.node = node_at(m->view, edit);
+	if (!edit->raw)	/* a function's final text: at its entry */
+		at.node = node_at(m->view, edit);
 	location_t loc = node_loc(P, m->view, e->node);
 	rich_location rl(line_table, loc);
 	char rn[256], what[300];
@@ -229,7 +230,7 @@ static void report_edit(struct smpl_plugin *P, const struct match_found *m,
 		return;
 	}
 	src = unit_source(&P->unit, e->range.file);
-	if (char *tok = hidden_macro(e, src)) {
+	if (char *tok = e->raw ? NULL : hidden_macro(e, src)) {
 		char why[300];
 
 		snprintf(why, sizeof(why), "the code comes from a macro "

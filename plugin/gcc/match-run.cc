@@ -9,11 +9,15 @@
 
 extern "C" {
 #include "match.h"
+#include "turn.h"
+#include "cview.h"
 }
 
 #include "plugin.h"
 #include "guard.h"
 #include "match-run.h"
+#include "unit.h"
+#include "view-source.h"
 
 struct run_args {
 	const struct match_prog *p;
@@ -35,11 +39,31 @@ static void run(void *arg)
 	match_run(a->p, a->v, a->n, a->mo, a->out);
 }
 
+/* The text of file as the unit read it, for rules one after another
+ * (turn.h): the reader reads the new text without GCC's oracle. */
+static struct edit_src *turn_source(void *ctx, const char *file)
+{
+	return unit_source(&((struct smpl_plugin *)ctx)->unit, file);
+}
+
 bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 		struct match_out *out)
 {
 	struct smpl_unit *U = &P->unit;
-	struct match_options mo = { P->opts.allow_inconsistent };
+	static struct match_turn_src ts;
+	static struct match_turn turn;
+	static struct match_oracle names;
+	static struct view_names *vn;	/* its views may hold its types
+					   until the next unit */
+	struct match_options mo = { P->opts.allow_inconsistent, &turn };
+
+	view_source_names_free(vn);
+	vn = view_source_names(&names);
+	ts.oracle = &names;
+	ts.ctx = P;
+	ts.source = turn_source;
+	ts.note = P->opts.verbose && U->speak ? stderr : NULL;
+	match_turn_init(&turn, &ts);
 	auto_vec<struct match_view *> v;
 
 	for (unsigned i = 0; i < U->views.length (); i++)

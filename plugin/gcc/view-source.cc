@@ -479,3 +479,35 @@ void view_source_unit(struct smpl_plugin *P,
 	S.decls.types.release ();
 	delete S.decls.by_name;
 }
+
+/* ---- names only, for text read again (match-run.cc) ---- */
+
+struct view_names {
+	oracle_ctx ctx;
+	struct unit_decls decls;
+};
+
+struct view_names *view_source_names(struct match_oracle *o)
+{
+	struct view_names *n = new view_names();
+
+	n->decls.by_name = NULL;
+	n->ctx.decls = &n->decls;
+	memset(o, 0, sizeof(*o));
+	o->ctx = &n->ctx;
+	o->is_typedef = is_typedef;
+	o->global_type = global_type;
+	o->typedef_type = typedef_type;
+	return n;
+}
+
+void view_source_names_free(struct view_names *n)
+{
+	if (!n)
+		return;
+	for (unsigned i = 0; i < n->decls.types.length (); i++)
+		free(n->decls.types[i]);
+	n->decls.types.release ();
+	delete n->decls.by_name;
+	delete n;
+}

@@ -10,4 +10,13 @@ void view_source_unit(struct smpl_plugin *P,
 		      void (*failed)(struct smpl_plugin *, unit_view *,
 				     const char *why));
 
+/* An oracle for text read again after a rule's edits (rules one after
+ * another, match-run.cc): GCC's typedefs and global declarations by
+ * name only (what depends on lines, the active groups and the macro
+ * uses, are the reader's guesses), valid until view_source_names_free
+ * (the printed types it hands out live as long). */
+struct view_names;
+struct view_names *view_source_names(struct match_oracle *o);
+void view_source_names_free(struct view_names *n);
+
 #endif

@@ -65,6 +65,9 @@ struct match_edit {
 	const struct match_expr *expr;	/* the expression edited, NULL for
 					   a statement; a view from GIMPLE
 					   may place it only roughly */
+	uint8_t raw;	/* REPLACE of the whole lines range.line ..
+			   range.end_line by the text, as it is (a
+			   function's final text, run.c "turn") */
 };
 
 /* Whether edit e is about its node's statement as a whole (its range is

@@ -8,8 +8,38 @@
 #include "atom.h"
 #include "view.h"
 
+/* Rules one after another (docs/matcher.md, "Several rules"): the
+ * driver's text work, which the matcher's library does not do itself.
+ * state carries one function's text from turn to turn (NULL at first:
+ * the original text); turn.c has the drivers' implementation. */
+struct match_turn {
+	void *ctx;
+	/* View v's text with edits e[0..n) (all made on v) made, read
+	 * again: the same function's view in the new text, or NULL (and a
+	 * note under verbose) when an edit is refused or the new text does
+	 * not read as well as the old. */
+	struct match_view *(*again)(void *ctx, void **state,
+				    const struct match_view *v,
+				    const struct match_edit *const *e,
+				    uint32_t n);
+	/* The final text of the function of orig: state's text with e[0..n)
+	 * made, as edits of whole lines of the original text, one per run
+	 * of lines that differ (*out, raw, their node orig's entry, in
+	 * arena): their count (0: the text is the original's), or -1 when
+	 * they cannot be made. */
+	int (*final)(void *ctx, void *state, const struct match_view *orig,
+		     const struct match_view *v,
+		     const struct match_edit *const *e, uint32_t n,
+		     struct smpl_arena *arena,
+		     const struct match_edit ***out);
+	/* Frees a state and the views it holds. */
+	void (*drop)(void *ctx, void *state);
+};
+
 struct match_options {
 	int allow_inconsistent;		/* allow-inconsistent-paths */
+	const struct match_turn *turn;	/* NULL: every rule on the original
+					   text, edits collected together */
 };
 
 /* One match: where it starts, its final environments (one per way it
@@ -25,6 +55,8 @@ struct match_found {
 	uint32_t nedits;
 	const struct match_edit *inconsistent;	/* the edit that failed */
 	int dropped;
+	uint8_t turned;		/* dropped: its function's final text, a
+				   match of its own, holds its edits */
 };
 
 struct match_out {
@@ -36,6 +68,9 @@ struct match_out {
 	uint8_t *gave_up;		/* per rule: too long to follow (ctl.h) */
 	uint32_t fresh;			/* the next number of a fresh
 					   identifier (match_edits_fresh) */
+	const struct match_turn *turn;	/* frees the states below */
+	void **states;			/* functions read again (turn) */
+	uint32_t nstates;
 };
 
 /* Does some rule of f match on a view of the file's top level (its body

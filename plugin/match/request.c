@@ -32,6 +32,10 @@ struct edit_req match_edit_request(const struct match_edit *e,
 		 match_edit_is_init(e) ? EDIT_INIT : EDIT_EXPR;
 	if (top_item(e))
 		q.flags |= EDIT_F_TOP;
+	if (e->raw) {
+		q.flags = EDIT_F_RAW;
+		q.what = EDIT_EXPR;
+	}
 	q.line = e->range.line;
 	q.col = e->range.col;
 	q.end_line = e->range.end_line;

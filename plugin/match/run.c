@@ -1222,11 +1222,229 @@ int match_wants_top(const struct smpl_file *f)
 	return 0;
 }
 
+/* ---- rules one after another (docs/matcher.md, "Several rules") ---- */
+
+/* One function view as the rules see it: the original, the view read
+ * again after the last turn, the matches on it from index from on, and
+ * the turn's state (NULL: never turned). */
+struct turning {
+	struct match_view *orig, *cur;
+	void *state;
+	uint32_t from;		/* out->v index where cur became current */
+	uint32_t first;		/* out->v index of the first turn */
+	uint32_t last_rule;	/* the last rule that edited it */
+	struct match_view **chain;	/* the views read again */
+	uint32_t nchain;
+};
+
+static int changes(const struct match_found *m);
+
+/* May a rule after r run on view v? */
+static int later_rule(const struct smpl_file *f, uint32_t r,
+		      const struct match_view *v)
+{
+	uint32_t k;
+
+	for (k = r + 1; k < f->nrules; k++)
+		if (f->rules[k].kind == SMPL_R_CODE && !f->rules[k].skip &&
+		    runs_on(f, k, v))
+			return 1;
+	return 0;
+}
+
+/* Does a rule after r inherit a position from rule r or one before
+ * it?  Positions name the lines of the text they were bound in: such a
+ * file keeps every rule on the original text. */
+static int later_position(const struct smpl_file *f, uint32_t r)
+{
+	uint32_t k, i;
+
+	for (k = r + 1; k < f->nrules; k++)
+		for (i = 0; i < f->rules[k].nmeta; i++) {
+			const struct smpl_meta *m = &f->metas[f->rules[k].meta0 + i];
+
+			if (m->kind == SMPL_M_POSITION && m->from_rule >= 0 &&
+			    (uint32_t)m->from_rule <= r)
+				return 1;
+		}
+	return 0;
+}
+
+/* The kept edits of the matches on t's current view (*nr: of rule r
+ * among them); malloc'd. */
+static const struct match_edit **turn_edits(const struct match_out *out,
+					    const struct turning *t,
+					    uint32_t r, uint32_t *n,
+					    uint32_t *nr)
+{
+	const struct match_edit **e;
+	uint32_t i, j, total = 0;
+
+	for (i = t->from; i < out->n; i++)
+		total += out->v[i].nedits;
+	e = malloc((total + 1) * sizeof(*e));
+	if (!e)
+		abort();
+	*n = *nr = 0;
+	for (i = t->from; i < out->n; i++) {
+		const struct match_found *m = &out->v[i];
+
+		if (m->view != t->cur || m->dropped)
+			continue;
+		for (j = 0; j < m->nedits; j++)
+			if (m->edits[j]->action != MATCH_ED_REPORT) {
+				e[(*n)++] = m->edits[j];
+				*nr += m->rule == r;
+			}
+	}
+	return e;
+}
+
+/* After rule r, whose matches are out->v[first..): each function view
+ * that r edited and that a later rule may match is read again from its
+ * text with the edits made so far. */
+static void turn_after(const struct match_prog *p, uint32_t r,
+		       uint32_t first, struct turning *tv, uint32_t nviews,
+		       const struct match_options *o, struct match_out *out)
+{
+	const struct match_turn *T = o->turn;
+	struct match_view *nv;
+	uint32_t i, n, nr;
+
+	for (i = first; i < out->n && !changes(&out->v[i]); i++)
+		;
+	if (i == out->n || later_position(p->f, r))
+		return;		/* r changed nothing: nothing to read */
+	for (i = 0; i < nviews; i++) {
+		struct turning *t = &tv[i];
+		const struct match_edit **e;
+
+		if (!t->cur->name[0] || !later_rule(p->f, r, t->cur))
+			continue;
+		e = turn_edits(out, t, r, &n, &nr);
+		if (nr)
+			t->last_rule = r;
+		nv = nr ? T->again(T->ctx, &t->state, t->cur, e, n) : NULL;
+		free(e);
+		if (!nv)
+			continue;
+		if (t->cur == t->orig)
+			t->first = out->n;
+		if (!t->chain)
+			t->chain = calloc(p->f->nrules + 1, sizeof(*t->chain));
+		if (!t->chain)
+			abort();
+		t->chain[t->nchain++] = nv;
+		t->cur = nv;
+		t->from = out->n;
+	}
+}
+
+/* Is view v t's original (when orig) or one read again? */
+static int turn_own(const struct turning *t, const struct match_view *v,
+		    int orig)
+{
+	uint32_t i;
+
+	if (v == t->orig)
+		return orig;
+	for (i = 0; i < t->nchain; i++)
+		if (t->chain[i] == v)
+			return 1;
+	return 0;
+}
+
+/* Does m make a change (not only `*` reports)? */
+static int changes(const struct match_found *m)
+{
+	uint32_t i;
+
+	for (i = 0; i < m->nedits && !m->dropped; i++)
+		if (m->edits[i]->action != MATCH_ED_REPORT)
+			return 1;
+	return 0;
+}
+
+/* Drops the matches that change t's views (the original's too when
+ * orig): its final text holds them, or they are given up. */
+static void turn_drop(struct match_out *out, const struct turning *t,
+		      int orig)
+{
+	uint32_t i;
+
+	for (i = 0; i < out->n; i++)
+		if (changes(&out->v[i]) && turn_own(t, out->v[i].view, orig))
+			out->v[i].dropped = out->v[i].turned = 1;
+}
+
+/* Did a rule change a view of t read again? */
+static int turn_edited(const struct match_out *out, const struct turning *t)
+{
+	uint32_t i;
+
+	for (i = t->first; i < out->n; i++)
+		if (changes(&out->v[i]) && turn_own(t, out->v[i].view, 0))
+			return 1;
+	return 0;
+}
+
+/* At the end: a function read again whose later rules edited it gets
+ * its final text as one match (the last rule that edited it), and the
+ * matches that text holds are dropped; where the text cannot be made,
+ * the later rules' matches are dropped (the first rules' edits stand,
+ * as before). */
+static void turn_finish(const struct match_prog *p, struct turning *tv,
+			uint32_t nviews, const struct match_options *o,
+			struct match_out *out)
+{
+	const struct match_turn *T = o->turn;
+	uint32_t i, n, nr, j;
+
+	for (i = 0; i < nviews; i++) {
+		struct turning *t = &tv[i];
+		const struct match_edit **e, **fe = NULL;
+		struct match_found *m;
+		int k;
+
+		if (!t->state)
+			continue;
+		out->states[out->nstates++] = t->state;
+		for (j = 0; j < out->n; j++)	/* `*` reports: new lines */
+			if (out->v[j].nedits && !out->v[j].dropped &&
+			    !changes(&out->v[j]) &&
+			    turn_own(t, out->v[j].view, 0))
+				out->v[j].dropped = out->v[j].turned = 1;
+		if (!turn_edited(out, t))
+			continue;
+		for (j = 0; j < out->n; j++)
+			if (changes(&out->v[j]) &&
+			    turn_own(t, out->v[j].view, 1) &&
+			    out->v[j].rule > t->last_rule)
+				t->last_rule = out->v[j].rule;
+		e = turn_edits(out, t, UINT32_MAX, &n, &nr);
+		k = T->final(T->ctx, t->state, t->orig, t->cur, e, n,
+			     &out->arena, &fe);
+		free(e);
+		turn_drop(out, t, k >= 0);
+		if (k <= 0)
+			continue;
+		m = new_found(out);
+		m->rule = t->last_rule;
+		m->view = t->orig;
+		m->start = t->orig->entry;
+		m->envs = smpl_arena_alloc(&out->arena, sizeof(*m->envs));
+		m->edits = fe;
+		m->nedits = (uint32_t)k;
+		out->matched[m->rule] = 1;
+	}
+}
+
 void match_run(const struct match_prog *p, struct match_view *const *views,
 	       uint32_t nviews, const struct match_options *o,
 	       struct match_out *out)
 {
 	const struct smpl_file *f = p->f;
+	struct turning *tv = NULL;
 	uint32_t r, i, t, pl;
 
 	memset(out, 0, sizeof(*out));
@@ -1234,31 +1452,55 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 	out->matched = smpl_arena_alloc(&out->arena, f->nrules + 1);
 	out->ran = smpl_arena_alloc(&out->arena, f->nrules + 1);
 	out->gave_up = smpl_arena_alloc(&out->arena, f->nrules + 1);
+	if (o->turn && f->nrules > 1) {
+		tv = calloc(nviews + 1, sizeof(*tv));
+		out->states = calloc(nviews + 1, sizeof(*out->states));
+		if (!tv || !out->states)
+			abort();
+		out->turn = o->turn;
+		for (i = 0; i < nviews; i++)
+			tv[i].orig = tv[i].cur = views[i];
+	}
+#define VIEW(i) (tv ? tv[i].cur : views[i])
 	for (r = 0; r < f->nrules; r++) {
 		struct seeds s;
+		uint32_t first = out->n;
 
 		if (!match_filter_may_run(f, r, out->matched))
 			continue;
 		out->ran[r] = 1;
 		if ((t = smpl_type_alone(f, f->rules[r].body, &pl))) {
 			for (i = 0; i < nviews; i++)
-				if (views[i]->name[0] &&
-				    strcmp(views[i]->name, MATCH_MACROS_VIEW))
-					run_type_view(p, r, t, pl, views[i],
+				if (VIEW(i)->name[0] &&
+				    strcmp(VIEW(i)->name, MATCH_MACROS_VIEW))
+					run_type_view(p, r, t, pl, VIEW(i),
 						      out);
-			continue;
+		} else {
+			make_seeds(f, r, out, &s);
+			dep_filter(f, r, out, &s);
+			for (i = 0; i < nviews; i++)
+				if (runs_on(f, r, VIEW(i)))
+					run_view(p, r, VIEW(i), &s, o, out);
+			free(s.v);
 		}
-		make_seeds(f, r, out, &s);
-		dep_filter(f, r, out, &s);
-		for (i = 0; i < nviews; i++)
-			if (runs_on(f, r, views[i]))
-				run_view(p, r, views[i], &s, o, out);
-		free(s.v);
+		if (tv)
+			turn_after(p, r, first, tv, nviews, o, out);
 	}
+#undef VIEW
+	if (tv)
+		turn_finish(p, tv, nviews, o, out);
+	for (i = 0; tv && i < nviews; i++)
+		free(tv[i].chain);
+	free(tv);
 }
 
 void match_out_free(struct match_out *out)
 {
+	uint32_t i;
+
+	for (i = 0; i < out->nstates; i++)
+		out->turn->drop(out->turn->ctx, out->states[i]);
+	free(out->states);
 	free(out->v);
 	smpl_arena_free(&out->arena);
 	memset(out, 0, sizeof(*out));
@@ -1338,7 +1580,10 @@ static void dump_found(const struct smpl_file *f, const struct match_found *m,
 	uint32_t i;
 
 	rule_name(f, m->rule, fp);
-	fprintf(fp, ", %s: match at %s:", m->view->name, m->start->range.file);
+	fprintf(fp, ", %s: match at %s:", m->view->name,
+		m->start->range.file && *m->start->range.file ?
+		m->start->range.file : m->view->fn.range.file ?
+		m->view->fn.range.file : "");
 	if (m->start->kind == MATCH_N_ENTRY)
 		fputs("entry", fp);
 	else
@@ -1350,6 +1595,9 @@ static void dump_found(const struct smpl_file *f, const struct match_found *m,
 		fputs("    edit ", fp);
 		match_edit_print(m->edits[i], fp);
 	}
+	if (m->turned)
+		fputs("    held by its function's final text (rules one "
+		      "after another)\n", fp);
 	if (m->inconsistent)
 		fprintf(fp, "    %s: edit at %s:%u reachable by inconsistent "
 			"control-flow paths\n", m->dropped ? "dropped" : "kept",

@@ -23,6 +23,7 @@
 #include "cview.h"
 #include "match.h"
 #include "request.h"
+#include "turn.h"
 
 #define MAX_DEFINES 64
 
@@ -167,23 +168,40 @@ static void apply(const struct options *o, const struct match_out *out)
 	edit_src_free(src);
 }
 
+/* The original text, for rules one after another (turn.h). */
+static struct edit_src *source(void *ctx, const char *file)
+{
+	struct edit_src **src = ctx;
+
+	if (!src[0])
+		src[0] = edit_src_read(file, NULL, 0);
+	return src[0];
+}
+
 static void run(const struct options *o, const struct smpl_file *f,
 		struct match_cfile *cf)
 {
 	struct match_prog p;
 	struct match_out out;
+	struct match_options mo = o->mo;
+	struct edit_src *src = NULL;
+	struct match_turn_src ts = { &src, source, NULL, NULL };
+	struct match_turn turn;
 	uint32_t i;
 
 	if (o->view)
 		for (i = 0; i < cf->nviews; i++)
 			match_view_dump(cf->views[i], stdout);
 	match_prog_init(&p, f);
-	match_run(&p, cf->views, cf->nviews, &o->mo, &out);
+	match_turn_init(&turn, &ts);
+	mo.turn = &turn;
+	match_run(&p, cf->views, cf->nviews, &mo, &out);
 	if (o->apply)
 		apply(o, &out);
 	else
 		match_out_dump(&p, &out, stdout);
 	match_out_free(&out);
+	edit_src_free(src);
 	match_prog_free(&p);
 }
 

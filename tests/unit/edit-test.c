@@ -803,6 +803,42 @@ static void test_diff(void)
 	free(g);
 }
 
+/* ---- raw edits and hunks (rules one after another) ---- */
+
+/* A raw request replaces its whole lines by its text as it is; the
+ * hunks of two texts are their runs of differing lines. */
+static void test_raw(void)
+{
+	const char *in = F("\tfoo(p);\n\tx = x + 1;\n\tbar(x);\n");
+	struct edit_req r = { .action = EDIT_REPLACE, .what = EDIT_EXPR,
+			      .flags = EDIT_F_RAW, .expect = "x = x", .tag = "W" };
+	struct edit_hunk *h;
+	const char *b = F("\tfoo(p);\n\tx += 1;\n\ty++;\n\tbar(x);\n");
+	uint32_t n;
+
+	find(in, "x = x", 1, &r.line, &r.col);
+	r.end_line = r.line;
+	r.end_col = 1;
+	r.pieces = text_piece("\tx += 1;\n\ty++;\n");
+	r.npieces = 1;
+	run("raw: whole lines replaced as they are", in, &r, 1,
+	    F("\tfoo(p);\n\tx += 1;\n\ty++;\n\tbar(x);\n"), 0, NULL);
+	r.pieces = text_piece("");
+	run("raw: whole lines removed", in, &r, 1,
+	    F("\tfoo(p);\n\tbar(x);\n"), 0, NULL);
+	n = edit_diff_hunks(in, strlen(in), b, strlen(b), &h);
+	check(n == 1 && h[0].a == 3 && h[0].ae == 4 &&
+	      !strncmp(in + h[0].astart, "\tx = x + 1;\n",
+		       h[0].aend - h[0].astart) &&
+	      !strncmp(b + h[0].bstart, "\tx += 1;\n\ty++;\n",
+		       h[0].bend - h[0].bstart), "hunks of two texts",
+	      "%u hunks", n);
+	free(h);
+	n = edit_diff_hunks(in, strlen(in), in, strlen(in), &h);
+	check(n == 0, "no hunks of one text", "%u hunks", n);
+	free(h);
+}
+
 int main(void)
 {
 	char tmpl[] = "/tmp/edit-test.XXXXXX";
@@ -818,6 +854,7 @@ int main(void)
 	test_pieces();
 	test_fixit();
 	test_everywhere();
+	test_raw();
 	tmpdir = mkdtemp(tmpl);
 	if (tmpdir && chdir(tmpdir) == 0) {
 		test_diff();

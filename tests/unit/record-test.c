@@ -117,6 +117,25 @@ static void top_flag(void)
 	edit_rec_free(&r);
 }
 
+/* A raw edit's flag (EDIT_F_RAW, rules one after another) comes back. */
+static void raw_flag(void)
+{
+	struct edit_rec r, back;
+	char err[200], *text;
+	size_t len;
+
+	sample(&r);
+	r.edits[0].req.flags |= EDIT_F_RAW;
+	text = edit_rec_format(&r, &len);
+	check(strstr(text, "\nraw 1\n") &&
+	      edit_rec_parse(text, len, &back, err, sizeof(err)) == 0 &&
+	      back.nedits == 1 && (back.edits[0].req.flags & EDIT_F_RAW),
+	      "a raw edit's flag is written and read back");
+	free(text);
+	edit_rec_free(&back);
+	edit_rec_free(&r);
+}
+
 static int count_files(const char *dir)
 {
 	DIR *d = opendir(dir);
@@ -202,6 +221,7 @@ int main(void)
 {
 	round_trip();
 	top_flag();
+	raw_flag();
 	saving();
 	damaged();
 	return failures != 0;

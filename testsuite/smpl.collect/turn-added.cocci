@@ -1,0 +1,12 @@
+@@
+expression l, x, r;
+@@
++lock(l);
+ r = work(l, x);
++unlock(l);
+
+@@
+expression l;
+@@
+ lock(l);
++l[1]++;

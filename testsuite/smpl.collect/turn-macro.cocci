@@ -1,0 +1,9 @@
+@@
+expression p;
+@@
+- kfree(p);
++ kfree_sensitive(p);
+
+@@
+@@
+- g();

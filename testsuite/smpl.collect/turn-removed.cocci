@@ -1,0 +1,11 @@
+@@
+expression x;
+@@
+- trace(x);
+  x++;
+
+@@
+expression x;
+@@
+  trace(x);
++ check(x);
