@@ -1252,9 +1252,22 @@ static int later_rule(const struct smpl_file *f, uint32_t r,
 	return 0;
 }
 
-/* Does a rule after r inherit a position from rule r or one before
- * it?  Positions name the lines of the text they were bound in: such a
- * file keeps every rule on the original text. */
+/* Is a metavariable of kind k bound to a range of the text it was
+ * bound in (a position, or code written back as the source has it:
+ * statements, declarations, parameters, fields, initializers)? */
+static int ranged_kind(int k)
+{
+	return k == SMPL_M_POSITION || k == SMPL_M_STATEMENT ||
+	       k == SMPL_M_STMTLIST || k == SMPL_M_DECLARATION ||
+	       k == SMPL_M_PARAM || k == SMPL_M_PARAMLIST ||
+	       k == SMPL_M_FIELD || k == SMPL_M_FIELDLIST ||
+	       k == SMPL_M_INITIALIZER || k == SMPL_M_INITLIST;
+}
+
+/* Does a rule after r inherit a position, or another metavariable bound
+ * to a range of the text (ranged_kind), from rule r or one before it?
+ * Those name the text they were bound in: such a file keeps every rule
+ * on the original text. */
 static int later_position(const struct smpl_file *f, uint32_t r)
 {
 	uint32_t k, i;
@@ -1263,7 +1276,7 @@ static int later_position(const struct smpl_file *f, uint32_t r)
 		for (i = 0; i < f->rules[k].nmeta; i++) {
 			const struct smpl_meta *m = &f->metas[f->rules[k].meta0 + i];
 
-			if (m->kind == SMPL_M_POSITION && m->from_rule >= 0 &&
+			if (ranged_kind(m->kind) && m->from_rule >= 0 &&
 			    (uint32_t)m->from_rule <= r)
 				return 1;
 		}
