@@ -3595,8 +3595,6 @@ static const char *not_matched_what(struct parser *P,
 			 smpl_mkind_names[mv->kind]);
 	else if (mv->kind == SMPL_M_FIELDLIST && mv->from_meta >= 0)
 		return "inherited 'field list' metavariables";
-	else if (mv->flags & SMPL_MF_ANY)
-		return "'position any' metavariables";
 	else if (mv->script)
 		return "script constraints";
 	else if (mv->kind == SMPL_M_FORMATLIST && mv->len &&
