@@ -450,9 +450,7 @@ static void ats_later(struct parser *P, uint8_t slot, int expr)
 	}
 }
 
-/* Does the matcher bind a position on token slot of a node of kind k?
- * (An empty statement, EXPRSTMT without expression, is not matched at
- * all: it has said so.) */
+/* Does the matcher bind a position on token slot of a node of kind k? */
 static int at_matched(enum smpl_kind k, uint8_t slot)
 {
 	switch (slot) {
@@ -2212,12 +2210,12 @@ static void keyword(struct parser *P)
 	ats_later(P, SMPL_AT_OP, 0);
 }
 
-/* empty -> ';' : the matcher has no node for it yet */
+/* empty -> ';' : an expression statement without expression, which
+ * matches the code's empty statements */
 static uint32_t parse_empty(struct parser *P, uint32_t first)
 {
 	uint32_t none = 0;
 
-	at_not_matched(P, peek(P)->pos, "an empty statement");
 	next(P);
 	ats_later(P, SMPL_AT_SEMI, 0);
 	return mk(P, SMPL_EXPRSTMT, first, &none, 1);

@@ -4134,12 +4134,18 @@ static int mfor(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	return mloop_rest(a, p, kid(a, p, 1), kid(a, p, 3), loop);
 }
 
-/* Is node m inside statement range r? */
+/* Is node m inside statement range r (whose end is past its last
+ * character)?  A node starting right at the end is after it (the `;` of
+ * `if (x) { }`;), unless its range is empty (an implicit return). */
 static int inside(const struct match_node *m, const struct match_range *r)
 {
-	return m->range.line &&
-	       pos_le(r->line, r->col, m->range.line, m->range.col) &&
-	       pos_le(m->range.line, m->range.col, r->end_line, r->end_col);
+	const struct match_range *k = &m->range;
+
+	if (!k->line || !pos_le(r->line, r->col, k->line, k->col))
+		return 0;
+	if (k->line == r->end_line && k->col == r->end_col)
+		return k->end_line == k->line && k->end_col == k->col;
+	return pos_le(k->line, k->col, r->end_line, r->end_col);
 }
 
 static int is_label(const struct match_atoms *a, uint32_t p)
@@ -4876,9 +4882,11 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 	case SMPL_FOR: return mfor(a, p, n);
 	case SMPL_SWITCH: return mswitch(a, p, n);
 	case SMPL_EXPRSTMT:	/* a for's init or step is no statement */
-		return n->kind == MATCH_N_STMT &&
-		       !(n->flags & MATCH_NF_FOR_PART) &&
-		       mexpr(a, kid(a, p, 0), n->expr);
+		if (n->kind != MATCH_N_STMT || (n->flags & MATCH_NF_FOR_PART))
+			return 0;
+		if (!kid(a, p, 0))	/* `;`: an empty statement */
+			return (n->flags & MATCH_NF_EMPTY) != 0;
+		return n->expr && mexpr(a, kid(a, p, 0), n->expr);
 	case SMPL_DECL: return mdecl(a, p, n);
 	case SMPL_TYPE:	/* `struct s { ... }` alone: any declaration of it */
 		return (s->flags & SMPL_TYPE_DEF) && !s->op && n->tdef &&

@@ -1050,7 +1050,7 @@ static void stmt(struct match_creader *P)
 	else if (cp_accept(P, "goto"))
 		goto_stmt(P, first);
 	else if (cp_accept(P, ";"))
-		;
+		node(P, MATCH_N_STMT, first)->flags |= MATCH_NF_EMPTY;
 	else if (asm_word(P))
 		asm_stmt(P, first);
 	else if (cp_tok(P, 0)->kind == MATCH_CT_ID && cp_is_at(P, 1, ":") &&

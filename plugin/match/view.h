@@ -146,6 +146,9 @@ enum match_nkind {
 					   specifiers or after its name, which
 					   the type string leaves out */
 #define MATCH_NF_EXTERN		0x20000	/* decl: declared extern */
+#define MATCH_NF_EMPTY		0x40000	/* stmt: an empty statement `;`,
+					   expr NULL: only `;`, `...` and
+					   statement metavariables take it */
 #define MATCH_NF_TOP		0x10000	/* stmt: a declarer use of the top
 					   level (its view); decl: a
 					   file-scope declaration or

@@ -89,5 +89,4 @@ position p, q;
 S@p;@q
 break@p;
 E@S;
-//! 89:4: warning: an empty statement is not matched yet: rule 'unmatched' matches nothing
 //! 90:6: warning: a position on 'break' is not matched yet: rule 'unmatched' matches nothing

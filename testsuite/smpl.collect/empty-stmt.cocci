@@ -1,0 +1,6 @@
+// An empty statement after a statement, on the same line or not.
+@@
+statement S;
+@@
+S
+-;
