@@ -1937,7 +1937,7 @@ static uint32_t parse_initlist(struct parser *P)
 	P->depth--;
 	n = mk(P, SMPL_INITLIST, first, l.v, l.n);
 	N(P, n)->flags = flags;
-	ats_not_matched(P, "'}'");
+	ats_now(P, n, SMPL_AT_NODE, 1);	/* `{ ... }@p`: its '}' */
 	return n;
 }
 

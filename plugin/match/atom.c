@@ -2216,8 +2216,8 @@ static int op_token(const struct match_expr *x, struct match_range *r)
 /* The token a position right after expression pattern p binds, p
  * having matched x: as in spatch, the one it follows: a metavariable's
  * whole match (a name's, a constant's token), the ')' of a call or of
- * sizeof(...), the ']' of an index, the field of . and ->, the ++ of
- * x++.  Parentheses are no nodes of the view: `(E)@p` binds E's range
+ * sizeof(...), the ']' of an index, the '}' of an initializer list,
+ * the field of . and ->, the ++ of x++.  Parentheses are no nodes of the view: `(E)@p` binds E's range
  * (spatch: the ')'). */
 static void after_token(const struct match_atoms *a, uint32_t p,
 			const struct match_expr *x, struct match_range *r)
@@ -2229,6 +2229,7 @@ static void after_token(const struct match_atoms *a, uint32_t p,
 	switch (n->kind) {
 	case SMPL_CALL: last = x->kind == MATCH_E_CALL; break;
 	case SMPL_INDEX: last = x->kind == MATCH_E_INDEX; break;
+	case SMPL_INITLIST: last = x->kind == MATCH_E_INIT; break;
 	case SMPL_SIZEOFT: last = x->kind == MATCH_E_SIZEOFT; break;
 	case SMPL_SIZEOFE:
 		last = x->kind == MATCH_E_SIZEOF &&
