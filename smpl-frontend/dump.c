@@ -266,6 +266,8 @@ static void type(struct dump *d, const struct smpl_node *p)
 		putc(' ', d->out);
 		ident(d, &d->f->nodes[smpl_kid(d->f, p - d->f->nodes, 0)]);
 	}
+	if (p->posvar >= 0)	/* on the base type: `($T@$p *)` */
+		fprintf(d->out, "@$%s", meta_name(d, p->posvar));
 	if (p->op)
 		putc(' ', d->out);
 	for (i = 0; i < p->op; i++)
@@ -608,7 +610,8 @@ static void expr(struct dump *d, uint32_t n, int parens)
 	if (parens)
 		putc(')', d->out);
 	if (is_expr(p->kind)) {
-		posvar(d, n);
+		if (p->kind != SMPL_TYPE)	/* type() has it */
+			posvar(d, n);
 		ats(d, n, SMPL_AT_NODE);
 	}
 	d->cur = saved;

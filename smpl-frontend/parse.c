@@ -643,21 +643,44 @@ static int at_tag_type(struct parser *P);
 static uint32_t parse_tag_type(struct parser *P, uint32_t first,
 			       int is_const);
 
+/* '@p' after a base type (`(T@p *)`, `sizeof(T@p)`): the type node's
+ * posvar, which the matcher binds in a cast or sizeof (the rule's other
+ * type positions are refused: type_ats_unmatched); any other '@' there
+ * is not matched yet. */
+static int32_t type_at(struct parser *P)
+{
+	int32_t pv = -1, m;
+
+	while (at(P, SMPL_T_AT) && !(peek(P)->flags & SMPL_TF_OPEN)) {
+		struct smpl_pos pos = peek(P)->pos;
+
+		if ((m = read_at(P, 0)) < 0)
+			continue;
+		if (pv < 0 && P->f->metas[m].kind == SMPL_M_POSITION)
+			pv = m;
+		else
+			at_not_matched(P, pos, "a second position or a "
+				       "non-position metavariable on a type");
+	}
+	return pv;
+}
+
 /* type -> qualifiers base-type qualifiers { '*' qualifiers }
  *	 | qualifiers tag-type (a definition, a disjunction of tags) */
 static uint32_t parse_type(struct parser *P)
 {
 	uint32_t first = P->cur, str = 0, n, tagid = 0;
-	int32_t meta = -1;
+	int32_t meta = -1, pv;
 	int is_const, ptr, sign = 0;
 
 	is_const = skip_qualifiers(P);
 	if (at_tag_type(P))
 		return parse_tag_type(P, first, is_const);
 	parse_base_type(P, &str, &meta, &sign, &tagid);
-	ats_not_matched(P, "a type");
+	pv = type_at(P);
 	ptr = parse_stars(P, &is_const);
 	n = mk(P, SMPL_TYPE, first, tagid ? &tagid : NULL, tagid ? 1 : 0);
+	N(P, n)->posvar = pv;
 	N(P, n)->str = meta >= 0 ? 0 : str;
 	N(P, n)->meta = meta;
 	N(P, n)->op = (uint8_t)(ptr > 255 ? 255 : ptr);
@@ -4333,6 +4356,31 @@ static uint32_t loop_body_unmatched(struct parser *P, uint32_t b)
 	return 0;
 }
 
+/* A position on a type other than the type of a cast or of sizeof(T)
+ * is not matched: the rule is skipped, with a warning. */
+static void type_ats_unmatched(struct parser *P)
+{
+	uint32_t n, t;
+	uint8_t *ok = calloc(P->f->nnodes + 1, 1);
+	char buf[80];
+
+	if (!ok)
+		abort();
+	for (n = P->node0; n < P->f->nnodes; n++)
+		if ((N(P, n)->kind == SMPL_CAST ||
+		     N(P, n)->kind == SMPL_SIZEOFT) && N(P, n)->nkids &&
+		    (t = smpl_kid(P->f, n, 0)) < P->f->nnodes)
+			ok[t] = 1;
+	for (n = P->node0; n < P->f->nnodes; n++) {
+		if (N(P, n)->kind != SMPL_TYPE || N(P, n)->posvar < 0 || ok[n])
+			continue;
+		snprintf(buf, sizeof(buf), "a position on a type outside a "
+			 "cast or sizeof");
+		at_not_matched(P, N(P, n)->pos, buf);
+	}
+	free(ok);
+}
+
 /* A loop whose body the matcher cannot take matches nothing (docs/
  * matcher.md, "Not done yet"): the rule is skipped, with a warning. */
 static void unmatched_loops(struct parser *P)
@@ -4578,6 +4626,7 @@ static void parse_body(struct parser *P, uint32_t start, uint32_t end)
 	compute_marks(P);
 	unmatched_loops(P);
 	unmatched_stmt_lists(P);
+	type_ats_unmatched(P);
 	smpl_check_bind(P->f, P->rule, P->d);
 	P->f->rules[P->rule].plus0 = P->f->nplus;
 	attach_all_plus(P, start, end);

@@ -1724,6 +1724,20 @@ static int mformat(struct match_atoms *a, const char *pat, const char *x)
  * code hangs on the cast, its type or right at its operand: it would
  * have no place (spatch does not drop such a cast either: `- (T)`
  * `+ (unsigned)` `E`). */
+static int bind_range(struct match_atoms *a, int32_t m,
+		      const struct match_range *r);
+
+/* Type pattern t (of a cast or sizeof) matched x's type: a position on
+ * it (`(T@p *)`) binds the base type's tokens (spatch: `struct foo` of
+ * `(struct foo *)`), and none matches when they are not known. */
+static int mtype_pos(struct match_atoms *a, uint32_t t,
+		     const struct match_expr *x)
+{
+	int32_t pv = nd(a, t)->posvar;
+
+	return pv < 0 || (x->tbase && bind_range(a, pv, x->tbase));
+}
+
 static int mcast(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 {
 	struct mark m;
@@ -1731,9 +1745,11 @@ static int mcast(struct match_atoms *a, uint32_t p, const struct match_expr *x)
 	save(a, &m);
 	if (x->kind == MATCH_E_CAST &&
 	    try_alt(a, mtype(a, kid(a, p, 0), x->str) &&
+		    mtype_pos(a, kid(a, p, 0), x) &&
 		    mexpr(a, kid(a, p, 1), x->kids[0]), &m))
 		return 1;
 	if (nd(a, kid(a, p, 0))->meta < 0 || a->p->plus_head[p] ||
+	    nd(a, kid(a, p, 0))->posvar >= 0 ||
 	    a->p->plus_head[kid(a, p, 0)] || a->p->plus_head[kid(a, p, 1)] ||
 	    !iso_on(a, SMPL_ISO_BIT_DROP_CAST))
 		return 0;
@@ -2064,7 +2080,9 @@ static int mexpr_kind(struct match_atoms *a, uint32_t p,
 	case SMPL_COND: return x->kind == MATCH_E_COND && mkids(a, p, x);
 	case SMPL_SIZEOFE: return x->kind == MATCH_E_SIZEOF && mkids(a, p, x);
 	case SMPL_SIZEOFT:
-		return x->kind == MATCH_E_SIZEOFT && mtype(a, kid(a, p, 0), x->str);
+		return x->kind == MATCH_E_SIZEOFT &&
+		       mtype(a, kid(a, p, 0), x->str) &&
+		       mtype_pos(a, kid(a, p, 0), x);
 	case SMPL_TYPE:		/* a macro's type argument */
 		return x->kind == MATCH_E_TYPE && mtype(a, p, x->str);
 	case SMPL_PAREN: {

@@ -333,24 +333,60 @@ static const struct match_tword *type_word(struct match_creader *P,
 	return w;
 }
 
+/* The base type of the type name in tokens s up to e (excluded), its
+ * '*'s and their qualifiers left out (`T@p` in `(T *)`): a range in
+ * the view's arena, NULL for none. */
+static const struct match_range *type_base(struct match_creader *P,
+					   uint32_t s, uint32_t e)
+{
+	static const char *const skip[] = { "*", "const", "volatile",
+					    "restrict", "__restrict" };
+	struct match_range *r;
+	uint32_t i, k;
+
+	while (e > s) {
+		for (k = 0; k < sizeof(skip) / sizeof(skip[0]); k++)
+			if (match_ctok_is(&P->t.v[e - 1], skip[k]))
+				break;
+		if (k == sizeof(skip) / sizeof(skip[0]))
+			break;
+		e--;
+	}
+	for (i = s; i < e; i++)	/* a plain type name only */
+		if (P->t.v[i].kind != MATCH_CT_ID)
+			return NULL;
+	if (e <= s || !P->v || e > P->t.n)
+		return NULL;
+	r = smpl_arena_alloc(&P->v->arena, sizeof(*r));
+	*r = (struct match_range){ P->file, P->t.v[s].line, P->t.v[s].col,
+				   P->t.v[e - 1].end_line,
+				   P->t.v[e - 1].end_col };
+	return r;
+}
+
 /* sizeof '(' type ')' | sizeof unary */
 static struct match_expr *sizeof_expr(struct match_creader *P, uint32_t first)
 {
 	struct match_expr *e;
+	const struct match_range *base;
 	struct match_tword tw;
 	const char *t;
+	uint32_t s;
 
 	if (!cp_paren_type(P, 0))
 		return op_at(mk1(P, MATCH_E_SIZEOF, 0, cast_expr(P), first),
 			     &P->t.v[first]);
 	cp_take(P);
+	s = P->i;
 	t = cp_type_name(P);
 	tw = P->tname;
+	base = type_base(P, s, P->i);
 	cp_expect(P, ")");
 	e = mk(P, MATCH_E_SIZEOF, 0, first);
 	e->kind = MATCH_E_SIZEOFT;
 	e->str = t;
 	e->tword = type_word(P, &tw);
+	e->tbase = base;
 	return op_at(e, &P->t.v[first]);
 }
 
@@ -380,10 +416,12 @@ static struct match_expr *unary(struct match_creader *P)
 static struct match_expr *cast_expr(struct match_creader *P)
 {
 	uint32_t first = P->i;
+	const struct match_range *base;
 	struct match_expr *e;
 	struct match_tword tw;
 	const char *t;
 	int literal;
+	uint32_t s;
 
 	cp_enter(P);
 	if (!cp_paren_type(P, 1)) {
@@ -392,14 +430,17 @@ static struct match_expr *cast_expr(struct match_creader *P)
 		return e;
 	}
 	cp_take(P);
+	s = P->i;
 	t = cp_type_name(P);
 	tw = P->tname;
+	base = type_base(P, s, P->i);
 	cp_expect(P, ")");
 	literal = cp_is(P, "{");
 	e = mk1(P, MATCH_E_CAST, 0, literal ? cp_initializer(P) : cast_expr(P),
 		first);
 	e->str = t;
 	e->tword = type_word(P, &tw);
+	e->tbase = base;
 	if (!strcmp(t, "void *") && e->kids[0]->kind == MATCH_E_CONST &&
 	    !strcmp(e->kids[0]->str, "0"))
 		e->flags |= MATCH_EF_NULLPTR;

@@ -78,6 +78,9 @@ struct match_expr {
 	const struct match_tword *tword;	/* CAST, SIZEOFT: the type,
 						   when one token (views from
 						   C text), else NULL */
+	const struct match_range *tbase;	/* CAST, SIZEOFT: where the
+						   base type is (before its
+						   '*'s), NULL when unknown */
 	struct match_expr **kids;
 	struct match_range range;
 	struct match_range outer;	/* range with the parentheses around

@@ -1,8 +1,9 @@
 // Positions on tokens that are no expression (cond_no_effect, ifcol,
 // excluded_middle, alloc_cast, returnvar): on 'if', a statement
-// metavariable and an operator they are matched; on a type, read and
-// checked, not matched yet, so that rule is skipped with a warning.  A
-// position on a declared name binds like one on an identifier.
+// metavariable, an operator and the type of a cast they are matched; on
+// a type elsewhere (a declaration's), read and checked, not matched yet,
+// so that rule is skipped with a warning.  A position on a declared name
+// binds like one on an identifier.
 @r1@
 position p;
 statement S1, S2;
@@ -38,4 +39,11 @@ position p1;
 T ret@p1 = C;
 ... when != ret = ...
 return ret;
-//! 30:8: warning: a position on a type is not matched yet: rule 'r4' matches nothing
+
+@r6@
+type T;
+position p;
+identifier x;
+@@
+T@p x;
+//! 48:1: warning: a position on a type outside a cast or sizeof is not matched yet: rule 'r6' matches nothing
