@@ -982,24 +982,50 @@ static int has_initlist(const struct smpl_file *f, uint32_t n)
 	return 0;
 }
 
+/* n with the SEQs of one element around it taken off. */
+static uint32_t unwrap(const struct smpl_file *f, uint32_t n)
+{
+	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
+		n = smpl_kid(f, n, 0);
+	return n;
+}
+
+typedef int body_test(const struct smpl_file *f, uint32_t r, uint32_t n);
+
+/* Does one(f, r, n) hold of n (unwrapped), or, n being a disjunction,
+ * of each of its branches (`( D1(x); | D2(x); )`)? */
+static int every_branch(const struct smpl_file *f, uint32_t r, uint32_t n,
+			body_test *one)
+{
+	uint32_t c;
+
+	if (!(n = unwrap(f, n)))
+		return 0;
+	if (f->nodes[n].kind != SMPL_DISJ)
+		return one(f, r, n);
+	for (c = 0; c < f->nodes[n].nkids; c++)
+		if (!every_branch(f, r, smpl_kid(f, n, c), one))
+			return 0;
+	return f->nodes[n].nkids > 0;
+}
+
+/* Is rule r a code rule that runs (not skipped by the front end) whose
+ * body passes every_branch with one? */
+static int code_rule(const struct smpl_file *f, uint32_t r, body_test *one)
+{
+	return f->rules[r].kind == SMPL_R_CODE && !f->rules[r].skip &&
+	       every_branch(f, r, f->rules[r].body, one);
+}
+
 /* n is `D(args);` in rule r, D a declarer metavariable or a `declarer
  * name` of r or of another rule (read as a plain name): a top-level
  * declarer use as `module_platform_driver(drv);`, maybe removed or with
- * + code; or a disjunction of such. */
-static int declarer_use(const struct smpl_file *f, uint32_t r, uint32_t n)
+ * + code. */
+static int one_declarer_use(const struct smpl_file *f, uint32_t r,
+			    uint32_t n)
 {
 	uint32_t c, d, m;
 
-	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
-		n = smpl_kid(f, n, 0);
-	if (!n)
-		return 0;
-	if (f->nodes[n].kind == SMPL_DISJ) {	/* ( D1(x); | D2(x); ) */
-		for (c = 0; c < f->nodes[n].nkids; c++)
-			if (!declarer_use(f, r, smpl_kid(f, n, c)))
-				return 0;
-		return f->nodes[n].nkids > 0;
-	}
 	if (f->nodes[n].kind != SMPL_EXPRSTMT || f->nodes[n].nkids != 1)
 		return 0;
 	c = smpl_kid(f, n, 0);
@@ -1022,31 +1048,17 @@ static int declarer_use(const struct smpl_file *f, uint32_t r, uint32_t n)
  * around it, or removed): it matches on the top level alone. */
 static int dir_rule(const struct smpl_file *f, uint32_t r)
 {
-	uint32_t n = f->rules[r].body;
+	uint32_t n = unwrap(f, f->rules[r].body);
 
-	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
-		n = smpl_kid(f, n, 0);
 	return n && ((f->nodes[n].kind == SMPL_DIRECTIVE &&
 		      f->nodes[n].op == SMPL_DIR_INCLUDE) ||
 		     f->nodes[n].kind == SMPL_DEFINE);
 }
 
-/* n (a SEQ of one) is a declaration with an initializer list, or a
- * disjunction of such (of_table's two forms of a table). */
-static int init_decl(const struct smpl_file *f, uint32_t n)
+/* n is a declaration with an initializer list (of_table's two forms of
+ * a table: each branch of a disjunction). */
+static int one_init_decl(const struct smpl_file *f, uint32_t r, uint32_t n)
 {
-	uint32_t c;
-
-	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
-		n = smpl_kid(f, n, 0);
-	if (!n)
-		return 0;
-	if (f->nodes[n].kind == SMPL_DISJ) {
-		for (c = 0; c < f->nodes[n].nkids; c++)
-			if (!init_decl(f, smpl_kid(f, n, c)))
-				return 0;
-		return f->nodes[n].nkids > 0;
-	}
 	return f->nodes[n].kind == SMPL_DECL && has_initlist(f, n);
 }
 
@@ -1059,133 +1071,42 @@ static int init_alone(const struct smpl_file *f, uint32_t n)
 	return n && f->nodes[n].kind == SMPL_INITLIST;
 }
 
-/* A view of the top level (named "", cview.h) is matched by the rules
- * whose body is one declaration with an initializer list (or a
- * disjunction of such), an initializer list alone, a declarer use,
- * a definition or an #include or #define line: other patterns are not
- * meant for file-scope code yet, nor `...` between file-scope
- * declarations (docs/matcher.md, "Top level"). */
-static int def_pattern(const struct smpl_file *f, uint32_t n);
-
-/* n is a declaration that is no definition nor typedef (`T x;`, `-
- * static int x;`, `int (*f)(int);`, `T x = E;`), or a disjunction of
- * such: matched on file-scope declarations too (MATCH_TOP_DECLS). */
-static int plain_decl(const struct smpl_file *f, uint32_t n)
+/* Is declaration n's type a definition (`struct s { ... } x;`)? */
+static int defines_type(const struct smpl_file *f, uint32_t n)
 {
-	uint32_t c, t;
+	uint32_t t = smpl_kid(f, n, 0);
 
-	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
-		n = smpl_kid(f, n, 0);
-	if (!n)
-		return 0;
-	if (f->nodes[n].kind == SMPL_DISJ) {
-		for (c = 0; c < f->nodes[n].nkids; c++)
-			if (!plain_decl(f, smpl_kid(f, n, c)))
-				return 0;
-		return f->nodes[n].nkids > 0;
-	}
-	if (f->nodes[n].kind != SMPL_DECL ||
-	    f->nodes[n].op == SMPL_STORE_TYPEDEF)
-		return 0;
-	t = smpl_kid(f, n, 0);
-	return !(t && f->nodes[t].kind == SMPL_TYPE &&
-		 (f->nodes[t].flags & SMPL_TYPE_DEF));
+	return t && f->nodes[t].kind == SMPL_TYPE &&
+	       (f->nodes[t].flags & SMPL_TYPE_DEF);
 }
 
-static int top_rule(const struct smpl_file *f, uint32_t r)
+/* n is a declaration that is no definition nor typedef (`T x;`, `-
+ * static int x;`, `int (*f)(int);`, `T x = E;`): matched on file-scope
+ * declarations too (MATCH_TOP_DECLS). */
+static int one_plain_decl(const struct smpl_file *f, uint32_t r, uint32_t n)
 {
-	uint32_t n = f->rules[r].body;
-
-	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
-		n = smpl_kid(f, n, 0);
-	return n && (init_decl(f, n) || init_alone(f, n) ||
-		     declarer_use(f, r, n) || def_pattern(f, n) ||
-		     plain_decl(f, n) || dir_rule(f, r));
+	return f->nodes[n].kind == SMPL_DECL &&
+	       f->nodes[n].op != SMPL_STORE_TYPEDEF && !defines_type(f, n);
 }
 
 /* n is a struct, union or enum definition or a typedef (`struct s {
- * ... };`, `typedef int T;`), or a disjunction of such: matched on the
- * top-level view's definitions (docs/matcher.md, "Top level"). */
-static int def_pattern(const struct smpl_file *f, uint32_t n)
+ * ... };`, `typedef int T;`): matched on the top-level view's
+ * definitions (docs/matcher.md, "Top level"). */
+static int one_def(const struct smpl_file *f, uint32_t r, uint32_t n)
 {
-	uint32_t c, t;
-
-	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
-		n = smpl_kid(f, n, 0);
-	if (!n)
-		return 0;
-	if (f->nodes[n].kind == SMPL_DISJ) {
-		for (c = 0; c < f->nodes[n].nkids; c++)
-			if (!def_pattern(f, smpl_kid(f, n, c)))
-				return 0;
-		return f->nodes[n].nkids > 0;
-	}
 	if (f->nodes[n].kind == SMPL_TYPE)	/* `struct s { ... }`, no ';' */
 		return (f->nodes[n].flags & SMPL_TYPE_DEF) != 0;
-	if (f->nodes[n].kind != SMPL_DECL)
-		return 0;
-	t = smpl_kid(f, n, 0);
-	return f->nodes[n].op == SMPL_STORE_TYPEDEF ||
-	       (t && f->nodes[t].kind == SMPL_TYPE &&
-		(f->nodes[t].flags & SMPL_TYPE_DEF));
+	return f->nodes[n].kind == SMPL_DECL &&
+	       (f->nodes[n].op == SMPL_STORE_TYPEDEF || defines_type(f, n));
 }
 
-static int def_rule(const struct smpl_file *f, uint32_t r)
+/* n is an expression pattern: matched in macro bodies too
+ * (docs/matcher.md, "Macro bodies"). */
+static int one_macro_pattern(const struct smpl_file *f, uint32_t r,
+			     uint32_t n)
 {
-	return f->rules[r].kind == SMPL_R_CODE && !f->rules[r].skip &&
-	       def_pattern(f, f->rules[r].body);
-}
-
-int match_wants_top_defs(const struct smpl_file *f)
-{
-	uint32_t r;
-
-	int m = 0;
-
-	for (r = 0; r < f->nrules; r++) {
-		if (def_rule(f, r))
-			m |= MATCH_TOP_DEFS;
-		if (f->rules[r].kind == SMPL_R_CODE && !f->rules[r].skip &&
-		    plain_decl(f, f->rules[r].body))
-			m |= MATCH_TOP_DECLS;
-	}
-	return m;
-}
-
-/* n is an expression pattern, or a disjunction of such: matched in
- * macro bodies too (docs/matcher.md, "Macro bodies"). */
-static int macro_pattern(const struct smpl_file *f, uint32_t n)
-{
-	uint32_t c;
-
-	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
-		n = smpl_kid(f, n, 0);
-	if (!n)
-		return 0;
-	if (f->nodes[n].kind == SMPL_DISJ) {
-		for (c = 0; c < f->nodes[n].nkids; c++)
-			if (!macro_pattern(f, smpl_kid(f, n, c)))
-				return 0;
-		return f->nodes[n].nkids > 0;
-	}
 	return f->nodes[n].kind >= SMPL_ID && f->nodes[n].kind <= SMPL_ECONJ &&
 	       f->nodes[n].kind != SMPL_EDOTS;
-}
-
-static int macro_rule(const struct smpl_file *f, uint32_t r)
-{
-	return f->rules[r].kind == SMPL_R_CODE && !f->rules[r].skip &&
-	       macro_pattern(f, f->rules[r].body);
-}
-
-int match_wants_macros(const struct smpl_file *f)
-{
-	uint32_t r;
-
-	for (r = 0; r < f->nrules; r++)
-		if (macro_rule(f, r))
-			return 1;
-	return 0;
 }
 
 /* Rule r matches on the top level alone: its body is an initializer
@@ -1197,17 +1118,54 @@ int match_rule_top_only(const struct smpl_file *f, uint32_t r)
 {
 	uint32_t n = f->rules[r].body;
 
-	while (n && f->nodes[n].kind == SMPL_SEQ && f->nodes[n].nkids == 1)
-		n = smpl_kid(f, n, 0);
-	return (n && (init_decl(f, n) || init_alone(f, n) ||
-		      def_pattern(f, n))) || dir_rule(f, r);
+	return every_branch(f, r, n, one_init_decl) ||
+	       init_alone(f, unwrap(f, n)) || every_branch(f, r, n, one_def) ||
+	       dir_rule(f, r);
+}
+
+/* A view of the top level (named "", cview.h) is matched by the rules
+ * of the top level alone (above), by a declarer use and by a plain
+ * declaration: other patterns are not meant for file-scope code yet,
+ * nor `...` between file-scope declarations (docs/matcher.md, "Top
+ * level"). */
+static int top_rule(const struct smpl_file *f, uint32_t r)
+{
+	uint32_t n = f->rules[r].body;
+
+	return match_rule_top_only(f, r) ||
+	       every_branch(f, r, n, one_declarer_use) ||
+	       every_branch(f, r, n, one_plain_decl);
+}
+
+int match_wants_top_defs(const struct smpl_file *f)
+{
+	uint32_t r;
+	int m = 0;
+
+	for (r = 0; r < f->nrules; r++) {
+		if (code_rule(f, r, one_def))
+			m |= MATCH_TOP_DEFS;
+		if (code_rule(f, r, one_plain_decl))
+			m |= MATCH_TOP_DECLS;
+	}
+	return m;
+}
+
+int match_wants_macros(const struct smpl_file *f)
+{
+	uint32_t r;
+
+	for (r = 0; r < f->nrules; r++)
+		if (code_rule(f, r, one_macro_pattern))
+			return 1;
+	return 0;
 }
 
 static int runs_on(const struct smpl_file *f, uint32_t r,
 		   const struct match_view *v)
 {
 	if (!strcmp(v->name, MATCH_MACROS_VIEW))
-		return macro_rule(f, r);
+		return code_rule(f, r, one_macro_pattern);
 	return v->name[0] ? !match_rule_top_only(f, r) : top_rule(f, r);
 }
 
