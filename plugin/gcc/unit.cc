@@ -64,15 +64,46 @@ void unit_add_view(struct smpl_plugin *P, function *fun)
 	P->unit.views.safe_push(u);
 }
 
-/* Is x a variable of the main file with an initializer, written there
- * (not by a macro)? */
+/* Is declaration x written in the main file (main) or in another one,
+ * not made by a macro expansion? */
+static bool written_in(tree x, bool main)
+{
+	const char *file = DECL_SOURCE_FILE(x);
+
+	return file && !strcmp(file, main_input_filename) == main &&
+	       !linemap_location_from_macro_expansion_p(
+		       line_table, DECL_SOURCE_LOCATION(x));
+}
+
+/* Is x a variable of the main file with an initializer, written there? */
 static bool main_init_var(tree x)
 {
 	return TREE_CODE(x) == VAR_DECL && DECL_INITIAL(x) &&
-	       DECL_SOURCE_FILE(x) &&
-	       !strcmp(DECL_SOURCE_FILE(x), main_input_filename) &&
-	       !linemap_location_from_macro_expansion_p(
-		       line_table, DECL_SOURCE_LOCATION(x));
+	       written_in(x, true);
+}
+
+/* Is x a declaration (a variable, function or typedef) written in the
+ * main file? */
+static bool main_decl(tree x)
+{
+	return DECL_P(x) && written_in(x, true);
+}
+
+/* Where the first file-scope declaration of the unit's block that want
+ * takes is, or UNKNOWN_LOCATION. */
+static location_t first_unit_decl(bool (*want)(tree))
+{
+	unsigned i;
+	tree tu;
+
+	FOR_EACH_VEC_SAFE_ELT(all_translation_units, i, tu) {
+		tree b = DECL_INITIAL(tu);
+
+		for (tree x = b ? BLOCK_VARS(b) : NULL_TREE; x; x = DECL_CHAIN(x))
+			if (want(x))
+				return DECL_SOURCE_LOCATION(x);
+	}
+	return UNKNOWN_LOCATION;
 }
 
 /* Where the main file's first file-scope variable with an initializer
@@ -80,45 +111,14 @@ static bool main_init_var(tree x)
  * static ones; one with external linkage is in the symbol table. */
 static location_t first_init_var(void)
 {
+	location_t at = first_unit_decl(main_init_var);
 	varpool_node *vn;
-	unsigned i;
-	tree tu;
 
-	if (!main_input_filename)
-		return UNKNOWN_LOCATION;
-	FOR_EACH_VEC_SAFE_ELT(all_translation_units, i, tu) {
-		tree b = DECL_INITIAL(tu);
-
-		for (tree x = b ? BLOCK_VARS(b) : NULL_TREE; x; x = DECL_CHAIN(x))
-			if (main_init_var(x))
-				return DECL_SOURCE_LOCATION(x);
-	}
+	if (at != UNKNOWN_LOCATION)
+		return at;
 	FOR_EACH_VARIABLE(vn)
 		if (DECL_FILE_SCOPE_P(vn->decl) && main_init_var(vn->decl))
 			return DECL_SOURCE_LOCATION(vn->decl);
-	return UNKNOWN_LOCATION;
-}
-
-/* Where the main file's first file-scope declaration is (a variable,
- * function or typedef), or UNKNOWN_LOCATION: a place for a top-level
- * view that holds definitions only. */
-static location_t first_main_decl(void)
-{
-	unsigned i;
-	tree tu;
-
-	if (!main_input_filename)
-		return UNKNOWN_LOCATION;
-	FOR_EACH_VEC_SAFE_ELT(all_translation_units, i, tu) {
-		tree b = DECL_INITIAL(tu);
-
-		for (tree x = b ? BLOCK_VARS(b) : NULL_TREE; x; x = DECL_CHAIN(x))
-			if (DECL_P(x) && DECL_SOURCE_FILE(x) &&
-			    !strcmp(DECL_SOURCE_FILE(x), main_input_filename) &&
-			    !linemap_location_from_macro_expansion_p(
-				    line_table, DECL_SOURCE_LOCATION(x)))
-				return DECL_SOURCE_LOCATION(x);
-	}
 	return UNKNOWN_LOCATION;
 }
 
@@ -146,16 +146,11 @@ static bool has_file(const vec<const char *> &files, const char *file)
 }
 
 /* Is x a static file-scope variable with an initializer written in a
- * header (not made by a macro expansion)? */
+ * header? */
 static bool header_var(tree x)
 {
-	const char *file;
-
 	return TREE_CODE(x) == VAR_DECL && DECL_INITIAL(x) && !TREE_PUBLIC(x) &&
-	       (file = DECL_SOURCE_FILE(x)) &&
-	       strcmp(file, main_input_filename) &&
-	       !linemap_location_from_macro_expansion_p(line_table,
-							DECL_SOURCE_LOCATION(x));
+	       written_in(x, false);
 }
 
 /* A view of the top level of each header with a static variable with an
@@ -202,7 +197,7 @@ void unit_add_top(struct smpl_plugin *P)
 		return;
 	if ((at = first_init_var()) != UNKNOWN_LOCATION ||
 	    (match_wants_top_defs(&P->rules) &&	/* definitions */
-	     (at = first_main_decl()) != UNKNOWN_LOCATION) ||
+	     (at = first_unit_decl(main_decl)) != UNKNOWN_LOCATION) ||
 	    (at = first_in_main(P->pp.directives)) != UNKNOWN_LOCATION ||
 	    (at = first_in_main(P->pp.lines)) != UNKNOWN_LOCATION) {
 		u = new unit_view();
