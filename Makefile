@@ -179,6 +179,51 @@ build/san/smpl-collect: $(COLLECT_SRCS:%.c=build/san/obj/%.o) \
 			build/san/libsmpledit.a build/san/libsmplfront.a
 	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
+# --- script host (plugin/script/) ------------------------------------------
+# host.c (plain C, no Python headers) goes into libsmplmatch.a: the
+# plugin and smpl-match link it.  build/smpl-python.so (pyembed.c, with
+# coccilib.py linked in by .incbin) is built only where Debian's
+# pkg-config finds python3-embed (libpython3-dev); without it everything
+# else builds and the host says Python is not available.  The host
+# dlopen()s it from beside the object that holds the host (smpl.so or
+# the program), at the first script a unit runs.  build/script-test
+# drives the host for testsuite/smpl.script.  PY_PKG_CONFIG is Debian's
+# pkg-config, not a pyenv python3-config found on PATH.
+
+PY_PKG_CONFIG = /usr/bin/pkg-config
+PY_FOUND := $(shell $(PY_PKG_CONFIG) --exists python3-embed 2>/dev/null && echo yes)
+PY_CFLAGS := $(shell $(PY_PKG_CONFIG) --cflags python3-embed 2>/dev/null)
+PY_LIBS := $(shell $(PY_PKG_CONFIG) --libs python3-embed 2>/dev/null)
+PY_HOME := $(shell $(PY_PKG_CONFIG) --variable=prefix python3-embed 2>/dev/null)
+SCRIPT_SRCS := plugin/script/host.c
+build/libsmplmatch.a: $(SCRIPT_SRCS:%.c=build/obj/%.o)
+build/san/libsmplmatch.a: $(SCRIPT_SRCS:%.c=build/san/obj/%.o)
+ALL_SRCS += $(SCRIPT_SRCS) plugin/script/script-test.c
+ALL_OBJS := $(ALL_SRCS:%.c=build/obj/%.o) $(ALL_SRCS:%.c=build/san/obj/%.o)
+$(SCRIPT_SRCS:%.c=build/obj/%.o) $(SCRIPT_SRCS:%.c=build/san/obj/%.o) \
+  build/obj/plugin/script/script-test.o: BASE_CFLAGS += -Iplugin/match -Iplugin/script
+
+build/script-test: build/obj/plugin/script/script-test.o build/libsmplmatch.a \
+		   build/libsmplfront.a
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+all: build/script-test
+
+ifeq ($(PY_FOUND),yes)
+all: build/smpl-python.so
+endif
+
+build/obj/plugin/script/pyembed.o: plugin/script/pyembed.c \
+		plugin/script/coccilib.py plugin/script/pyapi.h \
+		plugin/match/script.h
+	@mkdir -p $(@D)
+	$(CC) -std=gnu11 $(WARN) $(CFLAGS) $(PIC_FLAGS) -Iplugin/match \
+		$(PY_CFLAGS) -DSMPL_PY_HOME='"$(PY_HOME)"' \
+		-DSMPL_COCCILIB_PY='"$(abspath plugin/script/coccilib.py)"' \
+		-c -o $@ $<
+
+build/smpl-python.so: build/obj/plugin/script/pyembed.o
+	$(CC) -shared -Wl,--as-needed -o $@ $< $(PY_LIBS)
+
 # --- plugin (plugin/gcc/) -----------------------------------------------------
 # build/smpl.so: the C++ of plugin/gcc/ against GCC's plugin headers, with
 # the front end, matcher and editor libraries linked in (the editor's

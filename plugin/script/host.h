@@ -9,6 +9,7 @@
 #ifndef SCRIPT_HOST_H
 #define SCRIPT_HOST_H
 
+#include <stddef.h>
 #include "script.h"
 
 struct script_host_opts {
@@ -29,5 +30,28 @@ struct script_host_opts {
 
 struct match_script *script_host_new(const struct script_host_opts *o);
 void script_host_free(struct match_script *s);
+
+/* A script rule's code as the host runs it.  TODO(merge): the compiled
+ * format does not carry it yet; host.c's script_of() reads it from f
+ * once the front end stores, per script rule, the code, the line of its
+ * first line, and the names of its inherited (`x << r.x;`) and new
+ * (`y;`) metavariables, in declaration order. */
+struct script_src {
+	const char *code;
+	uint32_t line;
+	const char *const *in;
+	uint32_t nin;
+	const char *const *out;
+	uint32_t nout;
+};
+
+/* Give rule `rule` of the next unit this code (tests, and until the
+ * compiled format carries it): copied; a NULL code removes it. */
+void script_host_set_src(struct match_script *s, uint32_t rule,
+			 const struct script_src *src);
+
+/* Where smpl-python.so is: beside the object holding this code (smpl.so
+ * or a program), written into buf; 0, or -1 when not found. */
+int script_host_lib_path(char *buf, size_t n);
 
 #endif
