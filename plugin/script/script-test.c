@@ -20,7 +20,10 @@
  * Output: each line a script printed (the finding's text) on stdout;
  * the rest as '#' lines (what run returned and the values it made,
  * errors with the rule's line, notes), so that the lines without '#'
- * can be compared with what spatch prints. */
+ * can be compared with what spatch prints.  The last line says whether
+ * libpython was loaded. */
+#define _GNU_SOURCE
+#include <link.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -262,6 +265,12 @@ static void call(struct match_script *s, const struct smpl_file *f,
 	}
 }
 
+/* Is an object whose name has "libpython" in it loaded? */
+static int has_libpython(struct dl_phdr_info *info, size_t size, void *data)
+{
+	return info->dlpi_name && strstr(info->dlpi_name, "libpython") != NULL;
+}
+
 int main(int argc, char **argv)
 {
 	struct script_host_opts o = { .finding = finding, .error = error };
@@ -308,6 +317,8 @@ int main(int argc, char **argv)
 		fflush(stdout);
 	}
 	s->end(s->ctx, &f);
+	printf("# libpython loaded: %s\n",
+	       dl_iterate_phdr(has_libpython, NULL) ? "yes" : "no");
 	script_host_free(s);
 	smpl_file_free(&f);
 	free(nouts);

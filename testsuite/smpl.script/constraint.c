@@ -1,0 +1,11 @@
+int kfree_all(int x)
+{
+	kfree(x);
+	return bar(x + 1);
+}
+
+int other(int y)
+{
+	kfree(y);
+	return baz(y);
+}
