@@ -7,7 +7,8 @@
 # A second build of the C sources with AddressSanitizer and UBSan goes
 # under build/san/.
 #
-#   make            build/smplc, build/smpl.so, build/smpl-collect
+#   make            build/smplc, build/smpl.so, build/smpl-collect,
+#                   build/smpl-python.so (where libpython3-dev is)
 #   make check      install missing Debian packages, build both builds,
 #                   run the DejaGnu suite; last line "N passed, N failed"
 #   make check-update  rewrite the tests' expected outputs from what they
@@ -191,10 +192,11 @@ build/san/smpl-collect: $(COLLECT_SRCS:%.c=build/san/obj/%.o) \
 # pkg-config, not a pyenv python3-config found on PATH.
 
 PY_PKG_CONFIG = /usr/bin/pkg-config
-PY_FOUND := $(shell $(PY_PKG_CONFIG) --exists python3-embed 2>/dev/null && echo yes)
-PY_CFLAGS := $(shell $(PY_PKG_CONFIG) --cflags python3-embed 2>/dev/null)
-PY_LIBS := $(shell $(PY_PKG_CONFIG) --libs python3-embed 2>/dev/null)
-PY_HOME := $(shell $(PY_PKG_CONFIG) --variable=prefix python3-embed 2>/dev/null)
+# Recursive (=): asked when the recipe runs, after `make check` or
+# `make demo` may have installed libpython3-dev (deps).
+PY_CFLAGS = $(shell $(PY_PKG_CONFIG) --cflags python3-embed 2>/dev/null)
+PY_LIBS = $(shell $(PY_PKG_CONFIG) --libs python3-embed 2>/dev/null)
+PY_HOME = $(shell $(PY_PKG_CONFIG) --variable=prefix python3-embed 2>/dev/null)
 SCRIPT_SRCS := plugin/script/host.c
 build/libsmplmatch.a: $(SCRIPT_SRCS:%.c=build/obj/%.o)
 build/san/libsmplmatch.a: $(SCRIPT_SRCS:%.c=build/san/obj/%.o)
@@ -206,23 +208,25 @@ $(SCRIPT_SRCS:%.c=build/obj/%.o) $(SCRIPT_SRCS:%.c=build/san/obj/%.o) \
 build/script-test: build/obj/plugin/script/script-test.o build/libsmplmatch.a \
 		   build/libsmplfront.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
-all: build/script-test
+all: build/script-test build/smpl-python.so
 
-ifeq ($(PY_FOUND),yes)
-all: build/smpl-python.so
+ifneq ($(filter check check-kernel demo,$(MAKECMDGOALS)),)
+build/smpl-python.so: | deps
 endif
 
-build/obj/plugin/script/pyembed.o: plugin/script/pyembed.c \
-		plugin/script/coccilib.py plugin/script/pyapi.h \
-		plugin/match/script.h
-	@mkdir -p $(@D)
+# Without python3-embed: a note, and no file (the host then says Python
+# is not available).
+build/smpl-python.so: plugin/script/pyembed.c plugin/script/coccilib.py \
+		plugin/script/pyapi.h plugin/match/script.h
+	@if ! $(PY_PKG_CONFIG) --exists python3-embed 2>/dev/null; then \
+	  echo "note: no python3-embed (libpython3-dev): $@ not built," \
+	       "script rules will be skipped"; exit 0; fi; \
+	mkdir -p build/obj/plugin/script && \
+	echo "$(CC) ... -o $@ plugin/script/pyembed.c $(PY_LIBS)" && \
 	$(CC) -std=gnu11 $(WARN) $(CFLAGS) $(PIC_FLAGS) -Iplugin/match \
 		$(PY_CFLAGS) -DSMPL_PY_HOME='"$(PY_HOME)"' \
 		-DSMPL_COCCILIB_PY='"$(abspath plugin/script/coccilib.py)"' \
-		-c -o $@ $<
-
-build/smpl-python.so: build/obj/plugin/script/pyembed.o
-	$(CC) -shared -Wl,--as-needed -o $@ $< $(PY_LIBS)
+		-shared -Wl,--as-needed -o $@ plugin/script/pyembed.c $(PY_LIBS)
 
 # --- plugin (plugin/gcc/) -----------------------------------------------------
 # build/smpl.so: the C++ of plugin/gcc/ against GCC's plugin headers, with
@@ -371,6 +375,8 @@ install: all
 	install -m 755 build/smpl-collect $(DESTDIR)$(BINDIR)/smpl-collect
 	install -d $(DESTDIR)$(PREFIX)/lib/gcc-smpl
 	install -m 644 build/smpl.so $(DESTDIR)$(PREFIX)/lib/gcc-smpl/smpl.so
+	if [ -f build/smpl-python.so ]; then install -m 644 build/smpl-python.so \
+	  $(DESTDIR)$(PREFIX)/lib/gcc-smpl/smpl-python.so; fi
 
 clean:
 	rm -rf build

@@ -7,12 +7,13 @@
 # something is missing.
 set -e
 
-# To build: the plugin headers, GMP's, DejaGnu.  `deps.sh check` adds
+# To build: the plugin headers, GMP's, DejaGnu, libpython3-dev and
+# pkgconf for build/smpl-python.so (the Python of script rules).  `deps.sh check` adds
 # what the tests use: spatch to compare with, real kernel trees (headers
 # for out-of-tree modules, the source for in-tree drivers, and what a
 # kernel build needs), ccache, distcc and distcc-pump, GNU time, git and
 # patch, and Csmith with its header for the random programs of csmith.exp.
-PACKAGES="gcc-12-plugin-dev libgmp-dev dejagnu"
+PACKAGES="gcc-12-plugin-dev libgmp-dev dejagnu libpython3-dev pkgconf"
 if [ "${1:-}" = check ]; then
 	PACKAGES="$PACKAGES coccinelle linux-headers-amd64 linux-source-6.1
 		flex bison bc libelf-dev libssl-dev xz-utils ccache distcc distcc-pump
