@@ -1,0 +1,6 @@
+// bench/python-cost.sh: nomatch.cocci without its script rules
+@r@
+expression E;
+position p;
+@@
+kfree_sensitive_zz(E@p)
