@@ -15,8 +15,11 @@
 #    script ran, and running one script rule (Python started, coccilib
 #    loaded, the @initialize:python@ rule, one print_report, the
 #    @finalize:python@ rule): the difference is what reaching a script
-#    costs a compilation.  (Until the matcher calls the host from cc1,
-#    this is measured with the driver, not in cc1.)
+#    costs a compilation.
+# 3. The same inside cc1 (until the matcher calls the host there): cc1 on
+#    an empty file with bench/python/cc1-host.c, a plugin that runs those
+#    rules through the host at plugin_init, with smpl-python.so and with
+#    a path that does not exist (the host then only notes it).
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 command -v valgrind >/dev/null || { echo "valgrind is needed" >&2; exit 1; }
@@ -68,4 +71,23 @@ echo "2. the host (build/script-test): a unit that reaches a script"
 n=$(driver_ir none.calls)
 o=$(driver_ir one.calls)
 printf "%-28s %15s\n" "no script run" "$n" "one script run" "$o" \
+	"Python's cost" "$((o - n))"
+
+echo "3. cc1 on an empty file, the host run at plugin_init"
+gcc -shared -fPIC -O2 -I"$top/smpl-frontend" -I"$top/plugin/match" \
+	-I"$top/plugin/script" -o "$out/cc1-host.so" "$b/cc1-host.c" \
+	"$top/build/obj/plugin/script/host.o"
+: > "$out/empty.c"
+host_ir() {
+	rm -f "$out"/hg.*
+	SMPL_PYTHON=$1 valgrind --tool=callgrind --trace-children=yes \
+		--callgrind-out-file="$out/hg.%p" \
+		gcc -c "$out/empty.c" -o /dev/null \
+		-fplugin="$out/cc1-host.so" 2>/dev/null
+	f=$(grep -l '^cmd:.*/cc1 ' "$out"/hg.*)
+	awk '/^summary:/ { print $2 }' "$f"
+}
+n=$(host_ir /nonexistent/smpl-python.so)
+o=$(host_ir "$top/build/smpl-python.so")
+printf "%-28s %15s\n" "Python not available" "$n" "one script run" "$o" \
 	"Python's cost" "$((o - n))"
