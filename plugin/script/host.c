@@ -211,20 +211,39 @@ static int keep_out(struct host *h, char *s)
 	return 0;
 }
 
+/* A copy of code without its SmPL comments: as spatch, from "//" to
+ * the end of its line, wherever it is (also in a Python string or a
+ * floor division); a NULL when out of memory. */
+static char *strip_comments(const char *code)
+{
+	char *c = strdup(code), *p, *q;
+
+	for (p = c; p && (p = strstr(p, "//"));) {
+		q = p + strcspn(p, "\n");
+		memmove(p, q, strlen(q) + 1);
+	}
+	return c;
+}
+
 /* Compile the code of slot sl (once): its handle, or NULL after
  * reporting (rule `rule`) that it does not compile. */
 static void *slot_code(struct host *h, struct slot *sl, uint32_t rule,
 		       const char *code, uint32_t line, int expr)
 {
-	char err[512];
+	char err[512], *bare;
 
 	if (sl->state == C_OK)
 		return sl->code;
 	if (sl->state == C_BAD)
 		return NULL;
-	sl->code = h->api->compile(h->unit, code,
-				   smpl_str(h->f, h->f->source), line, expr,
-				   err, sizeof err);
+	bare = strip_comments(code);
+	sl->code = bare ? h->api->compile(h->unit, bare,
+					  smpl_str(h->f, h->f->source), line,
+					  expr, err, sizeof err)
+			: NULL;
+	if (!bare)
+		snprintf(err, sizeof err, "out of memory");
+	free(bare);
 	if (!sl->code) {
 		sl->state = C_BAD;
 		say(h, rule, 0, err);

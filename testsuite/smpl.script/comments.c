@@ -1,0 +1,5 @@
+int foo(int x)
+{
+	kfree(x);
+	return bar(x + 1);
+}
