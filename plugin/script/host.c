@@ -60,10 +60,13 @@ struct host {
 
 /* The code of script rule `rule` of f into out: 0, or -1 when f does
  * not carry it.  TODO(merge): the front end's compiled format (h-pyfe)
- * will give each script rule its code (a str), the line of the code's
- * first line, and its inherited and new metavariables' names in
- * declaration order; read them here from f->rules[rule] then.  Until
- * then only script_host_set_src gives code. */
+ * will give each Python script rule (script, initialize, finalize) its
+ * code (a str: the text after the rule's "@@" up to the next rule's
+ * header, SmPL comments may stay: slot_code drops them), the line of the
+ * code's first line, and the names of its inherited (`x << r.y;`: "x")
+ * and new (`y;`) metavariables in declaration order; read them here
+ * from f->rules[rule] then.  An @script:ocaml@ rule must not reach the
+ * host (-1 here).  Until then only script_host_set_src gives code. */
 static int script_of(const struct host *h, const struct smpl_file *f,
 		     uint32_t rule, struct script_src *out)
 {
@@ -211,14 +214,19 @@ static int keep_out(struct host *h, char *s)
 	return 0;
 }
 
-/* A copy of code without its SmPL comments: as spatch, from "//" to
- * the end of its line, wherever it is (also in a Python string or a
- * floor division); a NULL when out of memory. */
+/* A copy of code without its SmPL comments: as spatch, from a "//" at
+ * the start of a line or after a blank to the end of its line, even in
+ * a Python string or as Python's floor division ("a//b" stays, "7 // 2"
+ * is cut); NULL when out of memory. */
 static char *strip_comments(const char *code)
 {
 	char *c = strdup(code), *p, *q;
 
 	for (p = c; p && (p = strstr(p, "//"));) {
+		if (p > c && p[-1] != ' ' && p[-1] != '\t' && p[-1] != '\n') {
+			p += 2;
+			continue;
+		}
 		q = p + strcspn(p, "\n");
 		memmove(p, q, strlen(q) + 1);
 	}
@@ -253,18 +261,16 @@ static void *slot_code(struct host *h, struct slot *sl, uint32_t rule,
 	return sl->code;
 }
 
-/* Run script rule r (initialize or finalize, no values): for the unit's
- * start and end. */
+/* Run rule r (initialize or finalize, no values) if it is Python: for
+ * the unit's start and end. */
 static void run_plain(struct host *h, uint32_t r)
 {
 	struct script_src src;
 	char err[512];
 	void *code;
 
-	if (script_of(h, h->f, r, &src) < 0) {
-		say(h, r, 0, "script code is not in the compiled rule file");
-		return;
-	}
+	if (script_of(h, h->f, r, &src) < 0)
+		return;		/* not Python (@initialize:ocaml@) */
 	code = slot_code(h, &h->rules[r], r, src.code, src.line, 0);
 	if (!code)
 		return;

@@ -13,6 +13,9 @@
  *   constraint META VALUE...  the hook's constraint for metavariable
  *                             META (the first with a script constraint)
  *   end                       the hook's end (also done at the end)
+ *   every                     run each script rule once, every value a
+ *                             position (a smoke test: its code compiles,
+ *                             and what it does with positions)
  * A VALUE is "-" (unbound), "@FILE:LINE:COL:LINE_END:COL_END:ELEMENT"
  * (a position; several joined with "|"), or a string.  Lines starting
  * with '#' are comments.
@@ -35,6 +38,8 @@
 #define MAXV 64
 
 static uint32_t *nouts;		/* by rule: its new metavariables */
+static uint32_t *nins;		/* by rule: its inherited metavariables */
+static uint8_t *given;		/* by rule: its code was given the host */
 
 static void finding(void *ctx, const struct match_script_finding *sf)
 {
@@ -121,6 +126,10 @@ static void give_src(struct match_script *s, const struct smpl_file *f,
 	char *buf, tmp[64];
 	int is_in;
 
+	e = l ? l + strcspn(l, "\n") : NULL;
+	if (!l || !memmem(l, (size_t)(e - l), "python", 6))
+		return;		/* @script:ocaml@: not the host's */
+
 	for (l = l ? strchr(l, '\n') : NULL; l; l = strchr(l, '\n')) {
 		l++;
 		line++;
@@ -153,6 +162,8 @@ static void give_src(struct match_script *s, const struct smpl_file *f,
 	buf = strndup(code, (size_t)(e - code));
 	src.code = buf;
 	nouts[r] = src.nout;
+	nins[r] = src.nin;
+	given[r] = 1;
 	script_host_set_src(s, r, &src);
 	free(buf);
 }
@@ -221,6 +232,24 @@ static void parse_value(char *s, struct match_script_val *v,
 	}
 }
 
+/* The "every" call: each script rule once, its values positions. */
+static void every(struct match_script *s, const struct smpl_file *f)
+{
+	static struct match_script_pos pos = { "every.c", 3, 7, 3, 8, "fn" };
+	struct match_script_val vals[MAXV];
+	const char *out[MAXV];
+	uint32_t r, i;
+
+	for (i = 0; i < MAXV; i++)
+		vals[i] = (struct match_script_val){ MATCH_SV_POS, NULL, &pos,
+						     1 };
+	for (r = 0; r < f->nrules; r++)
+		if (f->rules[r].kind == SMPL_R_SCRIPT && given[r])
+			printf("# run #%u: %d\n", r,
+			       s->run(s->ctx, f, r, vals, nins[r], out,
+				      nouts[r]));
+}
+
 /* One line of CALLS. */
 static void call(struct match_script *s, const struct smpl_file *f,
 		 char *line)
@@ -237,6 +266,10 @@ static void call(struct match_script *s, const struct smpl_file *f,
 		field[n++] = t;
 	if (n == 0 || field[0][0] == '#')
 		return;
+	if (!strcmp(field[0], "every")) {
+		every(s, f);
+		return;
+	}
 	if (!strcmp(field[0], "end")) {
 		s->end(s->ctx, f);
 		printf("# end\n");
@@ -306,7 +339,9 @@ int main(int argc, char **argv)
 	}
 	s = script_host_new(&o);
 	nouts = calloc(f.nrules + 1, sizeof *nouts);
-	if (!s || !nouts)
+	nins = calloc(f.nrules + 1, sizeof *nins);
+	given = calloc(f.nrules + 1, 1);
+	if (!s || !nouts || !nins || !given)
 		return 1;
 	for (r = 0; r < f.nrules; r++)
 		if (f.rules[r].kind != SMPL_R_CODE)
@@ -322,6 +357,8 @@ int main(int argc, char **argv)
 	script_host_free(s);
 	smpl_file_free(&f);
 	free(nouts);
+	free(nins);
+	free(given);
 	free(text);
 	free(calls);
 	return 0;

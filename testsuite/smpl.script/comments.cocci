@@ -1,6 +1,6 @@
-// SmPL comments in script code: from "//" to the end of the line,
-// wherever it is, as spatch drops them (in a Python string too, and
-// Python's // operator: never write it in a script)
+// SmPL comments in script code: from a "//" at the start of a line or
+// after a blank to the end of the line, as spatch drops them (in a
+// Python string too: "a //b" is cut, "a//b" and URLs are not)
 @r@
 identifier f;
 @@
@@ -12,6 +12,7 @@ f << r.f;
 print("a", f) // trailing
   // indented comment
 print("b") // and "quoted" text
+print("https://example.org/x//y", "a//b")
 print("end")
 
 // a comment before the next rule
