@@ -3402,8 +3402,16 @@ static void parse_script_constraint(struct parser *P, uint32_t m)
 	lang = next(P);
 	expect(P, SMPL_T_LPAREN);
 	while (at(P, SMPL_T_IDENT) || at(P, SMPL_T_COMMA) ||
-	       at(P, SMPL_T_DOT))
+	       at(P, SMPL_T_DOT)) {
+		int32_t x = -1;
+
+		if (at(P, SMPL_T_IDENT) && peek2(P)->kind != SMPL_T_DOT)
+			x = find_meta_in(P->f, P->rule, peek(P)->text,
+					 peek(P)->len);
+		if (x >= 0)	/* a name the constraint reads is used */
+			P->f->metas[x].flags |= SMPL_MF_USED;
 		next(P);
+	}
 	expect(P, SMPL_T_RPAREN);
 	if (!at(P, SMPL_T_LBRACE))
 		expected(P, "'{' before the script code");
@@ -5018,7 +5026,8 @@ static void script_code(struct parser *P)
 
 /* script rule -> script-header { script-decl } '@@' code.  Only python
  * rules run (with a script hook); another language's is warned about
- * and never run. */
+ * and never run (its declarations, `(_,x) << r.x;` in OCaml, are read as
+ * tokens: the rule keeps no metavariables). */
 static void parse_script(struct parser *P)
 {
 	const struct smpl_token *lang = &P->tok[P->cur + 2];
@@ -5031,8 +5040,12 @@ static void parse_script(struct parser *P)
 			     P->tok[P->rule_at + 1].text, (int)lang->len,
 			     lang->text);
 	while (!at(P, SMPL_T_ATAT) && !at(P, SMPL_T_EOF) &&
-	       !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_OPEN)))
-		parse_script_decl(P);
+	       !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_OPEN))) {
+		if (P->f->rules[P->rule].skip)
+			next(P);	/* never run: read as tokens */
+		else
+			parse_script_decl(P);
+	}
 	if (!at(P, SMPL_T_ATAT))
 		expected(P, "a script metavariable declaration or '@@'");
 	next(P);

@@ -61,6 +61,7 @@ struct match_atoms {
 	const struct match_edit **edits;
 	uint32_t nedits_t, capedits;
 	const struct match_out *prev;	/* the earlier rules' matches */
+	const struct match_script *script;	/* script constraints */
 };
 
 static int mexpr(struct match_atoms *a, uint32_t p, const struct match_expr *x);
@@ -520,6 +521,9 @@ static int subterm_ok(const struct match_atoms *a, const struct smpl_meta *m,
 	return 0;
 }
 
+static int script_ok(struct match_atoms *a, int32_t m,
+		     const struct match_val *v);
+
 /* Binds (or checks) metavariable m to v. */
 static int bind(struct match_atoms *a, int32_t m, const struct match_val *v)
 {
@@ -529,6 +533,10 @@ static int bind(struct match_atoms *a, int32_t m, const struct match_val *v)
 		return 0;
 	if (a->f->metas[m].cons == SMPL_CONS_SUB &&
 	    a->cur[i].kind == MATCH_V_NONE && !subterm_ok(a, &a->f->metas[m], v))
+		return 0;
+	if (a->f->metas[m].script && (a->cur[i].kind == MATCH_V_NONE ||
+				      a->cur[i].kind == MATCH_V_LEN) &&
+	    !script_ok(a, m, v))
 		return 0;
 	if (a->cur[i].kind == MATCH_V_LEN && v->kind == MATCH_V_LIST &&
 	    a->cur[i].nl != v->nl)
@@ -2110,6 +2118,12 @@ static int mexpr_kind(struct match_atoms *a, uint32_t p,
 void match_atoms_set_prev(struct match_atoms *a, const struct match_out *prev)
 {
 	a->prev = prev;
+}
+
+void match_atoms_set_script(struct match_atoms *a,
+			    const struct match_script *script)
+{
+	a->script = script;
 }
 
 /* Did metavariable x of rule R ("R.x") take the value v in a match of an
@@ -6920,6 +6934,109 @@ void match_pieces_print(const struct smpl_piece *v, uint32_t n, FILE *out)
 			fprintf(out, "<statement at %u:%u>", v[i].line, v[i].col);
 		else
 			fputs(v[i].text, out);
+}
+
+/* The value of name (`x`, or `R.x` inherited) in the environment being
+ * built, NONE when unbound or unknown. */
+static struct match_val script_arg(const struct match_atoms *a,
+				   const char *s, size_t n)
+{
+	struct match_val none = { .kind = MATCH_V_NONE };
+	const char *dot = memchr(s, '.', n);
+	uint32_t i;
+
+	for (i = 0; i < a->nmeta; i++) {
+		const struct smpl_meta *mv = &a->f->metas[a->r->meta0 + i];
+		const char *nm = smpl_str(a->f, mv->name);
+		const struct smpl_meta *x;
+		const char *rn;
+
+		if (!dot) {
+			if (strlen(nm) == n && !memcmp(nm, s, n))
+				return a->cur[i];
+			continue;
+		}
+		if (mv->from_rule < 0 || mv->from_meta < 0)
+			continue;
+		rn = smpl_str(a->f, a->f->rules[mv->from_rule].name);
+		x = &a->f->metas[mv->from_meta];
+		if (strlen(rn) == (size_t)(dot - s) &&
+		    !memcmp(rn, s, (size_t)(dot - s)) &&
+		    strlen(smpl_str(a->f, x->name)) == n - (size_t)(dot - s) - 1 &&
+		    !memcmp(smpl_str(a->f, x->name), dot + 1,
+			    n - (size_t)(dot - s) - 1))
+			return a->cur[i];
+	}
+	return none;
+}
+
+/* The script constraint of metavariable m (`: script:python (ARGS)
+ * { CODE }`) on the candidate value v: the hook gets v, then the values
+ * of the names ARGS lists (script.h). */
+static int script_ok(struct match_atoms *a, int32_t m,
+		     const struct match_val *v)
+{
+	enum { MAX_ARGS = 16 };
+	struct match_script_val args[MAX_ARGS + 1];
+	const char *s = smpl_str(a->f, a->f->metas[m].script);
+	const char *open = strchr(s, '('), *close = open ? strchr(open, ')')
+							 : NULL;
+	const char *p, *e;
+	uint32_t n = 1;
+
+	if (!a->script || !a->script->constraint || !close)
+		return 0;
+	match_script_val_of(v, a->v->name, a->arena, &args[0]);
+	for (p = open + 1; p < close && n <= MAX_ARGS; p = e + 1) {
+		struct match_val w;
+
+		while (p < close && (*p == ' ' || *p == '\t' || *p == ','))
+			p++;
+		for (e = p; e < close && *e != ',' && *e != ' ' &&
+			    *e != '\t'; e++)
+			;
+		if (e == p)
+			break;
+		w = script_arg(a, p, (size_t)(e - p));
+		match_script_val_of(&w, a->v->name, a->arena, &args[n++]);
+	}
+	return a->script->constraint(a->script->ctx, a->f, (uint32_t)m,
+				     args, n) > 0;
+}
+
+void match_script_val_of(const struct match_val *v, const char *elem,
+			 struct smpl_arena *arena,
+			 struct match_script_val *out)
+{
+	struct match_script_pos *pos;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	memset(out, 0, sizeof(*out));
+	if (v->kind == MATCH_V_NONE || v->kind == MATCH_V_LEN)
+		return;
+	if (v->kind == MATCH_V_POS && v->r) {
+		pos = smpl_arena_alloc(arena, sizeof(*pos));
+		pos->file = v->r->file ? v->r->file : "";
+		pos->line = v->r->line;
+		pos->col = v->r->col ? v->r->col - 1 : 0;
+		pos->line_end = v->r->end_line;
+		pos->col_end = v->r->end_col ? v->r->end_col - 1 : 0;
+		pos->element = elem && *elem ? elem : "something_else";
+		out->kind = MATCH_SV_POS;
+		out->pos = pos;
+		out->npos = 1;
+		return;
+	}
+	f = open_memstream(&buf, &len);
+	if (!f)
+		abort();
+	match_val_print(v, f);
+	fclose(f);
+	out->kind = MATCH_SV_STR;
+	out->s = smpl_arena_strndup(arena, buf, len);
+	free(buf);
 }
 
 void match_val_print(const struct match_val *v, FILE *out)
