@@ -1,6 +1,7 @@
 /* smpl-match.c - the matcher's driver, for tests and debugging:
  *
  *   smpl-match [--view|--apply] [-D NAME]... [--allow-inconsistent-paths]
+ *	       [--script-trace]
  *              RULE.cocci FILE.c
  *
  * reads FILE.c with the C reader (cview.c), prints each
@@ -35,10 +36,59 @@ struct options {
 	const char *rule, *c;
 };
 
+/* --script-trace: a script hook that runs no script: it prints each
+ * script rule's tuple ("script RULE: v1, v2"), keeps it, computes no
+ * value, and accepts every script constraint (printing its values). */
+static void trace_val(const struct match_script_val *v)
+{
+	if (v->kind == MATCH_SV_STR)
+		fputs(v->s, stdout);
+	else if (v->kind == MATCH_SV_POS)
+		printf("%s:%u:%u-%u:%u(%s)", v->pos->file, v->pos->line,
+		       v->pos->col, v->pos->line_end, v->pos->col_end,
+		       v->pos->element);
+	else
+		fputs("-", stdout);
+}
+
+static void trace_vals(const struct match_script_val *v, uint32_t n)
+{
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		fputs(i ? ", " : " ", stdout);
+		trace_val(&v[i]);
+	}
+	putchar('\n');
+}
+
+static int trace_run(void *ctx, const struct smpl_file *f, uint32_t rule,
+		     const struct match_script_val *in, uint32_t nin,
+		     const char **out, uint32_t nout)
+{
+	printf("script %u:", rule + 1);
+	trace_vals(in, nin);
+	return 1;
+}
+
+static int trace_constraint(void *ctx, const struct smpl_file *f,
+			    uint32_t m, const struct match_script_val *args,
+			    uint32_t nargs)
+{
+	printf("constraint %s:", smpl_str(f, f->metas[m].name));
+	trace_vals(args, nargs);
+	return 1;
+}
+
+static const struct match_script trace_hook = {
+	NULL, trace_run, trace_constraint, NULL
+};
+
 static int usage(void)
 {
 	fputs("usage: smpl-match [--view|--apply] [-D NAME]... "
-	      "[--allow-inconsistent-paths] RULE.cocci FILE.c\n", stderr);
+	      "[--allow-inconsistent-paths] [--script-trace] RULE.cocci "
+	      "FILE.c\n", stderr);
 	return 2;
 }
 
@@ -53,6 +103,8 @@ static int parse_args(int argc, char **argv, struct options *o)
 			o->apply = 1;
 		else if (!strcmp(argv[i], "--allow-inconsistent-paths"))
 			o->mo.allow_inconsistent = 1;
+		else if (!strcmp(argv[i], "--script-trace"))
+			o->mo.script = &trace_hook;
 		else if (!strcmp(argv[i], "-D") && i + 1 < argc &&
 			 o->ndefines < MAX_DEFINES)
 			o->defines[o->ndefines++] = argv[++i];
