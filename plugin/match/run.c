@@ -387,54 +387,64 @@ static void make_seeds(const struct smpl_file *f, uint32_t rule,
 	}
 }
 
-/* Does a kept tuple of script rule S agree with seed vals of rule r:
- * it gave r's metavariables from S their values, and its own values
- * inherited from other rules equal those r inherits from them too?
- * (spatch keeps one environment across rules; here a rule that takes
- * both a script's values and those the script read, `identifier s.y;
- * identifier r.fn;`, gets them paired as the script saw them.) */
-static int script_agrees(const struct smpl_file *f, const struct smpl_rule *r,
+/* Does some result of rule S agree with seed vals of rule r: it gave
+ * r's metavariables from S their values, and its own values inherited
+ * from other rules equal those r inherits from them too?  (spatch keeps
+ * one environment across rules; here a rule that takes both a script's
+ * values and those the script read, `identifier s.y; identifier
+ * r.fn;`, gets them paired as the script saw them, and a script that
+ * reads two rules, one inheriting from the other, gets only the tuples
+ * the two agree on.) */
+static int parent_agrees(const struct smpl_file *f, const struct smpl_rule *r,
 			 uint32_t S, const struct match_val *vals,
 			 const struct match_out *out)
 {
 	const struct smpl_rule *sr = &f->rules[S];
-	uint32_t k, i, x;
-	int ok;
+	uint32_t k, j, i, x;
+	int ok, any = 0;
 
 	for (k = 0; k < out->n; k++) {
-		const struct match_env *e;
-
-		if (out->v[k].rule != S || !out->v[k].nenvs)
+		if (out->v[k].rule != S)
 			continue;
-		e = out->v[k].envs[0];
-		ok = 1;
-		for (i = 0; i < r->nmeta && ok; i++) {
-			const struct smpl_meta *m = &f->metas[r->meta0 + i];
+		any = 1;
+		if (!out->v[k].nenvs && !out->v[k].filtered)
+			return 1;	/* a type's match keeps no binding */
+		for (j = 0; j < out->v[k].nenvs; j++) {
+			const struct match_env *e = out->v[k].envs[j];
 
-			if (m->from_rule < 0)
-				continue;
-			if ((uint32_t)m->from_rule == S) {
-				ok = match_val_equal(&e->v[m->from_meta -
-							   sr->meta0], &vals[i]);
-				continue;
-			}
-			for (x = 0; x < sr->nmeta && ok; x++) {
-				const struct smpl_meta *y = &f->metas[sr->meta0 + x];
+			ok = 1;
+			for (i = 0; i < r->nmeta && ok; i++) {
+				const struct smpl_meta *m = &f->metas[r->meta0 + i];
 
-				if (y->from_rule == m->from_rule &&
-				    y->from_meta == m->from_meta &&
-				    e->v[x].kind != MATCH_V_NONE)
-					ok = match_val_equal(&e->v[x], &vals[i]);
+				if (m->from_rule < 0 || m->from_meta < 0)
+					continue;
+				if ((uint32_t)m->from_rule == S) {
+					if (e->v[m->from_meta - sr->meta0].kind !=
+					    MATCH_V_NONE)
+						ok = match_val_equal(&e->v[m->from_meta -
+							sr->meta0], &vals[i]);
+					continue;
+				}
+				for (x = 0; x < sr->nmeta && ok; x++) {
+					const struct smpl_meta *y = &f->metas[sr->meta0 + x];
+
+					if (y->from_rule == m->from_rule &&
+					    y->from_meta == m->from_meta &&
+					    e->v[x].kind != MATCH_V_NONE)
+						ok = match_val_equal(&e->v[x],
+								     &vals[i]);
+				}
 			}
+			if (ok)
+				return 1;
 		}
-		if (ok)
-			return 1;
 	}
-	return 0;
+	return !any;	/* matched nowhere: its defaults (cross) */
 }
 
-/* Drops the seeds of rule r that no tuple of a script rule it inherits
- * from agrees with (script_agrees). */
+/* Drops the seeds of rule r that no result of a rule it inherits from
+ * agrees with (parent_agrees): for a script rule, every such rule; for
+ * a code rule, the script rules (its matching checks the others). */
 static void script_join(const struct smpl_file *f, uint32_t rule,
 			const struct match_out *out, struct seeds *s)
 {
@@ -448,8 +458,10 @@ static void script_join(const struct smpl_file *f, uint32_t rule,
 		for (j = 0; j < r->nmeta && ok; j++) {
 			int32_t S = f->metas[r->meta0 + j].from_rule;
 
-			if (S >= 0 && f->rules[S].kind == SMPL_R_SCRIPT)
-				ok = script_agrees(f, r, (uint32_t)S, vals, out);
+			if (S >= 0 && (r->kind == SMPL_R_SCRIPT ||
+				       f->rules[S].kind == SMPL_R_SCRIPT) &&
+			    !f->rules[S].skip)
+				ok = parent_agrees(f, r, (uint32_t)S, vals, out);
 		}
 		if (!ok)
 			continue;
@@ -1342,28 +1354,16 @@ static int uses_default(const struct smpl_file *f, const struct smpl_rule *r,
 	return 0;
 }
 
-/* include_match(False) for the tuple vals of script rule r: the envs
- * of the rule it inherits from that gave the tuple are dropped, so the
- * rules after it do not see them (their edits stand: the rule ran).
- * With values from several rules, nothing is dropped (spatch drops one
- * combination of their envs, which this matcher does not keep). */
-static void drop_tuple(const struct smpl_file *f, uint32_t r,
-		       const struct match_val *vals, struct match_out *out)
+/* include_match(False) for the tuple vals of script rule r, on the
+ * matches of rule R it inherits from: the results of R that gave R's
+ * part of the tuple are dropped, so the rules after it do not see them
+ * (their edits stand: the rule ran). */
+static void drop_from(const struct smpl_file *f, uint32_t r, int32_t R,
+		      const struct match_val *vals, struct match_out *out)
 {
 	const struct smpl_rule *sr = &f->rules[r];
-	int32_t R = -1;
 	uint32_t i, k, j, n;
 
-	for (i = 0; i < sr->nmeta; i++) {
-		int32_t from = f->metas[sr->meta0 + i].from_rule;
-
-		if (from >= 0 && R >= 0 && from != R)
-			return;
-		if (from >= 0)
-			R = from;
-	}
-	if (R < 0)
-		return;
 	for (k = 0; k < out->n; k++) {
 		struct match_found *m = &out->v[k];
 
@@ -1391,6 +1391,27 @@ static void drop_tuple(const struct smpl_file *f, uint32_t r,
 		if (n < m->nenvs)
 			m->filtered = 1;
 		m->nenvs = n;
+	}
+}
+
+/* include_match(False): drop_from each rule the script inherits from.
+ * With values from several rules spatch drops their one combination;
+ * here each rule's results that gave their part go (the same when one
+ * rule's results extend the other's, as in the kernel's deref_null). */
+static void drop_tuple(const struct smpl_file *f, uint32_t r,
+		       const struct match_val *vals, struct match_out *out)
+{
+	const struct smpl_rule *sr = &f->rules[r];
+	uint32_t i, j;
+
+	for (i = 0; i < sr->nmeta; i++) {
+		int32_t R = f->metas[sr->meta0 + i].from_rule;
+
+		for (j = 0; j < i && R >= 0; j++)
+			if (f->metas[sr->meta0 + j].from_rule == R)
+				R = -1;	/* done already */
+		if (R >= 0)
+			drop_from(f, r, R, vals, out);
 	}
 }
 

@@ -192,6 +192,13 @@ static void defaults(void)
 	if (!strstr(h.log, "run 2(bar,DEF)"))
 		printf("  log: %s\n", h.log);
 	free(got);
+	hook_init(&h);
+	got = run("@r@\nidentifier fn;\n@@\nfn(77);\n"
+		  "@script:python s@\nfn << r.fn = \"none\";\n@@\npass\n",
+		  src, &h);
+	check(!strcmp(h.log, "run 2(none) "), "defaults: a rule that "
+	      "matched nowhere gives its defaults");
+	free(got);
 }
 
 static void computed_binding(void)
@@ -242,6 +249,32 @@ static void include_match(void)
 		  "void f(void)\n{\n\tfoo(a);\n\tbaz();\n}\n", &h);
 	check(!has(got, "remove"),
 	      "depends on a script rule whose only tuple was dropped");
+	free(got);
+}
+
+/* include_match(False) in a script reading two rules; a script
+ * reading another script's computed value. */
+static void two_parents(void)
+{
+	const char *rule = CALLS
+		"@q@\nidentifier r.fn;\nexpression F;\n@@\nfn(F, 2);\n"
+		"@script:python s@\nfn << r.fn;\nf << q.F;\ny;\n@@\npass\n"
+		"@script:python t@\ny << s.y;\n@@\npass\n"
+		"@@\nidentifier r.fn;\nexpression q.F;\n@@\n- fn(F, 2);\n";
+	const char *src = "void f(void)\n{\n\tfoo(a);\n\tfoo(b, 2);\n"
+		"\tbar(c);\n\tbar(d, 2);\n}\n";
+	struct hook h;
+	char *got;
+
+	hook_init(&h);
+	h.drop = "foo";
+	got = run(rule, src, &h);
+	check(has(got, "t.c:6:2-12 remove") && !has(got, "t.c:4:2-12 remove"),
+	      "include_match(False) with values from two rules");
+	check(has(h.log, "run 4(bar_x) ") && !has(h.log, "run 4(foo_x)"),
+	      "a script reading another script's computed value");
+	if (!has(h.log, "run 4(bar_x) "))
+		printf("  log: %s\n", h.log);
 	free(got);
 }
 
@@ -318,6 +351,7 @@ int main(void)
 	defaults();
 	computed_binding();
 	include_match();
+	two_parents();
 	constraints();
 	not_run();
 	positions();
