@@ -37,37 +37,39 @@ struct options {
 };
 
 /* --script-trace: a script hook that runs no script: it prints each
- * script rule's tuple ("script RULE: v1, v2"), keeps it, computes no
- * value, and accepts every script constraint (printing its values). */
-static void trace_val(const struct match_script_val *v)
+ * script rule's tuple ("script RULE: v1, v2"; on stderr with --apply),
+ * keeps it, computes no value, and accepts every script constraint
+ * (printing its values). */
+static void trace_val(FILE *fp, const struct match_script_val *v)
 {
 	if (v->kind == MATCH_SV_STR)
-		fputs(v->s, stdout);
+		fputs(v->s, fp);
 	else if (v->kind == MATCH_SV_POS)
-		printf("%s:%u:%u-%u:%u(%s)", v->pos->file, v->pos->line,
-		       v->pos->col, v->pos->line_end, v->pos->col_end,
-		       v->pos->element);
+		fprintf(fp, "%s:%u:%u-%u:%u(%s)", v->pos->file, v->pos->line,
+			v->pos->col, v->pos->line_end, v->pos->col_end,
+			v->pos->element);
 	else
-		fputs("-", stdout);
+		fputs("-", fp);
 }
 
-static void trace_vals(const struct match_script_val *v, uint32_t n)
+static void trace_vals(FILE *fp, const struct match_script_val *v,
+		       uint32_t n)
 {
 	uint32_t i;
 
 	for (i = 0; i < n; i++) {
-		fputs(i ? ", " : " ", stdout);
-		trace_val(&v[i]);
+		fputs(i ? ", " : " ", fp);
+		trace_val(fp, &v[i]);
 	}
-	putchar('\n');
+	fputc('\n', fp);
 }
 
 static int trace_run(void *ctx, const struct smpl_file *f, uint32_t rule,
 		     const struct match_script_val *in, uint32_t nin,
 		     const char **out, uint32_t nout)
 {
-	printf("script %u:", rule + 1);
-	trace_vals(in, nin);
+	fprintf(ctx, "script %u:", rule + 1);
+	trace_vals(ctx, in, nin);
 	return 1;
 }
 
@@ -75,12 +77,12 @@ static int trace_constraint(void *ctx, const struct smpl_file *f,
 			    uint32_t m, const struct match_script_val *args,
 			    uint32_t nargs)
 {
-	printf("constraint %s:", smpl_str(f, f->metas[m].name));
-	trace_vals(args, nargs);
+	fprintf(ctx, "constraint %s:", smpl_str(f, f->metas[m].name));
+	trace_vals(ctx, args, nargs);
 	return 1;
 }
 
-static const struct match_script trace_hook = {
+static struct match_script trace_hook = {
 	NULL, trace_run, trace_constraint, NULL
 };
 
@@ -247,6 +249,7 @@ static void run(const struct options *o, const struct smpl_file *f,
 	match_prog_init(&p, f);
 	match_turn_init(&turn, &ts);
 	mo.turn = &turn;
+	trace_hook.ctx = o->apply ? stderr : stdout;
 	match_run(&p, cf->views, cf->nviews, &mo, &out);
 	if (o->apply)
 		apply(o, &out);
