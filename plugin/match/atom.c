@@ -7004,6 +7004,195 @@ static int script_ok(struct match_atoms *a, int32_t m,
 				     args, n) > 0;
 }
 
+/* ---- values as text for scripts: spatch's tokens, one space apart ---- */
+
+struct stext { FILE *f; int n; };
+
+static void stok(struct stext *t, const char *s, size_t n)
+{
+	if (t->n++)
+		fputc(' ', t->f);
+	fwrite(s, 1, n, t->f);
+}
+
+/* The length of the C token at s (1 for anything else). */
+static size_t ctok_len(const char *s)
+{
+	static const char *const ops[] = { "<<=", ">>=", "...", "->", "++",
+		"--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=",
+		"-=", "*=", "/=", "%=", "&=", "|=", "^=", "##", NULL };
+	size_t n = 1, i;
+
+	if (*s == '"' || *s == '\'') {
+		while (s[n] && s[n] != *s)
+			n += s[n] == '\\' && s[n + 1] ? 2 : 1;
+		return s[n] ? n + 1 : n;
+	}
+	if (isalnum((unsigned char)*s) || *s == '_') {
+		while (isalnum((unsigned char)s[n]) || s[n] == '_' ||
+		       (s[n] == '.' && isdigit((unsigned char)*s)))
+			n++;
+		return n;
+	}
+	for (i = 0; ops[i]; i++)
+		if (!strncmp(s, ops[i], strlen(ops[i])))
+			return strlen(ops[i]);
+	return 1;
+}
+
+/* Text s as its C tokens. */
+static void stoks(struct stext *t, const char *s)
+{
+	size_t n;
+
+	while (s && *s) {
+		if (isspace((unsigned char)*s)) {
+			s++;
+			continue;
+		}
+		n = ctok_len(s);
+		stok(t, s, n);
+		s += n;
+	}
+}
+
+static void sexpr(struct stext *t, const struct match_expr *e, int bare);
+
+static void skids(struct stext *t, const struct match_expr *e, uint32_t from)
+{
+	uint32_t i;
+
+	for (i = from; i < e->nkids; i++) {
+		if (i > from)
+			stok(t, ",", 1);
+		sexpr(t, e->kids[i], 0);
+	}
+}
+
+/* Expression e as spatch gives it to a script: its tokens as the source
+ * has them, parentheses included (but those the pattern wrote: bare). */
+static void sexpr(struct stext *t, const struct match_expr *e, int bare)
+{
+	const char *op = smpl_op_names[e->op];
+	int parens = (e->flags & MATCH_EF_PARENS) && !bare;
+
+	if (parens)
+		stok(t, "(", 1);
+	switch (e->kind) {
+	case MATCH_E_ID: case MATCH_E_CONST: case MATCH_E_STRING:
+	case MATCH_E_TYPE: case MATCH_E_OPAQUE:
+		stoks(t, e->str);
+		break;
+	case MATCH_E_CALL:
+		sexpr(t, e->kids[0], 0);
+		stok(t, "(", 1);
+		skids(t, e, 1);
+		stok(t, ")", 1);
+		break;
+	case MATCH_E_FIELD:
+		sexpr(t, e->kids[0], 0);
+		stoks(t, e->op == SMPL_OP_DOT ? "." : "->");
+		sexpr(t, e->kids[1], 0);
+		break;
+	case MATCH_E_INDEX:
+		sexpr(t, e->kids[0], 0);
+		stok(t, "[", 1);
+		sexpr(t, e->kids[1], 0);
+		stok(t, "]", 1);
+		break;
+	case MATCH_E_CAST:
+		stok(t, "(", 1);
+		stoks(t, e->str);
+		stok(t, ")", 1);
+		sexpr(t, e->kids[0], 0);
+		break;
+	case MATCH_E_UNARY:
+		if (e->op == SMPL_OP_POSTINC || e->op == SMPL_OP_POSTDEC) {
+			sexpr(t, e->kids[0], 0);
+			stoks(t, op);
+		} else {
+			stoks(t, op);
+			sexpr(t, e->kids[0], 0);
+		}
+		break;
+	case MATCH_E_BINARY:
+	case MATCH_E_ASSIGN:
+		sexpr(t, e->kids[0], 0);
+		if (e->kind == MATCH_E_ASSIGN) {
+			char buf[8];
+
+			snprintf(buf, sizeof(buf), "%s=", op);
+			stoks(t, buf);
+		} else {
+			stoks(t, op);
+		}
+		sexpr(t, e->kids[1], 0);
+		break;
+	case MATCH_E_COND:
+		sexpr(t, e->kids[0], 0);
+		stok(t, "?", 1);
+		if (e->nkids > 2)
+			sexpr(t, e->kids[1], 0);
+		stok(t, ":", 1);
+		sexpr(t, e->kids[e->nkids - 1], 0);
+		break;
+	case MATCH_E_SIZEOF:
+		stok(t, "sizeof", 6);
+		sexpr(t, e->kids[0], 0);
+		break;
+	case MATCH_E_SIZEOFT:
+		stok(t, "sizeof", 6);
+		stok(t, "(", 1);
+		stoks(t, e->str);
+		stok(t, ")", 1);
+		break;
+	case MATCH_E_COMMA:
+		sexpr(t, e->kids[0], 0);
+		stok(t, ",", 1);
+		sexpr(t, e->kids[1], 0);
+		break;
+	default: {	/* initializers, designators: the printer's tokens */
+		char *buf = NULL;
+		size_t len = 0;
+		FILE *f = open_memstream(&buf, &len);
+
+		if (!f)
+			abort();
+		match_expr_print(e, f);
+		fclose(f);
+		stoks(t, buf);
+		free(buf);
+	}
+	}
+	if (parens)
+		stok(t, ")", 1);
+}
+
+/* A value's text as a script gets it. */
+static void sval(FILE *f, const struct match_val *v)
+{
+	struct stext t = { f, 0 };
+	uint32_t i;
+
+	switch (v->kind) {
+	case MATCH_V_STR:
+		stoks(&t, v->s);
+		break;
+	case MATCH_V_EXPR:
+		sexpr(&t, v->e, v->bare);
+		break;
+	case MATCH_V_LIST:
+		for (i = 0; i < v->nl; i++) {
+			if (i)
+				stok(&t, ",", 1);
+			sexpr(&t, v->l[i], 0);
+		}
+		break;
+	default:
+		match_val_print(v, f);
+	}
+}
+
 void match_script_val_of(const struct match_val *v, const char *elem,
 			 struct smpl_arena *arena,
 			 struct match_script_val *out)
@@ -7032,7 +7221,7 @@ void match_script_val_of(const struct match_val *v, const char *elem,
 	f = open_memstream(&buf, &len);
 	if (!f)
 		abort();
-	match_val_print(v, f);
+	sval(f, v);
 	fclose(f);
 	out->kind = MATCH_SV_STR;
 	out->s = smpl_arena_strndup(arena, buf, len);
