@@ -1357,7 +1357,8 @@ static int uses_default(const struct smpl_file *f, const struct smpl_rule *r,
 /* include_match(False) for the tuple vals of script rule r, on the
  * matches of rule R it inherits from: the results of R that gave R's
  * part of the tuple are dropped, so the rules after it do not see them
- * (their edits stand: the rule ran). */
+ * (their edits stand: the rule ran), and when none is left, `depends
+ * on R` no longer holds, as in spatch. */
 static void drop_from(const struct smpl_file *f, uint32_t r, int32_t R,
 		      const struct match_val *vals, struct match_out *out)
 {
@@ -1392,6 +1393,11 @@ static void drop_from(const struct smpl_file *f, uint32_t r, int32_t R,
 			m->filtered = 1;
 		m->nenvs = n;
 	}
+	out->matched[R] = 0;	/* R matched where a result is left */
+	for (k = 0; k < out->n; k++)
+		if (out->v[k].rule == (uint32_t)R &&
+		    (out->v[k].nenvs || !out->v[k].filtered))
+			out->matched[R] = 1;
 }
 
 /* include_match(False): drop_from each rule the script inherits from.

@@ -250,6 +250,14 @@ static void include_match(void)
 	check(!has(got, "remove"),
 	      "depends on a script rule whose only tuple was dropped");
 	free(got);
+	hook_init(&h);
+	h.drop = "foo";
+	got = run(CALLS "@script:python s@\nfn << r.fn;\n@@\npass\n"
+		  "@depends on r@\n@@\n- baz();\n",
+		  "void f(void)\n{\n\tfoo(a);\n\tbaz();\n}\n", &h);
+	check(!has(got, "remove"),
+	      "depends on a rule whose every result a script dropped");
+	free(got);
 }
 
 /* include_match(False) in a script reading two rules; a script
