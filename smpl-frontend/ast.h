@@ -150,6 +150,7 @@ enum smpl_cons { SMPL_CONS_NONE, SMPL_CONS_NE, SMPL_CONS_EQ,
 #define SMPL_MF_GLOBAL	0x08	/* global idexpression */
 #define SMPL_MF_ANY	0x10	/* position any */
 #define SMPL_MF_VIRTUAL	0x20	/* identifier virtual.x: the -D x=VALUE */
+#define SMPL_MF_DEFAULT	0x40	/* script `x << r.x = "D";`: dflt holds D */
 
 struct smpl_meta {
 	uint32_t name;		/* str */
@@ -163,8 +164,10 @@ struct smpl_meta {
 	uint32_t seed0, nseed;	/* fresh identifier seed: CONST/ID nodes */
 	uint32_t type;		/* typed expression/idexpression: TYPE node */
 	uint32_t script;	/* str: a script constraint, "LANG (ARGS)
-				   { CODE }" (kept, not run), 0 for none */
+				   { CODE }" (the hook runs it), 0 for none */
 	uint32_t len;		/* list length [n]: CONST or ID node, 0 */
+	uint32_t dflt;		/* str: a script rule's default for an
+				   inherited value (SMPL_MF_DEFAULT) */
 	struct smpl_pos pos;
 };
 
@@ -217,7 +220,9 @@ struct smpl_rule {
 	uint8_t kind;		/* enum smpl_rkind */
 	uint8_t quant;		/* enum smpl_quant */
 	uint8_t mode;		/* enum smpl_rmode */
-	uint8_t skip;		/* 1: not run (a script, or depends on one) */
+	uint8_t skip;		/* 1: never run (an OCaml script, a rule the
+				   matcher cannot match, or one needing
+				   such a rule) */
 	uint32_t disable;	/* isomorphisms turned off: 1 << SMPL_ISO_BIT_ */
 	uint32_t depends;	/* formula node, 0 when none */
 	uint32_t meta0, nmeta;	/* its metavariables */
@@ -225,7 +230,15 @@ struct smpl_rule {
 	uint32_t plus0, nplus;	/* its + code */
 	uint32_t req;		/* REQ node: names a function must mention */
 	uint8_t rbody;		/* enum smpl_rbody */
-	uint8_t pad[3];
+	uint8_t needs_script;	/* 1: runs only with a script hook (a
+				   python script, initialize or finalize
+				   rule; a rule with a script constraint;
+				   one that depends on or inherits from
+				   such a rule): skipped without one */
+	uint8_t pad[2];
+	uint32_t lang;		/* str: a script rule's language */
+	uint32_t code;		/* str: its code, verbatim */
+	uint32_t code_line;	/* the rule-file line the code starts on */
 	struct smpl_pos pos;
 };
 

@@ -1232,12 +1232,16 @@ static void rule_kind(struct dump *d, const struct smpl_rule *r)
 				body[r->rbody] : "?");
 		fprintf(d->out, " mode %s", r->mode <= SMPL_MODE_CONTEXT ?
 			mode[r->mode] : "?");
+		if (r->needs_script)
+			put(d, " needs-script");
 		if (r->skip)
 			put(d, " skipped");
 		return;
 	}
-	fprintf(d->out, " %s", r->kind <= SMPL_R_FINALIZE ?
-		kind[r->kind] : "?");
+	fprintf(d->out, " %s:%s", r->kind <= SMPL_R_FINALIZE ?
+		kind[r->kind] : "?", str(d, r->lang));
+	if (r->needs_script)
+		put(d, " needs-script");
 	if (r->skip)
 		put(d, " (skipped)");
 }
@@ -1330,7 +1334,7 @@ static void inherited(struct dump *d, const struct smpl_meta *m)
 		fprintf(d->out, " from %s.", str(d, r->name));
 	else
 		fprintf(d->out, " from rule %d.", m->from_rule + 1);
-	put(d, meta_name(d, m->from_meta));
+	put(d, m->from_meta >= 0 ? meta_name(d, m->from_meta) : "?");
 }
 
 /* "struct device *", "T[] ", "* " (a pointer to anything) */
@@ -1386,6 +1390,24 @@ static void meta_line(struct dump *d, const struct smpl_meta *m)
 	putc('\n', d->out);
 }
 
+/* a script rule's: x << r.x = "default", or y (a value it computes) */
+static void script_meta_line(struct dump *d, const struct smpl_meta *m)
+{
+	fprintf(d->out, "    %s", str(d, m->name));
+	if (m->from_rule >= 0 && (uint32_t)m->from_rule < d->f->nrules) {
+		const char *rn = str(d, d->f->rules[m->from_rule].name);
+
+		if (*rn)
+			fprintf(d->out, " << %s.", rn);
+		else
+			fprintf(d->out, " << rule %d.", m->from_rule + 1);
+		put(d, meta_name(d, m->from_meta));
+	}
+	if (m->flags & SMPL_MF_DEFAULT)
+		fprintf(d->out, " = \"%s\"", str(d, m->dflt));
+	putc('\n', d->out);
+}
+
 static void metas(struct dump *d, const struct smpl_rule *r)
 {
 	uint32_t i;
@@ -1394,7 +1416,28 @@ static void metas(struct dump *d, const struct smpl_rule *r)
 		return;
 	put(d, "  metavariables:\n");
 	for (i = r->meta0; i < r->meta0 + r->nmeta && i < d->f->nmetas; i++)
-		meta_line(d, &d->f->metas[i]);
+		if (r->kind == SMPL_R_CODE)
+			meta_line(d, &d->f->metas[i]);
+		else
+			script_meta_line(d, &d->f->metas[i]);
+}
+
+/* a script rule's code, from its line, each line after "    |" */
+static void code(struct dump *d, const struct smpl_rule *r)
+{
+	const char *s = str(d, r->code), *nl;
+
+	if (!r->code)
+		return;
+	fprintf(d->out, "  code from line %u:\n", r->code_line);
+	for (; *s; s = nl + 1) {
+		nl = strchr(s, '\n');
+		if (!nl)
+			nl = s + strlen(s);
+		fprintf(d->out, "    |%.*s\n", (int)(nl - s), s);
+		if (!*nl)
+			break;
+	}
 }
 
 /* requires: (a | b) & (c) */
@@ -1529,6 +1572,7 @@ static void rule(struct dump *d, uint32_t i)
 		d->nopt = 0;
 		stmt(d, r->body, 0);
 	}
+	code(d, r);
 	pluses(d, r);
 }
 

@@ -291,7 +291,7 @@ static int check_meta(const struct smpl_file *f, uint32_t i,
 	if (m->kind >= SMPL_NMKINDS || m->cons > SMPL_CONS_SUB)
 		return BAD("metavariable %u kind or constraint", i);
 	if (!str_ok(f, m->name) || !str_ok(f, m->regex) ||
-	    !str_ok(f, m->script))
+	    !str_ok(f, m->script) || !str_ok(f, m->dflt))
 		return BAD("metavariable %u string out of range", i);
 	if (!ref_ok(m->from_rule, f->nrules) ||
 	    !ref_ok(m->from_meta, f->nmetas))
@@ -311,14 +311,33 @@ static int check_rule(const struct smpl_file *f, uint32_t i,
 		      char *err, size_t errlen)
 {
 	const struct smpl_rule *r = &f->rules[i];
+	uint32_t k;
 
 	if (r->kind > SMPL_R_FINALIZE || r->quant > SMPL_Q_FORALL ||
 	    r->mode > SMPL_MODE_CONTEXT || r->rbody >= SMPL_NRBODIES)
 		return BAD("rule %u kind, quantifier or mode", i);
-	if (!str_ok(f, r->name))
+	if (!str_ok(f, r->name) || !str_ok(f, r->lang) || !str_ok(f, r->code))
 		return BAD("rule %u string out of range", i);
+	if (r->needs_script > 1)
+		return BAD("rule %u needs_script", i);
 	if (!range_ok(r->meta0, r->nmeta, f->nmetas))
 		return BAD("rule %u metavariables out of range", i);
+	for (k = r->meta0; k < r->meta0 + r->nmeta; k++) {
+		const struct smpl_meta *m = &f->metas[k];
+		const struct smpl_rule *R;
+
+		if (m->from_rule < 0)
+			continue;
+		if ((uint32_t)m->from_rule >= i)
+			return BAD("rule %u inherits from out of range", i);
+		if (m->from_meta < 0)
+			continue;
+		R = &f->rules[m->from_rule];
+		if (!range_ok(R->meta0, R->nmeta, f->nmetas) ||
+		    (uint32_t)m->from_meta < R->meta0 ||
+		    (uint32_t)m->from_meta >= R->meta0 + R->nmeta)
+			return BAD("rule %u inherits from out of range", i);
+	}
 	if (!range_ok(r->plus0, r->nplus, f->nplus))
 		return BAD("rule %u + code out of range", i);
 	if (r->depends >= f->nnodes || !node_is(f, r->body, SMPL_SEQ) ||

@@ -47,9 +47,6 @@ struct parser {
 	uint16_t *height;
 	uint32_t node0;			/* first node of this body */
 	uint32_t *owner;		/* node owning each code token */
-	uint8_t *filtered;		/* by rule: a script may drop its
-					   matches (include_match) */
-	uint32_t nfiltered;
 	uint32_t rule;			/* index of the rule being parsed */
 	int depth;
 	struct pending_at ats[MAX_ATS];	/* a stack: each node takes those
@@ -2966,20 +2963,27 @@ static void parse_header_items(struct parser *P)
 }
 
 /* script-header -> '@' (script|initialize|finalize) ':' lang [name]
- *		    [depends on formula] '@' */
+ *		    [depends on formula] '@'
+ * A python rule runs only with a script hook (needs_script); any other
+ * language is never run. */
 static void parse_script_header(struct parser *P)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
 	const struct smpl_token *kw = next(P);
+	const struct smpl_token *lang;
 
 	r->kind = is_word(kw, "script") ? SMPL_R_SCRIPT :
 		  is_word(kw, "initialize") ? SMPL_R_INITIALIZE
 					    : SMPL_R_FINALIZE;
-	r->skip = 1;
 	expect(P, SMPL_T_COLON);
 	if (!at(P, SMPL_T_IDENT))
 		expected(P, "a script language");
-	next(P);
+	lang = next(P);
+	r->lang = intern(P, lang);
+	if (is_word(lang, "python"))
+		r->needs_script = 1;
+	else
+		r->skip = 1;
 	if (at(P, SMPL_T_IDENT) && !is_word(peek(P), "depends")) {
 		check_rule_name(P, peek(P));
 		r->name = intern(P, next(P));
@@ -3379,11 +3383,13 @@ static void parse_seed(struct parser *P, uint32_t m)
 }
 
 /* script-constraint -> ':' 'script' ':' lang '(' [names] ')' '{' code '}'
- * The code is kept as written (one string: "lang (names) { code }"), not
- * run.  The braces of the code must balance. */
+ * names -> [rule '.'] name { ',' [rule '.'] name }
+ * The code is kept as written (one string: "lang (names) { code }"); the
+ * script hook runs it (a python constraint makes the rule need one; any
+ * other language is never run).  The braces of the code must balance. */
 static void parse_script_constraint(struct parser *P, uint32_t m)
 {
-	const struct smpl_token *t0, *t;
+	const struct smpl_token *t0, *t, *lang;
 	int depth = 0;
 
 	next(P);
@@ -3393,10 +3399,19 @@ static void parse_script_constraint(struct parser *P, uint32_t m)
 	expect(P, SMPL_T_COLON);
 	if (!at(P, SMPL_T_IDENT))
 		expected(P, "a script language");
-	next(P);
+	lang = next(P);
 	expect(P, SMPL_T_LPAREN);
-	while (at(P, SMPL_T_IDENT) || at(P, SMPL_T_COMMA))
+	while (at(P, SMPL_T_IDENT) || at(P, SMPL_T_COMMA) ||
+	       at(P, SMPL_T_DOT)) {
+		int32_t x = -1;
+
+		if (at(P, SMPL_T_IDENT) && peek2(P)->kind != SMPL_T_DOT)
+			x = find_meta_in(P->f, P->rule, peek(P)->text,
+					 peek(P)->len);
+		if (x >= 0)	/* a name the constraint reads is used */
+			P->f->metas[x].flags |= SMPL_MF_USED;
 		next(P);
+	}
 	expect(P, SMPL_T_RPAREN);
 	if (!at(P, SMPL_T_LBRACE))
 		expected(P, "'{' before the script code");
@@ -3411,6 +3426,8 @@ static void parse_script_constraint(struct parser *P, uint32_t m)
 	P->f->metas[m].script = smpl_ast_str(P->f, t0->text,
 					     (size_t)(t->text + t->len -
 						      t0->text));
+	if (is_word(lang, "python"))
+		P->f->rules[P->rule].needs_script = 1;
 }
 
 /* The rule's metavariable inherited as R.x (declared `expression R.x`
@@ -3508,10 +3525,8 @@ static void resolve_inherited(struct parser *P, uint32_t m,
 		return;
 	}
 	mv->from_rule = r;
-	if (P->f->rules[r].kind != SMPL_R_CODE) {
-		P->f->rules[P->rule].skip = 1;
-		return;
-	}
+	if (P->f->rules[r].skip && P->f->rules[r].kind != SMPL_R_CODE)
+		return;		/* an OCaml script: skip_dependents */
 	x = find_meta_in(P->f, (uint32_t)r, t->text, t->len);
 	if (x < 0) {
 		semantic_error(P, t, "rule '%.*s' declares no metavariable "
@@ -3519,7 +3534,11 @@ static void resolve_inherited(struct parser *P, uint32_t m,
 			       t->text);
 		return;
 	}
-	if (P->f->metas[x].kind != mv->kind)
+	mv = &P->f->metas[m];
+	/* a value a script computes is text: any kind may take it */
+	if (P->f->rules[r].kind != SMPL_R_CODE && P->f->metas[x].from_rule < 0)
+		;
+	else if (P->f->metas[x].kind != mv->kind)
 		semantic_error(P, t, "metavariable '%.*s' of rule '%.*s' is "
 			       "declared as %s, not %s", (int)t->len, t->text,
 			       (int)rn->len, rn->text,
@@ -3616,8 +3635,9 @@ static const char *not_matched_what(struct parser *P,
 			 smpl_mkind_names[mv->kind]);
 	else if (mv->kind == SMPL_M_FIELDLIST && mv->from_meta >= 0)
 		return "inherited 'field list' metavariables";
-	else if (mv->script)
-		return "script constraints";
+	else if (mv->script && strncmp(smpl_str(P->f, mv->script),
+				       "python", 6))
+		return "script constraints in languages other than python";
 	else if (mv->kind == SMPL_M_FORMATLIST && mv->len &&
 		 P->f->nodes[mv->len].kind != SMPL_CONST)
 		return "format lists with a named length ('[n]')";
@@ -4866,24 +4886,20 @@ static const char *rule_label(const struct smpl_file *f, uint32_t r,
 	return buf;
 }
 
-/* The first skipped rule that formula n names, or -1. */
-/* Is rule r not run, or are its matches those a script may drop? */
-static int not_run(const struct parser *P, uint32_t r)
-{
-	return P->f->rules[r].skip || (r < P->nfiltered && P->filtered[r]);
-}
-
-static int32_t skipped_dep(const struct parser *P, uint32_t n)
+/* The first rule formula n names that is never run (ever: when need,
+ * the first that needs a script hook), or -1. */
+static int32_t named_dep(const struct parser *P, uint32_t n, int need)
 {
 	const struct smpl_file *f = P->f;
 	const struct smpl_node *d = &f->nodes[n];
 	uint32_t i;
 
 	if (d->kind == SMPL_DEPNAME)
-		return d->op == SMPL_DEP_RULE && not_run(P, (uint32_t)d->meta)
-			? d->meta : -1;
+		return d->op == SMPL_DEP_RULE &&
+		       (need ? f->rules[d->meta].needs_script
+			     : f->rules[d->meta].skip) ? d->meta : -1;
 	for (i = 0; i < d->nkids; i++) {
-		int32_t r = skipped_dep(P, smpl_kid(f, n, i));
+		int32_t r = named_dep(P, smpl_kid(f, n, i), need);
 
 		if (r >= 0)
 			return r;
@@ -4891,85 +4907,150 @@ static int32_t skipped_dep(const struct parser *P, uint32_t n)
 	return -1;
 }
 
-/* A rule that needs a rule that is not run is not run either. */
+/* The first rule that rule r depends on or inherits from that is never
+ * run (need 0) or needs a script hook (need 1), or -1. */
+static int32_t needed_rule(const struct parser *P, int need)
+{
+	const struct smpl_rule *r = &P->f->rules[P->rule];
+	int32_t s = r->depends ? named_dep(P, r->depends, need) : -1;
+	uint32_t i;
+
+	for (i = r->meta0; s < 0 && i < r->meta0 + r->nmeta; i++) {
+		int32_t R = P->f->metas[i].from_rule;
+
+		if (R >= 0 && (need ? P->f->rules[R].needs_script
+				    : P->f->rules[R].skip))
+			s = R;
+	}
+	return s;
+}
+
+/* A rule that needs a rule that is never run is not run either; one
+ * that needs a rule needing a script hook needs one too. */
 static void skip_dependents(struct parser *P)
 {
 	struct smpl_rule *r = &P->f->rules[P->rule];
 	char a[64], b[64];
-	int32_t s = r->depends ? skipped_dep(P, r->depends) : -1;
-	uint32_t i;
+	int32_t s = needed_rule(P, 0);
 
-	for (i = r->meta0; s < 0 && i < r->meta0 + r->nmeta; i++)
-		if (P->f->metas[i].from_rule >= 0 &&
-		    not_run(P, (uint32_t)P->f->metas[i].from_rule))
-			s = P->f->metas[i].from_rule;
-	if (s < 0 || r->kind != SMPL_R_CODE)
+	if (needed_rule(P, 1) >= 0)
+		r->needs_script = 1;
+	if (s < 0 || r->skip)
 		return;
 	r->skip = 1;
-	smpl_warning(P->d, r->pos, "%s skipped: it needs %s, %s",
+	smpl_warning(P->d, r->pos, "%s skipped: it needs %s, which is not run",
 		     rule_label(P->f, P->rule, a, sizeof(a)),
-		     rule_label(P->f, (uint32_t)s, b, sizeof(b)),
-		     P->f->rules[s].skip ? "which is not run" :
-		     "whose matches a script may drop (include_match)");
+		     rule_label(P->f, (uint32_t)s, b, sizeof(b)));
 }
 
-static int has_word(const char *s, size_t n, const char *w)
+/* script-decl -> name '<<' rule '.' name ['=' string] ';'
+ *		| name { ',' name } ';'
+ * A value inherited from an earlier rule (with the default a script
+ * gets when that rule's match left it unbound), or a new one the script
+ * computes (coccinelle.name = ...) for later rules to inherit. */
+static void parse_script_decl(struct parser *P)
 {
-	size_t k = strlen(w), i;
+	const struct smpl_token *t = peek(P), *rn, *x;
+	uint32_t m;
 
-	for (i = 0; i + k <= n; i++)
-		if (!memcmp(s + i, w, k))
-			return 1;
-	return 0;
-}
-
-/* A script whose code calls include_match may drop matches of the rules
- * it takes metavariables from (`f << r.f;`): the rules after it that
- * need those are skipped (their matches would not be spatch's).  The
- * declarations are read as tokens: NAME << RULE . NAME. */
-static void note_filter(struct parser *P, uint32_t from, uint32_t atat)
-{
-	const struct smpl_token *code = &P->tok[atat + 1];
-	uint32_t i;
-	int32_t r;
-
-	if (P->tok[atat].kind != SMPL_T_ATAT || code->kind != SMPL_T_RAW ||
-	    !has_word(code->text, code->len, "include_match"))
+	if (!at(P, SMPL_T_IDENT))
+		expected(P, "a script metavariable declaration or '@@'");
+	next(P);
+	if (find_meta_in(P->f, P->rule, t->text, t->len) >= 0)
+		semantic_error(P, t, "metavariable '%.*s' declared twice",
+			       (int)t->len, t->text);
+	m = smpl_ast_meta(P->f);
+	P->f->rules[P->rule].nmeta++;
+	P->f->metas[m].kind = SMPL_M_IDENTIFIER;
+	P->f->metas[m].flags = SMPL_MF_USED;
+	P->f->metas[m].pos = t->pos;
+	P->f->metas[m].name = intern(P, t);
+	if (at(P, SMPL_T_COMMA)) {
+		next(P);
+		parse_script_decl(P);
 		return;
-	for (i = from; i + 2 < atat; i++) {
-		if (P->tok[i].kind != SMPL_T_SHL ||
-		    P->tok[i + 2].kind != SMPL_T_DOT ||
-		    (r = find_rule(P, &P->tok[i + 1])) < 0)
-			continue;
-		if ((uint32_t)r >= P->nfiltered) {
-			uint32_t n = P->f->nrules;
-
-			P->filtered = realloc(P->filtered, n);
-			if (!P->filtered)
-				abort();
-			memset(P->filtered + P->nfiltered, 0, n - P->nfiltered);
-			P->nfiltered = n;
-		}
-		P->filtered[r] = 1;
 	}
+	if (!at(P, SMPL_T_SHL)) {
+		expect_semi(P, "a script metavariable declaration");
+		return;
+	}
+	next(P);
+	if (!at(P, SMPL_T_IDENT))
+		expected(P, "a rule name after '<<'");
+	rn = next(P);
+	expect(P, SMPL_T_DOT);
+	if (!at(P, SMPL_T_IDENT))
+		expected(P, "a metavariable name after '.'");
+	x = next(P);
+	if (find_rule(P, rn) >= 0) {
+		int32_t y = find_meta_in(P->f, (uint32_t)find_rule(P, rn),
+					 x->text, x->len);
+
+		if (y >= 0)	/* resolve_inherited checks the kind */
+			P->f->metas[m].kind = P->f->metas[y].kind;
+	}
+	resolve_inherited(P, m, rn, x);
+	if (at(P, SMPL_T_ASSIGN)) {
+		next(P);
+		if (!at(P, SMPL_T_STRING))
+			expected(P, "a string after '=' (the default value)");
+		t = next(P);
+		P->f->metas[m].flags |= SMPL_MF_DEFAULT;
+		P->f->metas[m].dflt = smpl_ast_str(P->f, t->text + 1,
+						   t->len >= 2 ? t->len - 2
+							       : 0);
+	}
+	expect_semi(P, "a script metavariable declaration");
 }
 
+/* The code of a script rule: the RAW token after '@@', verbatim but for
+ * the rest of the '@@' line, with the line it starts on. */
+static void script_code(struct parser *P)
+{
+	struct smpl_rule *r = &P->f->rules[P->rule];
+	const struct smpl_token *t = peek(P);
+	const char *s = t->text, *e = t->text + t->len, *nl;
+	uint32_t line = t->pos.line;
+
+	if (t->kind != SMPL_T_RAW)
+		return;
+	nl = memchr(s, '\n', (size_t)(e - s));
+	if (nl && strspn(s, " \t\r") == (size_t)(nl - s)) {
+		s = nl + 1;
+		line++;
+	}
+	r->code = smpl_ast_str(P->f, s, (size_t)(e - s));
+	r->code_line = line;
+	next(P);
+}
+
+/* script rule -> script-header { script-decl } '@@' code.  Only python
+ * rules run (with a script hook); another language's is warned about
+ * and never run (its declarations, `(_,x) << r.x;` in OCaml, are read as
+ * tokens: the rule keeps no metavariables). */
 static void parse_script(struct parser *P)
 {
 	const struct smpl_token *lang = &P->tok[P->cur + 2];
 
-	uint32_t from;
-
 	parse_script_header(P);
-	smpl_warning(P->d, P->f->rules[P->rule].pos, "%.*s rule skipped: "
-		     "gcc-smpl does not run %.*s code",
-		     (int)P->tok[P->rule_at + 1].len,
-		     P->tok[P->rule_at + 1].text, (int)lang->len, lang->text);
-	from = P->cur;
+	if (P->f->rules[P->rule].skip)
+		smpl_warning(P->d, P->f->rules[P->rule].pos, "%.*s rule "
+			     "skipped: gcc-smpl does not run %.*s code",
+			     (int)P->tok[P->rule_at + 1].len,
+			     P->tok[P->rule_at + 1].text, (int)lang->len,
+			     lang->text);
 	while (!at(P, SMPL_T_ATAT) && !at(P, SMPL_T_EOF) &&
-	       !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_OPEN)))
-		next(P);
-	note_filter(P, from, P->cur);
+	       !(at(P, SMPL_T_AT) && (peek(P)->flags & SMPL_TF_OPEN))) {
+		if (P->f->rules[P->rule].skip)
+			next(P);	/* never run: read as tokens */
+		else
+			parse_script_decl(P);
+	}
+	if (!at(P, SMPL_T_ATAT))
+		expected(P, "a script metavariable declaration or '@@'");
+	next(P);
+	script_code(P);
+	skip_dependents(P);
 	P->gi = body_end(P, P->cur);
 }
 
@@ -5197,6 +5278,5 @@ void smpl_parse(struct smpl_file *f, const struct smpl_tokens *toks,
 	free(P.first);
 	free(P.end);
 	free(P.height);
-	free(P.filtered);
 	free(own);
 }

@@ -55,7 +55,7 @@ bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 	static struct match_oracle names;
 	static struct view_names *vn;	/* its views may hold its types
 					   until the next unit */
-	struct match_options mo = { P->opts.allow_inconsistent, &turn };
+	struct match_options mo = { P->opts.allow_inconsistent, &turn, NULL };
 
 	view_source_names_free(vn);
 	vn = view_source_names(&names);

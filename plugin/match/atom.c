@@ -61,6 +61,7 @@ struct match_atoms {
 	const struct match_edit **edits;
 	uint32_t nedits_t, capedits;
 	const struct match_out *prev;	/* the earlier rules' matches */
+	const struct match_script *script;	/* script constraints */
 };
 
 static int mexpr(struct match_atoms *a, uint32_t p, const struct match_expr *x);
@@ -520,6 +521,9 @@ static int subterm_ok(const struct match_atoms *a, const struct smpl_meta *m,
 	return 0;
 }
 
+static int script_ok(struct match_atoms *a, int32_t m,
+		     const struct match_val *v);
+
 /* Binds (or checks) metavariable m to v. */
 static int bind(struct match_atoms *a, int32_t m, const struct match_val *v)
 {
@@ -529,6 +533,10 @@ static int bind(struct match_atoms *a, int32_t m, const struct match_val *v)
 		return 0;
 	if (a->f->metas[m].cons == SMPL_CONS_SUB &&
 	    a->cur[i].kind == MATCH_V_NONE && !subterm_ok(a, &a->f->metas[m], v))
+		return 0;
+	if (a->f->metas[m].script && (a->cur[i].kind == MATCH_V_NONE ||
+				      a->cur[i].kind == MATCH_V_LEN) &&
+	    !script_ok(a, m, v))
 		return 0;
 	if (a->cur[i].kind == MATCH_V_LEN && v->kind == MATCH_V_LIST &&
 	    a->cur[i].nl != v->nl)
@@ -2110,6 +2118,12 @@ static int mexpr_kind(struct match_atoms *a, uint32_t p,
 void match_atoms_set_prev(struct match_atoms *a, const struct match_out *prev)
 {
 	a->prev = prev;
+}
+
+void match_atoms_set_script(struct match_atoms *a,
+			    const struct match_script *script)
+{
+	a->script = script;
 }
 
 /* Did metavariable x of rule R ("R.x") take the value v in a match of an
@@ -6920,6 +6934,298 @@ void match_pieces_print(const struct smpl_piece *v, uint32_t n, FILE *out)
 			fprintf(out, "<statement at %u:%u>", v[i].line, v[i].col);
 		else
 			fputs(v[i].text, out);
+}
+
+/* The value of name (`x`, or `R.x` inherited) in the environment being
+ * built, NONE when unbound or unknown. */
+static struct match_val script_arg(const struct match_atoms *a,
+				   const char *s, size_t n)
+{
+	struct match_val none = { .kind = MATCH_V_NONE };
+	const char *dot = memchr(s, '.', n);
+	uint32_t i;
+
+	for (i = 0; i < a->nmeta; i++) {
+		const struct smpl_meta *mv = &a->f->metas[a->r->meta0 + i];
+		const char *nm = smpl_str(a->f, mv->name);
+		const struct smpl_meta *x;
+		const char *rn;
+
+		if (!dot) {
+			if (strlen(nm) == n && !memcmp(nm, s, n))
+				return a->cur[i];
+			continue;
+		}
+		if (mv->from_rule < 0 || mv->from_meta < 0)
+			continue;
+		rn = smpl_str(a->f, a->f->rules[mv->from_rule].name);
+		x = &a->f->metas[mv->from_meta];
+		if (strlen(rn) == (size_t)(dot - s) &&
+		    !memcmp(rn, s, (size_t)(dot - s)) &&
+		    strlen(smpl_str(a->f, x->name)) == n - (size_t)(dot - s) - 1 &&
+		    !memcmp(smpl_str(a->f, x->name), dot + 1,
+			    n - (size_t)(dot - s) - 1))
+			return a->cur[i];
+	}
+	return none;
+}
+
+/* The script constraint of metavariable m (`: script:python (ARGS)
+ * { CODE }`) on the candidate value v: the hook gets v, then the values
+ * of the names ARGS lists (script.h). */
+static int script_ok(struct match_atoms *a, int32_t m,
+		     const struct match_val *v)
+{
+	enum { MAX_ARGS = 16 };
+	struct match_script_val args[MAX_ARGS + 1];
+	const char *s = smpl_str(a->f, a->f->metas[m].script);
+	const char *open = strchr(s, '('), *close = open ? strchr(open, ')')
+							 : NULL;
+	const char *p, *e;
+	uint32_t n = 1;
+
+	if (!a->script || !a->script->constraint || !close)
+		return 0;
+	match_script_val_of(v, a->v->name, a->arena, &args[0]);
+	for (p = open + 1; p < close && n <= MAX_ARGS; p = e + 1) {
+		struct match_val w;
+
+		while (p < close && (*p == ' ' || *p == '\t' || *p == ','))
+			p++;
+		for (e = p; e < close && *e != ',' && *e != ' ' &&
+			    *e != '\t'; e++)
+			;
+		if (e == p)
+			break;
+		w = script_arg(a, p, (size_t)(e - p));
+		match_script_val_of(&w, a->v->name, a->arena, &args[n++]);
+	}
+	return a->script->constraint(a->script->ctx, a->f, (uint32_t)m,
+				     args, n) > 0;
+}
+
+/* ---- values as text for scripts: spatch's tokens, one space apart ---- */
+
+struct stext { FILE *f; int n; };
+
+static void stok(struct stext *t, const char *s, size_t n)
+{
+	if (t->n++)
+		fputc(' ', t->f);
+	fwrite(s, 1, n, t->f);
+}
+
+/* The length of the C token at s (1 for anything else). */
+static size_t ctok_len(const char *s)
+{
+	static const char *const ops[] = { "<<=", ">>=", "...", "->", "++",
+		"--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=",
+		"-=", "*=", "/=", "%=", "&=", "|=", "^=", "##", NULL };
+	size_t n = 1, i;
+
+	if (*s == '"' || *s == '\'') {
+		while (s[n] && s[n] != *s)
+			n += s[n] == '\\' && s[n + 1] ? 2 : 1;
+		return s[n] ? n + 1 : n;
+	}
+	if (isalnum((unsigned char)*s) || *s == '_') {
+		while (isalnum((unsigned char)s[n]) || s[n] == '_' ||
+		       (s[n] == '.' && isdigit((unsigned char)*s)))
+			n++;
+		return n;
+	}
+	for (i = 0; ops[i]; i++)
+		if (!strncmp(s, ops[i], strlen(ops[i])))
+			return strlen(ops[i]);
+	return 1;
+}
+
+/* Text s as its C tokens. */
+static void stoks(struct stext *t, const char *s)
+{
+	size_t n;
+
+	while (s && *s) {
+		if (isspace((unsigned char)*s)) {
+			s++;
+			continue;
+		}
+		n = ctok_len(s);
+		stok(t, s, n);
+		s += n;
+	}
+}
+
+static void sexpr(struct stext *t, const struct match_expr *e, int bare);
+
+static void skids(struct stext *t, const struct match_expr *e, uint32_t from)
+{
+	uint32_t i;
+
+	for (i = from; i < e->nkids; i++) {
+		if (i > from)
+			stok(t, ",", 1);
+		sexpr(t, e->kids[i], 0);
+	}
+}
+
+/* Expression e as spatch gives it to a script: its tokens as the source
+ * has them, parentheses included (but those the pattern wrote: bare). */
+static void sexpr(struct stext *t, const struct match_expr *e, int bare)
+{
+	const char *op = smpl_op_names[e->op];
+	int parens = (e->flags & MATCH_EF_PARENS) && !bare;
+
+	if (parens)
+		stok(t, "(", 1);
+	switch (e->kind) {
+	case MATCH_E_ID: case MATCH_E_CONST: case MATCH_E_STRING:
+	case MATCH_E_TYPE: case MATCH_E_OPAQUE:
+		stoks(t, e->str);
+		break;
+	case MATCH_E_CALL:
+		sexpr(t, e->kids[0], 0);
+		stok(t, "(", 1);
+		skids(t, e, 1);
+		stok(t, ")", 1);
+		break;
+	case MATCH_E_FIELD:
+		sexpr(t, e->kids[0], 0);
+		stoks(t, e->op == SMPL_OP_DOT ? "." : "->");
+		sexpr(t, e->kids[1], 0);
+		break;
+	case MATCH_E_INDEX:
+		sexpr(t, e->kids[0], 0);
+		stok(t, "[", 1);
+		sexpr(t, e->kids[1], 0);
+		stok(t, "]", 1);
+		break;
+	case MATCH_E_CAST:
+		stok(t, "(", 1);
+		stoks(t, e->str);
+		stok(t, ")", 1);
+		sexpr(t, e->kids[0], 0);
+		break;
+	case MATCH_E_UNARY:
+		if (e->op == SMPL_OP_POSTINC || e->op == SMPL_OP_POSTDEC) {
+			sexpr(t, e->kids[0], 0);
+			stoks(t, op);
+		} else {
+			stoks(t, op);
+			sexpr(t, e->kids[0], 0);
+		}
+		break;
+	case MATCH_E_BINARY:
+	case MATCH_E_ASSIGN:
+		sexpr(t, e->kids[0], 0);
+		if (e->kind == MATCH_E_ASSIGN) {
+			char buf[8];
+
+			snprintf(buf, sizeof(buf), "%s=", op);
+			stoks(t, buf);
+		} else {
+			stoks(t, op);
+		}
+		sexpr(t, e->kids[1], 0);
+		break;
+	case MATCH_E_COND:
+		sexpr(t, e->kids[0], 0);
+		stok(t, "?", 1);
+		if (e->nkids > 2)
+			sexpr(t, e->kids[1], 0);
+		stok(t, ":", 1);
+		sexpr(t, e->kids[e->nkids - 1], 0);
+		break;
+	case MATCH_E_SIZEOF:
+		stok(t, "sizeof", 6);
+		sexpr(t, e->kids[0], 0);
+		break;
+	case MATCH_E_SIZEOFT:
+		stok(t, "sizeof", 6);
+		stok(t, "(", 1);
+		stoks(t, e->str);
+		stok(t, ")", 1);
+		break;
+	case MATCH_E_COMMA:
+		sexpr(t, e->kids[0], 0);
+		stok(t, ",", 1);
+		sexpr(t, e->kids[1], 0);
+		break;
+	default: {	/* initializers, designators: the printer's tokens */
+		char *buf = NULL;
+		size_t len = 0;
+		FILE *f = open_memstream(&buf, &len);
+
+		if (!f)
+			abort();
+		match_expr_print(e, f);
+		fclose(f);
+		stoks(t, buf);
+		free(buf);
+	}
+	}
+	if (parens)
+		stok(t, ")", 1);
+}
+
+/* A value's text as a script gets it. */
+static void sval(FILE *f, const struct match_val *v)
+{
+	struct stext t = { f, 0 };
+	uint32_t i;
+
+	switch (v->kind) {
+	case MATCH_V_STR:
+		stoks(&t, v->s);
+		break;
+	case MATCH_V_EXPR:
+		sexpr(&t, v->e, v->bare);
+		break;
+	case MATCH_V_LIST:
+		for (i = 0; i < v->nl; i++) {
+			if (i)
+				stok(&t, ",", 1);
+			sexpr(&t, v->l[i], 0);
+		}
+		break;
+	default:
+		match_val_print(v, f);
+	}
+}
+
+void match_script_val_of(const struct match_val *v, const char *elem,
+			 struct smpl_arena *arena,
+			 struct match_script_val *out)
+{
+	struct match_script_pos *pos;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	memset(out, 0, sizeof(*out));
+	if (v->kind == MATCH_V_NONE || v->kind == MATCH_V_LEN)
+		return;
+	if (v->kind == MATCH_V_POS && v->r) {
+		pos = smpl_arena_alloc(arena, sizeof(*pos));
+		pos->file = v->r->file ? v->r->file : "";
+		pos->line = v->r->line;
+		pos->col = v->r->col ? v->r->col - 1 : 0;
+		pos->line_end = v->r->end_line;
+		pos->col_end = v->r->end_col ? v->r->end_col - 1 : 0;
+		pos->element = elem && *elem ? elem : "something_else";
+		out->kind = MATCH_SV_POS;
+		out->pos = pos;
+		out->npos = 1;
+		return;
+	}
+	f = open_memstream(&buf, &len);
+	if (!f)
+		abort();
+	sval(f, v);
+	fclose(f);
+	out->kind = MATCH_SV_STR;
+	out->s = smpl_arena_strndup(arena, buf, len);
+	free(buf);
 }
 
 void match_val_print(const struct match_val *v, FILE *out)

@@ -7,6 +7,7 @@
 
 #include "ast.h"
 #include "piece.h"
+#include "script.h"
 #include "view.h"
 
 enum { MATCH_V_NONE, MATCH_V_STR, MATCH_V_EXPR, MATCH_V_NODE, MATCH_V_POS,
@@ -110,6 +111,16 @@ void match_atoms_free(struct match_atoms *a);
  * metavariables (`position p != r.q`). */
 struct match_out;
 void match_atoms_set_prev(struct match_atoms *a, const struct match_out *prev);
+/* The script hook that checks script constraints (NULL: none; run.c
+ * then runs no rule with one). */
+void match_atoms_set_script(struct match_atoms *a,
+			    const struct match_script *script);
+/* Value v as a script sees it (script.h): its text, or a position as a
+ * list of one place (spatch's columns), elem the function it is in (""
+ * or NULL: the top level, "something_else"); strings in arena. */
+void match_script_val_of(const struct match_val *v, const char *elem,
+			 struct smpl_arena *arena,
+			 struct match_script_val *out);
 /* The environment with nothing bound, or with the values `vals`. */
 const struct match_env *match_env_make(struct match_atoms *a,
 				       const struct match_val *vals);

@@ -40,11 +40,18 @@ struct match_options {
 	int allow_inconsistent;		/* allow-inconsistent-paths */
 	const struct match_turn *turn;	/* NULL: every rule on the original
 					   text, edits collected together */
+	const struct match_script *script;	/* runs script rules and
+					   script constraints (script.h);
+					   NULL: the rules that need it
+					   (smpl_rule.needs_script) are
+					   skipped */
 };
 
 /* One match: where it starts, its final environments (one per way it
  * ends; a metavariable first bound after `...` may differ between
- * paths), its edits, and why they were dropped (NULL when kept). */
+ * paths), its edits, and why they were dropped (NULL when kept).  A
+ * script rule's run for one tuple is a match with no view nor start,
+ * one env (its inherited values and those it computed) and no edits. */
 struct match_found {
 	uint32_t rule;
 	const struct match_view *view;
@@ -57,6 +64,8 @@ struct match_found {
 	int dropped;
 	uint8_t turned;		/* dropped: its function's final text, a
 				   match of its own, holds its edits */
+	uint8_t filtered;	/* a script dropped envs of it
+				   (include_match(False)) */
 };
 
 struct match_out {

@@ -260,6 +260,11 @@ static int project(const struct smpl_file *f, const struct smpl_rule *r,
 
 		if (m->from_rule == R) {
 			out[i] = e->v[m->from_meta - f->rules[R].meta0];
+			if (out[i].kind == MATCH_V_NONE &&
+			    (m->flags & SMPL_MF_DEFAULT))
+				out[i] = (struct match_val){
+					.kind = MATCH_V_STR,
+					.s = smpl_str(f, m->dflt) };
 			if (out[i].kind == MATCH_V_NONE)
 				return 0;
 		} else if (m->from_rule < 0 && len_parent(f, m, &from) == R) {
@@ -273,7 +278,41 @@ static int project(const struct smpl_file *f, const struct smpl_rule *r,
 	return 1;
 }
 
-/* Extends every seed with each distinct binding of rule R. */
+/* Does every metavariable of r inherited from R have a default (a
+ * script's `x << R.x = "D"`)? */
+static int all_default(const struct smpl_file *f, const struct smpl_rule *r,
+		       int32_t R)
+{
+	uint32_t i, n = 0;
+
+	for (i = 0; i < r->nmeta; i++) {
+		const struct smpl_meta *m = &f->metas[r->meta0 + i];
+
+		if (m->from_rule == R && !(m->flags & SMPL_MF_DEFAULT))
+			return 0;
+		n += m->from_rule == R;
+	}
+	return n > 0;
+}
+
+/* The defaults of r's metavariables inherited from R, into vals. */
+static void defaults(const struct smpl_file *f, const struct smpl_rule *r,
+		     int32_t R, struct match_val *vals)
+{
+	uint32_t i;
+
+	for (i = 0; i < r->nmeta; i++) {
+		const struct smpl_meta *m = &f->metas[r->meta0 + i];
+
+		if (m->from_rule == R)
+			vals[i] = (struct match_val){ .kind = MATCH_V_STR,
+				.s = smpl_str(f, m->dflt) };
+	}
+}
+
+/* Extends every seed with each distinct binding of rule R (a script
+ * whose values from R all have defaults: with them when R matched
+ * nowhere, as spatch). */
 static void cross(const struct smpl_file *f, const struct smpl_rule *r,
 		  int32_t R, const struct match_out *out, struct seeds *s)
 {
@@ -290,6 +329,13 @@ static void cross(const struct smpl_file *f, const struct smpl_rule *r,
 				if (project(f, r, R, out->v[k].envs[j], vals))
 					seed_add(&ns, vals);
 			}
+	if (!ns.n && all_default(f, r, R))
+		for (i = 0; i < s->n; i++) {
+			memcpy(vals, &s->v[i * s->width],
+			       s->width * sizeof(*vals));
+			defaults(f, r, R, vals);
+			seed_add(&ns, vals);
+		}
 	free(vals);
 	free(s->v);
 	*s = ns;
@@ -339,6 +385,92 @@ static void make_seeds(const struct smpl_file *f, uint32_t rule,
 		if (R >= 0)
 			cross(f, r, R, out, s);
 	}
+}
+
+/* Does some result of rule S agree with seed vals of rule r: it gave
+ * r's metavariables from S their values, and its own values inherited
+ * from other rules equal those r inherits from them too?  (spatch keeps
+ * one environment across rules; here a rule that takes both a script's
+ * values and those the script read, `identifier s.y; identifier
+ * r.fn;`, gets them paired as the script saw them, and a script that
+ * reads two rules, one inheriting from the other, gets only the tuples
+ * the two agree on.) */
+static int parent_agrees(const struct smpl_file *f, const struct smpl_rule *r,
+			 uint32_t S, const struct match_val *vals,
+			 const struct match_out *out)
+{
+	const struct smpl_rule *sr = &f->rules[S];
+	uint32_t k, j, i, x;
+	int ok, any = 0;
+
+	for (k = 0; k < out->n; k++) {
+		if (out->v[k].rule != S)
+			continue;
+		any = 1;
+		if (!out->v[k].nenvs && !out->v[k].filtered)
+			return 1;	/* a type's match keeps no binding */
+		for (j = 0; j < out->v[k].nenvs; j++) {
+			const struct match_env *e = out->v[k].envs[j];
+
+			ok = 1;
+			for (i = 0; i < r->nmeta && ok; i++) {
+				const struct smpl_meta *m = &f->metas[r->meta0 + i];
+
+				if (m->from_rule < 0 || m->from_meta < 0)
+					continue;
+				if ((uint32_t)m->from_rule == S) {
+					if (e->v[m->from_meta - sr->meta0].kind !=
+					    MATCH_V_NONE)
+						ok = match_val_equal(&e->v[m->from_meta -
+							sr->meta0], &vals[i]);
+					continue;
+				}
+				for (x = 0; x < sr->nmeta && ok; x++) {
+					const struct smpl_meta *y = &f->metas[sr->meta0 + x];
+
+					if (y->from_rule == m->from_rule &&
+					    y->from_meta == m->from_meta &&
+					    e->v[x].kind != MATCH_V_NONE)
+						ok = match_val_equal(&e->v[x],
+								     &vals[i]);
+				}
+			}
+			if (ok)
+				return 1;
+		}
+	}
+	return !any;	/* matched nowhere: its defaults (cross) */
+}
+
+/* Drops the seeds of rule r that no result of a rule it inherits from
+ * agrees with (parent_agrees): for a script rule, every such rule; for
+ * a code rule, the script rules (its matching checks the others). */
+static void script_join(const struct smpl_file *f, uint32_t rule,
+			const struct match_out *out, struct seeds *s)
+{
+	const struct smpl_rule *r = &f->rules[rule];
+	uint32_t i, j, k = 0;
+
+	for (i = 0; i < s->n; i++) {
+		const struct match_val *vals = &s->v[i * s->width];
+		int ok = 1;
+
+		for (j = 0; j < r->nmeta && ok; j++) {
+			int32_t S = f->metas[r->meta0 + j].from_rule;
+
+			if (S >= 0 && (r->kind == SMPL_R_SCRIPT ||
+				       f->rules[S].kind == SMPL_R_SCRIPT) &&
+			    !f->rules[S].skip)
+				ok = parent_agrees(f, r, (uint32_t)S, vals, out);
+		}
+		if (!ok)
+			continue;
+		if (k != i)
+			memmove(&s->v[k * s->width], vals,
+				s->width * sizeof(*vals));
+		k++;
+	}
+	s->n = k;
 }
 
 /* ---- dependencies per binding ---- */
@@ -391,7 +523,7 @@ static int dep_holds(const struct smpl_file *f, uint32_t r, uint32_t b,
 	for (k = 0; k < out->n; k++) {
 		if (out->v[k].rule != b)
 			continue;
-		if (!out->v[k].nenvs)
+		if (!out->v[k].nenvs && !out->v[k].filtered)
 			return 1;	/* a type's match keeps no binding */
 		for (e = 0; e < out->v[k].nenvs; e++) {
 			ok = 1;
@@ -801,6 +933,7 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 	uint32_t first = out->n;
 
 	match_atoms_set_prev(a, out);
+	match_atoms_set_script(a, o->script);
 	for (i = 0; i < s->n; i++) {
 		const struct match_env *e0 = match_env_make(a, &s->v[i * s->width]);
 
@@ -1180,6 +1313,203 @@ int match_wants_top(const struct smpl_file *f)
 	return 0;
 }
 
+/* ---- script rules (docs/matcher.md, "Script rules") ---- */
+
+/* The function a position value v was bound in: the view of the match
+ * of rule R whose env holds it ("" for the top level). */
+static const char *pos_element(const struct match_out *out, int32_t R,
+			       const struct match_val *v)
+{
+	uint32_t k, j, i;
+
+	for (k = 0; k < out->n; k++) {
+		const struct match_found *m = &out->v[k];
+
+		if ((int32_t)m->rule != R || !m->view)
+			continue;
+		for (j = 0; j < m->nenvs; j++)
+			for (i = 0; i < m->envs[j]->n; i++)
+				if (m->envs[j]->v[i].kind == MATCH_V_POS &&
+				    m->envs[j]->v[i].r == v->r)
+					return m->view->name;
+	}
+	return "";
+}
+
+/* Does seed vals use a default (a value that is the declaration's
+ * own text)? */
+static int uses_default(const struct smpl_file *f, const struct smpl_rule *r,
+			const struct match_val *vals)
+{
+	uint32_t i;
+
+	for (i = 0; i < r->nmeta; i++) {
+		const struct smpl_meta *m = &f->metas[r->meta0 + i];
+
+		if ((m->flags & SMPL_MF_DEFAULT) &&
+		    vals[i].kind == MATCH_V_STR &&
+		    vals[i].s == smpl_str(f, m->dflt))
+			return 1;
+	}
+	return 0;
+}
+
+/* include_match(False) for the tuple vals of script rule r, on the
+ * matches of rule R it inherits from: the results of R that gave R's
+ * part of the tuple are dropped, so the rules after it do not see them
+ * (their edits stand: the rule ran), and when none is left, `depends
+ * on R` no longer holds, as in spatch. */
+static void drop_from(const struct smpl_file *f, uint32_t r, int32_t R,
+		      const struct match_val *vals, struct match_out *out)
+{
+	const struct smpl_rule *sr = &f->rules[r];
+	uint32_t i, k, j, n;
+
+	for (k = 0; k < out->n; k++) {
+		struct match_found *m = &out->v[k];
+
+		if (m->rule != (uint32_t)R)
+			continue;
+		for (j = n = 0; j < m->nenvs; j++) {
+			int keep = 0;
+
+			for (i = 0; i < sr->nmeta && !keep; i++) {
+				const struct smpl_meta *x = &f->metas[sr->meta0 + i];
+				const struct match_val *w;
+
+				if (x->from_rule != R)
+					continue;
+				w = &m->envs[j]->v[x->from_meta - f->rules[R].meta0];
+				keep = w->kind == MATCH_V_NONE ?
+				       !(x->flags & SMPL_MF_DEFAULT) ||
+				       vals[i].kind != MATCH_V_STR ||
+				       vals[i].s != smpl_str(f, x->dflt) :
+				       !match_val_equal(w, &vals[i]);
+			}
+			if (keep)
+				m->envs[n++] = m->envs[j];
+		}
+		if (n < m->nenvs)
+			m->filtered = 1;
+		m->nenvs = n;
+	}
+	out->matched[R] = 0;	/* R matched where a result is left */
+	for (k = 0; k < out->n; k++)
+		if (out->v[k].rule == (uint32_t)R &&
+		    (out->v[k].nenvs || !out->v[k].filtered))
+			out->matched[R] = 1;
+}
+
+/* include_match(False): drop_from each rule the script inherits from.
+ * With values from several rules spatch drops their one combination;
+ * here each rule's results that gave their part go (the same when one
+ * rule's results extend the other's, as in the kernel's deref_null). */
+static void drop_tuple(const struct smpl_file *f, uint32_t r,
+		       const struct match_val *vals, struct match_out *out)
+{
+	const struct smpl_rule *sr = &f->rules[r];
+	uint32_t i, j;
+
+	for (i = 0; i < sr->nmeta; i++) {
+		int32_t R = f->metas[sr->meta0 + i].from_rule;
+
+		for (j = 0; j < i && R >= 0; j++)
+			if (f->metas[sr->meta0 + j].from_rule == R)
+				R = -1;	/* done already */
+		if (R >= 0)
+			drop_from(f, r, R, vals, out);
+	}
+}
+
+/* Script rule r run for the tuple vals: 1 kept (recorded as a match
+ * binding its values and those it computed), 0 dropped, -1 the script
+ * failed (the rule stops for the unit). */
+static int script_tuple(const struct match_prog *p, uint32_t r,
+			const struct match_val *vals,
+			const struct match_options *o, struct match_out *out)
+{
+	const struct smpl_file *f = p->f;
+	const struct smpl_rule *sr = &f->rules[r];
+	struct match_script_val *in = calloc(sr->nmeta + 1, sizeof(*in));
+	const char **res = calloc(sr->nmeta + 1, sizeof(*res));
+	struct match_env *env;
+	struct match_found *m;
+	uint32_t i, nin = 0, nres = 0;
+	int rc;
+
+	if (!in || !res)
+		abort();
+	for (i = 0; i < sr->nmeta; i++) {
+		const struct smpl_meta *x = &f->metas[sr->meta0 + i];
+
+		if (x->from_rule < 0)
+			continue;
+		match_script_val_of(&vals[i], vals[i].kind == MATCH_V_POS ?
+				    pos_element(out, x->from_rule, &vals[i]) :
+				    NULL, &out->arena, &in[nin++]);
+	}
+	for (i = 0; i < sr->nmeta; i++)
+		nres += f->metas[sr->meta0 + i].from_rule < 0;
+	rc = o->script->run(o->script->ctx, f, r, in, nin, res, nres);
+	if (rc == 0)
+		drop_tuple(f, r, vals, out);
+	if (rc > 0) {
+		env = smpl_arena_alloc(&out->arena, sizeof(*env) +
+				       (sr->nmeta + 1) * sizeof(env->v[0]));
+		env->n = sr->nmeta;
+		memcpy(env->v, vals, sr->nmeta * sizeof(*vals));
+		for (i = 0, nres = 0; i < sr->nmeta; i++) {
+			const char *t;
+
+			if (f->metas[sr->meta0 + i].from_rule >= 0)
+				continue;
+			t = res[nres++];
+			env->v[i] = t ? (struct match_val){ .kind = MATCH_V_STR,
+				.s = smpl_arena_strndup(&out->arena, t,
+							strlen(t)) }
+				      : (struct match_val){ .kind = MATCH_V_NONE };
+		}
+		m = new_found(out);
+		m->rule = r;
+		m->envs = smpl_arena_alloc(&out->arena, sizeof(*m->envs));
+		m->envs[0] = env;
+		m->nenvs = 1;
+		out->matched[r] = 1;
+	}
+	free(in);
+	free(res);
+	return rc < 0 ? -1 : rc > 0;
+}
+
+/* Script rule r at its place in rule order: once per distinct tuple of
+ * its inherited values (make_seeds, defaults for unbound ones, the
+ * dependencies per binding), those with no default first, each in the
+ * order the matches gave them, as spatch. */
+static void run_script(const struct match_prog *p, uint32_t r,
+		       const struct match_options *o, struct match_out *out)
+{
+	const struct smpl_file *f = p->f;
+	struct seeds s;
+	uint32_t i;
+	int pass;
+
+	make_seeds(f, r, out, &s);
+	script_join(f, r, out, &s);
+	dep_filter(f, r, out, &s);
+	for (pass = 0; pass < 2; pass++)
+		for (i = 0; i < s.n; i++) {
+			const struct match_val *vals = &s.v[i * s.width];
+
+			if (uses_default(f, &f->rules[r], vals) != pass)
+				continue;
+			if (script_tuple(p, r, vals, o, out) < 0) {
+				pass = 2;
+				break;
+			}
+		}
+	free(s.v);
+}
+
 /* ---- rules one after another (docs/matcher.md, "Several rules") ---- */
 
 /* One function view as the rules see it: the original, the view read
@@ -1437,6 +1767,15 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 		struct seeds s;
 		uint32_t first = out->n;
 
+		if (f->rules[r].needs_script && !o->script)
+			continue;	/* no hook: skipped, as before */
+		if (f->rules[r].kind == SMPL_R_SCRIPT && !f->rules[r].skip &&
+		    match_filter_depends(f, f->rules[r].depends,
+					 out->matched) != 0) {
+			out->ran[r] = 1;
+			run_script(p, r, o, out);
+			continue;
+		}
 		if (!match_filter_may_run(f, r, out->matched))
 			continue;
 		out->ran[r] = 1;
@@ -1448,6 +1787,7 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 						      out);
 		} else {
 			make_seeds(f, r, out, &s);
+			script_join(f, r, out, &s);
 			dep_filter(f, r, out, &s);
 			for (i = 0; i < nviews; i++)
 				if (runs_on(f, r, VIEW(i)))
@@ -1463,6 +1803,8 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 	for (i = 0; tv && i < nviews; i++)
 		free(tv[i].chain);
 	free(tv);
+	if (o->script && o->script->end)
+		o->script->end(o->script->ctx, f);
 }
 
 void match_out_free(struct match_out *out)
@@ -1551,6 +1893,12 @@ static void dump_found(const struct smpl_file *f, const struct match_found *m,
 	uint32_t i;
 
 	rule_name(f, m->rule, fp);
+	if (!m->view) {		/* a script rule's tuple */
+		fputs(", script\n", fp);
+		for (i = 0; i < m->nenvs; i++)
+			dump_env(f, &f->rules[m->rule], m->envs[i], fp);
+		return;
+	}
 	fprintf(fp, ", %s: match at %s:", m->view->name,
 		m->start->range.file && *m->start->range.file ?
 		m->start->range.file : m->view->fn.range.file ?

@@ -71,11 +71,10 @@ struct match_script {
 		   const char **out, uint32_t nout);
 	/* The script constraint of metavariable m of f (metas[m].script)
 	 * for a candidate binding: args[0] is the candidate value of m
-	 * itself (the code names it: `p : script:python() { f(p) }`),
-	 * args[1..nargs) the values of the names the constraint lists, in
-	 * order.  (The host also takes nargs equal to the number of listed
-	 * names: then m's own name is left unbound.)  1 accepts, 0
-	 * rejects. */
+	 * itself (the code names it: `position p : script:python() {
+	 * relevant(p) }`), args[1..nargs) the values of the names the
+	 * constraint lists, in order (NONE when unbound).  1 accepts, 0
+	 * rejects (-1 too). */
 	int (*constraint)(void *ctx, const struct smpl_file *f, uint32_t m,
 			  const struct match_script_val *args, uint32_t nargs);
 	/* End of the unit: the @finalize:python@ rules run if Python was

@@ -1,6 +1,7 @@
 /* smpl-match.c - the matcher's driver, for tests and debugging:
  *
  *   smpl-match [--view|--apply] [-D NAME]... [--allow-inconsistent-paths]
+ *	       [--script-trace]
  *              RULE.cocci FILE.c
  *
  * reads FILE.c with the C reader (cview.c), prints each
@@ -35,10 +36,61 @@ struct options {
 	const char *rule, *c;
 };
 
+/* --script-trace: a script hook that runs no script: it prints each
+ * script rule's tuple ("script RULE: v1, v2"; on stderr with --apply),
+ * keeps it, computes no value, and accepts every script constraint
+ * (printing its values). */
+static void trace_val(FILE *fp, const struct match_script_val *v)
+{
+	if (v->kind == MATCH_SV_STR)
+		fputs(v->s, fp);
+	else if (v->kind == MATCH_SV_POS)
+		fprintf(fp, "%s:%u:%u-%u:%u(%s)", v->pos->file, v->pos->line,
+			v->pos->col, v->pos->line_end, v->pos->col_end,
+			v->pos->element);
+	else
+		fputs("-", fp);
+}
+
+static void trace_vals(FILE *fp, const struct match_script_val *v,
+		       uint32_t n)
+{
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		fputs(i ? ", " : " ", fp);
+		trace_val(fp, &v[i]);
+	}
+	fputc('\n', fp);
+}
+
+static int trace_run(void *ctx, const struct smpl_file *f, uint32_t rule,
+		     const struct match_script_val *in, uint32_t nin,
+		     const char **out, uint32_t nout)
+{
+	fprintf(ctx, "script %u:", rule + 1);
+	trace_vals(ctx, in, nin);
+	return 1;
+}
+
+static int trace_constraint(void *ctx, const struct smpl_file *f,
+			    uint32_t m, const struct match_script_val *args,
+			    uint32_t nargs)
+{
+	fprintf(ctx, "constraint %s:", smpl_str(f, f->metas[m].name));
+	trace_vals(ctx, args, nargs);
+	return 1;
+}
+
+static struct match_script trace_hook = {
+	NULL, trace_run, trace_constraint, NULL
+};
+
 static int usage(void)
 {
 	fputs("usage: smpl-match [--view|--apply] [-D NAME]... "
-	      "[--allow-inconsistent-paths] RULE.cocci FILE.c\n", stderr);
+	      "[--allow-inconsistent-paths] [--script-trace] RULE.cocci "
+	      "FILE.c\n", stderr);
 	return 2;
 }
 
@@ -53,6 +105,8 @@ static int parse_args(int argc, char **argv, struct options *o)
 			o->apply = 1;
 		else if (!strcmp(argv[i], "--allow-inconsistent-paths"))
 			o->mo.allow_inconsistent = 1;
+		else if (!strcmp(argv[i], "--script-trace"))
+			o->mo.script = &trace_hook;
 		else if (!strcmp(argv[i], "-D") && i + 1 < argc &&
 			 o->ndefines < MAX_DEFINES)
 			o->defines[o->ndefines++] = argv[++i];
@@ -195,6 +249,7 @@ static void run(const struct options *o, const struct smpl_file *f,
 	match_prog_init(&p, f);
 	match_turn_init(&turn, &ts);
 	mo.turn = &turn;
+	trace_hook.ctx = o->apply ? stderr : stdout;
 	match_run(&p, cf->views, cf->nviews, &mo, &out);
 	if (o->apply)
 		apply(o, &out);

@@ -534,12 +534,17 @@ static const char headers[] =
 	"  body:\n"
 	"*    bar($E, $F);\n"
 	"\n"
-	"rule 3 \"s\" at 14:1 depends on (r2 || ever r1) script (skipped)\n"
+	"rule 3 \"s\" at 14:1 depends on (r2 || ever r1) script:python"
+	" needs-script\n"
 	"  metavariables:\n"
-	"    expression x from r2.F\n"
+	"    x << r2.F = \"none\"\n"
+	"    y\n"
 	"  requires: nothing\n"
+	"  code from line 17:\n"
+	"    |print(x)\n"
+	"    |\n"
 	"\n"
-	"rule 4 at 20:1 forall depends on !s mode patch skipped\n"
+	"rule 4 at 20:1 forall depends on !s mode patch needs-script skipped\n"
 	"  requires: nothing\n"
 	"  body:\n"
 	"     ...\n";
@@ -580,15 +585,22 @@ static void t_headers(void)
 	F.rules[r].req = req("bar");
 	r = rule("s", 14, SMPL_MODE_MATCH);
 	F.rules[r].kind = SMPL_R_SCRIPT;
-	F.rules[r].skip = 1;
+	F.rules[r].needs_script = 1;
+	F.rules[r].lang = S("python");
+	F.rules[r].code = S("print(x)\n\n");
+	F.rules[r].code_line = 17;
 	x = meta(SMPL_M_EXPRESSION, "x");
 	F.metas[x].from_rule = 1;
 	F.metas[x].from_meta = (int32_t)F2;
+	F.metas[x].flags |= SMPL_MF_DEFAULT;
+	F.metas[x].dflt = S("none");
+	meta(SMPL_M_IDENTIFIER, "y");
 	F.rules[r].depends = N(DEPOR, 0, NULL, dep("r2", SMPL_DEP_RULE),
 			       N(DEPEVER, 0, NULL, dep("r1", SMPL_DEP_RULE)));
 	r = rule("", 20, SMPL_MODE_PATCH);
 	F.rules[r].quant = SMPL_Q_FORALL;
 	F.rules[r].skip = 1;
+	F.rules[r].needs_script = 1;
 	F.rules[r].depends = N(DEPNOT, 0, NULL, dep("s", SMPL_DEP_RULE));
 	F.rules[r].body = SEQ(DOTS());
 	check("virtuals, headers, formulas, inherited", headers);

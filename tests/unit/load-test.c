@@ -427,6 +427,15 @@ static void test_crafted(const struct smpl_file *f, const void *img,
 	      "node 0 is not the none node");
 	CRAFT(img, len, T(struct smpl_meta, metas)[0].from_rule, 1,
 	      "metavariable 0 inherited from out of range");
+	CRAFT(img, len, T(struct smpl_meta, metas)[0].dflt, f->nstrs,
+	      "metavariable 0 string out of range");
+	CRAFT_AS(img, len, T(struct smpl_meta, metas)[0].from_rule, 0,
+		 "rule 0 inherits from out of range",
+		 "inherits from its own rule");
+	CRAFT(img, len, T(struct smpl_rule, rules)[0].code, f->nstrs,
+	      "rule 0 string out of range");
+	CRAFT(img, len, T(struct smpl_rule, rules)[0].needs_script, 2,
+	      "rule 0 needs_script");
 	CRAFT(img, len, T(struct smpl_meta, metas)[0].ncons, 1000,
 	      "metavariable 0 node list out of range");
 	CRAFT(img, len, T(struct smpl_rule, rules)[0].body, 3,

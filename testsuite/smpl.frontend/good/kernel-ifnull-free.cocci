@@ -30,5 +30,3 @@ p << r.p;
 @@
 msg = "WARNING: NULL check before kfree is not needed."
 coccilib.report.print_report(p[0], msg)
-//! 23:1: warning: script rule skipped: gcc-smpl does not run python code
-//! 28:1: warning: script rule skipped: gcc-smpl does not run python code

@@ -27,4 +27,3 @@ i
 @expression@
 @@
 h(1)
-//! 17:10: warning: script constraints are not matched yet: rule 's' matches nothing

@@ -1,0 +1,7 @@
+void f(void)
+{
+	foo(a, 1);
+	foo(a, 1);
+	bar();
+	done();
+}
