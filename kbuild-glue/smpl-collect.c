@@ -1,7 +1,14 @@
-/* smpl-collect - the records of any number of compilations, as one patch.
+/* smpl-collect - the records of any number of compilations, as one patch
+ * and one report.
  *
  *   smpl-collect PATH... [--root R] [-o FILE] [--check]
  *
+ * The lines scripts printed (report and org lines: records' findings)
+ * go to stdout, sorted by file, line and column, each distinct one once
+ * (a header compiled in several units gives the same line in each), the
+ * path of the file each names written relative to R; an org TODO stays
+ * with the links printed after it.  The patch follows them on stdout, or
+ * goes to FILE with -o.
  * Each PATH is a record file, or a directory searched (recursively) for
  * records (*.rec, written by the plugin's out=) and for object files
  * whose .discard.smpl section carries them.  Every source file named by
@@ -49,7 +56,7 @@ struct collect {
 	uint32_t nitems, capitems;
 	char **dirv;			/* directories of the patched files */
 	uint32_t dirs, capdirs;
-	unsigned outside, not_applied, files, changed;
+	unsigned outside, not_applied, files, changed, reported;
 	int writing;			/* the second pass: the patch */
 	int bad_input;
 };
@@ -102,6 +109,9 @@ static void resolve_files(const struct collect *C, struct edit_rec *r)
 		resolve(C, r->cwd, &r->edits[i].file);
 	for (uint32_t i = 0; i < r->nskips; i++)
 		resolve(C, r->cwd, &r->skips[i].file);
+	for (uint32_t i = 0; i < r->nfinds; i++)
+		if (*r->finds[i].file)
+			resolve(C, r->cwd, &r->finds[i].file);
 }
 
 static void add_record_text(struct collect *C, const char *path,
@@ -495,6 +505,107 @@ static void list_skips(struct collect *C)
 		}
 }
 
+/* ---- the lines scripts printed ---- */
+
+/* One finding with the lines that continue it (an org TODO and its
+ * links), from one record, as they are printed. */
+struct fgroup {
+	const char *path;		/* of its first line's file, as printed */
+	uint32_t line, col;
+	char **text;
+	uint32_t n;
+};
+
+/* The path of file as printed: relative to the root when inside it
+ * (through the links of its directories when its name is not: "..");
+ * else absolute.  (malloc'd) */
+static char *print_path(const struct collect *C, const char *file)
+{
+	const char *rel = *file ? relative(C, file) : "";
+	char real[PATH_MAX];
+
+	if (!rel && realpath(file, real))
+		rel = relative(C, real);
+	return strdup(rel ? rel : file);
+}
+
+/* The group of record r's findings that starts at i (ends before the
+ * next one that does not continue it). */
+static uint32_t make_group(const struct collect *C, const struct edit_rec *r,
+			   uint32_t i, struct fgroup *g)
+{
+	uint32_t j;
+
+	for (j = i + 1; j < r->nfinds && r->finds[j].more; j++)
+		;
+	g->path = print_path(C, r->finds[i].file);
+	g->line = r->finds[i].line;
+	g->col = r->finds[i].col;
+	g->n = j - i;
+	g->text = malloc(g->n * sizeof(*g->text));
+	for (uint32_t k = i; k < j; k++) {
+		char *p = print_path(C, r->finds[k].file);
+
+		g->text[k - i] = edit_rec_finding_text(&r->finds[k], p);
+		free(p);
+	}
+	return j;
+}
+
+static int cmp_u32(uint32_t a, uint32_t b)
+{
+	return a < b ? -1 : a > b;
+}
+
+/* By file, line, column, then text: the same group sorts next to its
+ * copies. */
+static int by_place(const void *a, const void *b)
+{
+	const struct fgroup *x = a, *y = b;
+	int c = strcmp(x->path, y->path);
+
+	if (!c)
+		c = cmp_u32(x->line, y->line);
+	if (!c)
+		c = cmp_u32(x->col, y->col);
+	for (uint32_t i = 0; !c && i < x->n && i < y->n; i++)
+		c = strcmp(x->text[i], y->text[i]);
+	return c ? c : cmp_u32(x->n, y->n);
+}
+
+static void free_group(struct fgroup *g)
+{
+	for (uint32_t i = 0; i < g->n; i++)
+		free(g->text[i]);
+	free(g->text);
+	free((char *)g->path);
+}
+
+/* Every record's findings, sorted, each distinct group once, to out. */
+static void print_findings(struct collect *C, FILE *out)
+{
+	struct fgroup *v = NULL;
+	uint32_t n = 0, cap = 0;
+
+	for (uint32_t r = 0; r < C->nrecs; r++)
+		for (uint32_t i = 0; i < C->recs[r].nfinds;) {
+			v = smpl_grow(v, n + 1, &cap, sizeof(*v));
+			i = make_group(C, &C->recs[r], i, &v[n++]);
+		}
+	if (n)
+		qsort(v, n, sizeof(*v), by_place);
+	for (uint32_t i = 0; i < n; i++) {
+		if (i == 0 || by_place(&v[i - 1], &v[i]))
+			for (uint32_t k = 0; k < v[i].n; k++) {
+				fprintf(out, "%s\n", v[i].text[k]);
+				C->reported++;
+			}
+	}
+	for (uint32_t i = 0; i < n; i++)
+		free_group(&v[i]);
+	free(v);
+}
+
 /* ---- main ---- */
 
 static FILE *open_out(const char *path)
@@ -581,9 +692,10 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	drop_old_rules(&C);
+	print_findings(&C, stdout);
 	out = open_out(outpath);
 	collect(&C, out);
-	if (out != stdout ? fclose(out) != 0 : fflush(out) != 0) {
+	if ((out != stdout && fclose(out) != 0) || fflush(stdout) != 0) {
 		warn("cannot write the patch: %s", strerror(errno));
 		return 2;
 	}
@@ -596,6 +708,9 @@ int main(int argc, char **argv)
 		fprintf(stderr, ", %u file%s outside %s left out", C.outside,
 			C.outside == 1 ? "" : "s", C.root);
 	fputc('\n', stderr);
+	if (C.reported)
+		fprintf(stderr, "%u line%s reported\n", C.reported,
+			C.reported == 1 ? "" : "s");
 	finish(&C);
 	return check && C.files ? 1 : 0;
 }

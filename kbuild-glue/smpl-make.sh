@@ -3,7 +3,7 @@
 # applied by the gcc-smpl plugin, then collect the fixes into one patch;
 # in the spirit of `make coccicheck`, but on the code the build compiles.
 #
-#   smpl-make.sh [--mode patch|report|context] [--werror] [--out DIR]
+#   smpl-make.sh [--mode patch|report|context|org] [--werror] [--out DIR]
 #                [--root DIR] [-D NAME]... [--cc-loads-plugin] [--pump]
 #                RULE.cocci -- MAKE-ARGS...
 #
@@ -25,7 +25,10 @@
 #      the hash on the command line makes kbuild recompile every object
 #      when the rule changes, and only then;
 #   3. runs `smpl-collect OUT/records BUILD-TREE --root ROOT -o OUT/smpl.patch`,
-#      which prints its summary, and prints the patch's path.  BUILD-TREE
+#      which prints the lines the rule's scripts printed (report and org
+#      lines, on stdout, sorted, each once, paths relative to ROOT) and
+#      its summary, and prints the patch's path when the patch is not
+#      empty.  BUILD-TREE
 #      is where the objects are (the M= directory; else the goals that are
 #      directories or objects, else the O=, -C or current directory): each
 #      object carries its record in a .discard.smpl section, which is how
@@ -60,7 +63,7 @@
 set -eu
 
 usage() {
-	echo "usage: smpl-make.sh [--mode patch|report|context] [--werror] [--out DIR] [--root DIR] [-D NAME]... [--cc-loads-plugin] [--pump] RULE.cocci -- MAKE-ARGS..." >&2
+	echo "usage: smpl-make.sh [--mode patch|report|context|org] [--werror] [--out DIR] [--root DIR] [-D NAME]... [--cc-loads-plugin] [--pump] RULE.cocci -- MAKE-ARGS..." >&2
 	exit 2
 }
 die() { echo "smpl-make: $*" >&2; exit 2; }
@@ -109,7 +112,7 @@ done
 [ $# -ge 2 ] && [ "$2" = -- ] || usage
 rule=$1
 shift 2
-case $mode in patch|report|context) ;; *) die "--mode takes patch, report or context, not '$mode'" ;; esac
+case $mode in patch|report|context|org) ;; *) die "--mode takes patch, report, context or org, not '$mode'" ;; esac
 [ -r "$rule" ] || die "cannot read $rule"
 
 # The user's make arguments: take KCFLAGS out (ours are appended to it),
@@ -232,7 +235,7 @@ if [ -n "$collect" ] && [ -x "$collect" ]; then
 		[ -e "$t" ] && inputs+=("$t")
 	done
 	"$collect" "${inputs[@]}" --root "$root" -o "$patch" || collect_status=$?
-	if [ "$collect_status" -le 1 ]; then
+	if [ "$collect_status" -le 1 ] && [ -s "$patch" ]; then
 		echo "smpl-make: patch: $patch (apply from $root with patch -p1 or git apply)" >&2
 	fi
 else

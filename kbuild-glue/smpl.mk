@@ -20,7 +20,8 @@
 #
 # Variables (all optional except SMPL_RULE):
 #   SMPL_RULE     the rule (.cocci); compiled once, when the fragment is read
-#   SMPL_MODE     patch (default), report or context
+#   SMPL_MODE     patch (default), report, context or org (the plugin's
+#                 mode=; give the rule's virtual names in SMPL_DEFINES)
 #   SMPL_WERROR   non-empty: each finding is an error (the build fails);
 #                 otherwise findings are notes, which -Werror never promotes
 #   SMPL_DEFINES  virtual names to set (smplc -D, plugin define=)
@@ -85,7 +86,9 @@ endif
 
 # smpl-patch: one patch from the records and from the objects under
 # SMPL_ROOT, which carry theirs (a ccache hit writes no record file);
-# smpl-collect prints the summary.
+# smpl-collect prints the lines the rule's scripts printed (report and
+# org lines: sorted, each once, paths relative to SMPL_ROOT) on stdout,
+# then the summary.
 .PHONY: smpl-patch
 smpl-patch:
 	@test -n "$(SMPL_RULE)" || { echo "smpl.mk: set SMPL_RULE" >&2; exit 2; }

@@ -24,6 +24,15 @@
  *   rule clientdata.cocci:1
  *   reason the code comes from a macro expansion
  *   end
+ *   finding                       one per line a script printed
+ *   file /abs/drivers/foo.c       the file it names, absolute ("" none)
+ *   rule kfree.cocci:20           the script rule
+ *   kind report                   report | org | print
+ *   at 12 4                       line, column (from 0), for sorting
+ *   more 1                        (only then) continues the one before
+ *   path                          the line's text, in parts: the path
+ *   text :12:4-10: WARNING ...    of the file as the compilation named
+ *   end                           it, and literal text
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -100,6 +109,108 @@ void edit_rec_add_skip(struct edit_rec *r, const struct edit_rec_skip *s)
 	c->reason = copy(s->reason);
 }
 
+/* Can c be part of a path (the text around an occurrence of one)? */
+static int path_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '/' ||
+	       c == '.' || c == '+';
+}
+
+/* Does an occurrence of a path of n bytes at s (in text t) stand alone:
+ * no path character before it, none after it (a '.' ending a sentence
+ * is not one)? */
+static int alone(const char *t, const char *s, size_t n)
+{
+	const char *e = s + n;
+
+	if (s > t && path_char(s[-1]))
+		return 0;
+	if (*e == '.')
+		return !path_char(e[1]);
+	return !path_char(*e);
+}
+
+static void add_part(struct edit_rec_finding *f, uint8_t kind,
+		     const char *text, size_t n)
+{
+	struct edit_rec_fpart *p;
+
+	if (kind == EDIT_FP_TEXT && !n)
+		return;
+	f->parts = realloc(f->parts, (f->nparts + 1) * sizeof(*p));
+	if (!f->parts)
+		abort();
+	p = &f->parts[f->nparts++];
+	p->kind = kind;
+	p->text = kind == EDIT_FP_TEXT ? strndup(text, n) : NULL;
+}
+
+/* text as parts: seen's lone occurrences as PATH parts. */
+static void split_text(struct edit_rec_finding *f, const char *text,
+		       const char *seen)
+{
+	size_t n = seen ? strlen(seen) : 0;
+	const char *from = text, *s = text;
+
+	while (n && (s = strstr(s, seen)) != NULL) {
+		if (!alone(text, s, n)) {
+			s++;
+			continue;
+		}
+		add_part(f, EDIT_FP_TEXT, from, s - from);
+		add_part(f, EDIT_FP_PATH, NULL, 0);
+		from = s += n;
+	}
+	add_part(f, EDIT_FP_TEXT, from, strlen(from));
+}
+
+void edit_rec_add_finding(struct edit_rec *r, const struct edit_rec_finding *f,
+			  const char *text, const char *seen)
+{
+	struct edit_rec_finding *c;
+
+	r->finds = smpl_grow(r->finds, r->nfinds + 1, &r->capfinds,
+			     sizeof(*c));
+	c = &r->finds[r->nfinds++];
+	*c = *f;
+	c->file = copy(f->file);
+	c->rule = copy(f->rule);
+	c->kind = copy(f->kind);
+	c->parts = NULL;
+	c->nparts = 0;
+	if (text) {
+		split_text(c, text, seen);
+		return;
+	}
+	for (uint32_t i = 0; i < f->nparts; i++)
+		add_part(c, f->parts[i].kind, f->parts[i].text,
+			 f->parts[i].text ? strlen(f->parts[i].text) : 0);
+}
+
+char *edit_rec_finding_text(const struct edit_rec_finding *f,
+			    const char *path)
+{
+	char *buf = NULL;
+	size_t len;
+	FILE *o = open_memstream(&buf, &len);
+
+	if (!o)
+		abort();
+	for (uint32_t i = 0; i < f->nparts; i++)
+		fputs(f->parts[i].kind == EDIT_FP_PATH ? path
+						       : f->parts[i].text, o);
+	fclose(o);
+	return buf;
+}
+
+static void finding_free(struct edit_rec_finding *f)
+{
+	for (uint32_t i = 0; i < f->nparts; i++)
+		free(f->parts[i].text);
+	free(f->parts), free(f->file), free(f->rule), free(f->kind);
+}
+
 void edit_rec_free(struct edit_rec *r)
 {
 	for (uint32_t i = 0; i < r->nedits; i++) {
@@ -113,6 +224,9 @@ void edit_rec_free(struct edit_rec *r)
 		free(r->skips[i].file), free(r->skips[i].rule);
 		free(r->skips[i].reason);
 	}
+	for (uint32_t i = 0; i < r->nfinds; i++)
+		finding_free(&r->finds[i]);
+	free(r->finds);
 	free(r->edits), free(r->skips), free(r->unit), free(r->cwd);
 	free(r->rules);
 	memset(r, 0, sizeof(*r));
@@ -188,6 +302,23 @@ static void put_edit(FILE *f, const struct edit_rec_edit *e)
 	fputs("end\n", f);
 }
 
+static void put_finding(FILE *f, const struct edit_rec_finding *x)
+{
+	fputs("finding\n", f);
+	put_str(f, "file", x->file);
+	put_str(f, "rule", x->rule);
+	put_str(f, "kind", x->kind);
+	fprintf(f, "at %u %u\n", x->line, x->col);
+	if (x->more)
+		fputs("more 1\n", f);
+	for (uint32_t i = 0; i < x->nparts; i++)
+		if (x->parts[i].kind == EDIT_FP_PATH)
+			fputs("path\n", f);
+		else
+			put_str(f, "text", x->parts[i].text);
+	fputs("end\n", f);
+}
+
 char *edit_rec_format(const struct edit_rec *r, size_t *len)
 {
 	char *buf = NULL;
@@ -211,6 +342,8 @@ char *edit_rec_format(const struct edit_rec *r, size_t *len)
 		put_str(f, "reason", s->reason);
 		fputs("end\n", f);
 	}
+	for (uint32_t i = 0; i < r->nfinds; i++)
+		put_finding(f, &r->finds[i]);
 	fclose(f);
 	return buf;
 }
@@ -495,6 +628,54 @@ out:
 	return rc;
 }
 
+/* One "KEY VALUE" of a finding block. */
+static int finding_field(struct parser *P, struct edit_rec_finding *f)
+{
+	char **slot = !strcmp(P->key, "file") ? &f->file
+		    : !strcmp(P->key, "rule") ? &f->rule
+		    : !strcmp(P->key, "kind") ? &f->kind : NULL;
+
+	if (slot) {
+		free(*slot);
+		*slot = strdup(P->val);
+		return 0;
+	}
+	if (!strcmp(P->key, "path") || !strcmp(P->key, "text")) {
+		if (f->nparts >= EDIT_REC_MAX_PIECES)
+			return bad(P, "too many parts");
+		add_part(f, P->key[0] == 'p' ? EDIT_FP_PATH : EDIT_FP_TEXT,
+			 P->val, strlen(P->val));
+		return 0;
+	}
+	if (!strcmp(P->key, "more")) {
+		f->more = 1;
+		return 0;
+	}
+	if (!strcmp(P->key, "at") &&
+	    sscanf(P->val, "%u %u", &f->line, &f->col) != 2)
+		return bad(P, "bad place");
+	return 0;
+}
+
+static int finding_block(struct parser *P, struct edit_rec *r)
+{
+	struct edit_rec_finding f = { 0 };
+	int rc = -1;
+
+	while (next_line(P) && strcmp(P->key, "end"))
+		if (finding_field(P, &f) < 0)
+			goto out;
+	if (strcmp(P->key, "end") || !f.nparts) {
+		bad(P, "incomplete finding");
+		goto out;
+	}
+	edit_rec_add_finding(r, &f, NULL, NULL);
+	rc = 0;
+out:
+	finding_free(&f);
+	return rc;
+}
+
 static int header(struct parser *P)
 {
 	if (!next_line(P) || strcmp(P->key, EDIT_REC_MAGIC))
@@ -526,6 +707,8 @@ int edit_rec_parse(const char *text, size_t len, struct edit_rec *r,
 			rc = edit_block(&P, r);
 		} else if (!strcmp(P.key, "skip")) {
 			rc = skip_block(&P, r);
+		} else if (!strcmp(P.key, "finding")) {
+			rc = finding_block(&P, r);
 		}
 	}
 	free(P.val);

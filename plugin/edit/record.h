@@ -16,8 +16,9 @@
 #include "edit.h"
 
 #define EDIT_REC_MAGIC "smpl-record"
-/* 2: + code as "piece" lines (1 had it as one "text" with markers). */
-#define EDIT_REC_VERSION 2
+/* 2: + code as "piece" lines (1 had it as one "text" with markers);
+ * 3: "finding" blocks (what scripts print), records in every mode. */
+#define EDIT_REC_VERSION 3
 /* Pieces of one edit's + code a record may give (a bound on damage). */
 #define EDIT_REC_MAX_PIECES 4096
 
@@ -40,6 +41,29 @@ struct edit_rec_skip {
 	char *rule, *reason;
 };
 
+/* A line a script printed (a report line, an org line, ...): its text is
+ * kept as parts, literal text and the places where the path of the file
+ * it names stood, so that smpl-collect can write that path relative to
+ * its root.  file: that path made absolute ("" when the line names no
+ * file); line, col: the place, for sorting (spatch's columns, from 0).
+ * more: the line continues the finding before it in the same record (an
+ * org TODO's links), so that the two stay together. */
+enum { EDIT_FP_TEXT, EDIT_FP_PATH };
+struct edit_rec_fpart {
+	uint8_t kind;		/* EDIT_FP_* */
+	char *text;		/* EDIT_FP_TEXT */
+};
+
+struct edit_rec_finding {
+	char *file;
+	char *rule;		/* RULE.cocci:LINE of the script rule */
+	char *kind;		/* report | org | print */
+	uint32_t line, col;
+	uint8_t more;
+	struct edit_rec_fpart *parts;
+	uint32_t nparts;
+};
+
 struct edit_rec {
 	char *unit;		/* the compiled file, absolute */
 	char *cwd;		/* the compilation's directory */
@@ -49,12 +73,23 @@ struct edit_rec {
 	uint32_t nedits, capedits;
 	struct edit_rec_skip *skips;
 	uint32_t nskips, capskips;
+	struct edit_rec_finding *finds;
+	uint32_t nfinds, capfinds;
 };
 
 void edit_rec_init(struct edit_rec *r, const char *unit, const char *cwd);
 /* Copies of the strings are kept. */
 void edit_rec_add_edit(struct edit_rec *r, const struct edit_rec_edit *e);
 void edit_rec_add_skip(struct edit_rec *r, const struct edit_rec_skip *s);
+/* Copies f.  With text, its parts are made from text (f's are not
+ * read): each occurrence of seen (the path as the compilation named the
+ * file; NULL or "" for none) that stands alone (not inside a longer
+ * path or word) becomes a PATH part, the rest TEXT parts. */
+void edit_rec_add_finding(struct edit_rec *r, const struct edit_rec_finding *f,
+			  const char *text, const char *seen);
+/* The finding's text, the path written as path (malloc'd). */
+char *edit_rec_finding_text(const struct edit_rec_finding *f,
+			    const char *path);
 void edit_rec_free(struct edit_rec *r);
 
 /* The record as text (malloc'd, *len its length). */

@@ -57,6 +57,17 @@ bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 					   until the next unit */
 	struct match_options mo = { P->opts.allow_inconsistent, &turn, NULL };
 
+	/* MERGE (issue #14): the script host goes here.  Create it once per
+	 * compilation (static, like turn above) with the plugin's callbacks
+	 * (findings.h) and hand it to the matcher:
+	 *   struct script_host_opts ho = { SMPL_PYTHON_LIB, P,
+	 *                                  smpl_plugin_finding,
+	 *                                  smpl_plugin_script_error };
+	 *   mo.script = script_host_new(&ho);
+	 * and free it (script_host_free) where the unit ends.  The
+	 * callbacks take P as their context; records_init has run, so a
+	 * finding goes into the unit's record. */
+
 	view_source_names_free(vn);
 	vn = view_source_names(&names);
 	ts.oracle = &names;

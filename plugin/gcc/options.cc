@@ -7,17 +7,23 @@
 
 #include "options.h"
 
-/* value is one of the three words; *out its index */
+/* value is one of the n words; *out its index */
 static bool set_enum(const char *key, const char *value,
-		     const char *const words[3], int *out)
+		     const char *const words[], int n, int *out)
 {
-	for (int i = 0; i < 3; i++)
+	char list[100] = "";
+
+	for (int i = 0; i < n; i++)
 		if (value && !strcmp(value, words[i])) {
 			*out = i;
 			return true;
 		}
-	error("smpl: %<-fplugin-arg-smpl-%s%> takes %s, %s or %s, not %qs",
-	      key, words[0], words[1], words[2], value ? value : "");
+	for (int i = 0; i < n; i++)
+		snprintf(list + strlen(list), sizeof(list) - strlen(list),
+			 "%s%s", i == 0 ? "" : i == n - 1 ? " or " : ", ",
+			 words[i]);
+	error("smpl: %<-fplugin-arg-smpl-%s%> takes %s, not %qs", key, list,
+	      value ? value : "");
 	return false;
 }
 
@@ -46,7 +52,8 @@ static bool parse_option(struct smpl_options *o, const char *key,
 			 const char *value)
 {
 	static const char *const severities[] = { "note", "warning", "error" };
-	static const char *const modes[] = { "patch", "report", "context" };
+	static const char *const modes[] = { "patch", "report", "context",
+					     "org" };
 	int v;
 
 	if (!strcmp(key, "rules") || !strcmp(key, "out") ||
@@ -58,13 +65,13 @@ static bool parse_option(struct smpl_options *o, const char *key,
 		return true;
 	}
 	if (!strcmp(key, "mode")) {
-		if (!set_enum(key, value, modes, &v))
+		if (!set_enum(key, value, modes, 4, &v))
 			return false;
 		o->mode = (enum smpl_pmode)v;
 		return true;
 	}
 	if (!strcmp(key, "severity")) {
-		if (!set_enum(key, value, severities, &v))
+		if (!set_enum(key, value, severities, 3, &v))
 			return false;
 		o->severity = (enum smpl_severity)v;
 		return true;

@@ -7,7 +7,11 @@
 #define SMPL_MAX_DEFINES 32
 
 enum smpl_severity { SMPL_SEV_NOTE, SMPL_SEV_WARNING, SMPL_SEV_ERROR };
-enum smpl_pmode { SMPL_PMODE_PATCH, SMPL_PMODE_REPORT, SMPL_PMODE_CONTEXT };
+/* report, context and org make no edit (no fix-its, no edits in the
+ * record); they differ only in what script rules print (`virtual`
+ * names are smplc's -D). */
+enum smpl_pmode { SMPL_PMODE_PATCH, SMPL_PMODE_REPORT, SMPL_PMODE_CONTEXT,
+		  SMPL_PMODE_ORG };
 
 struct smpl_options {
 	const char *rules;		/* rule file: compiled, or .cocci */

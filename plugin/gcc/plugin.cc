@@ -22,6 +22,7 @@ extern "C" {
 #include "plugin.h"
 #include "diagnose.h"
 #include "elsewhere.h"
+#include "findings.h"
 #include "match-run.h"
 #include "prefilter.h"
 #include "preproc.h"
@@ -64,12 +65,12 @@ static void on_unit_end(struct smpl_plugin *P)
 		unit_text(P);				/* view-source.cc */
 		if (match_unit(P, &prog, &out)) {	/* match-run.cc */
 			diagnose_unit(P, &out);		/* diagnose.cc */
+			findings_debug(P, &out);	/* findings.cc */
 			match_out_free(&out);
 			match_prog_free(&prog);
 		}
 	}
-	if (P->opts.mode == SMPL_PMODE_PATCH)
-		records_save(P);			/* records.cc */
+	records_save(P);				/* records.cc */
 	unit_free(U);
 	preproc_end_unit(P);
 }

@@ -1,16 +1,18 @@
 /* records.cc - the unit's record (docs/records.md, plugin/edit/record.h):
- * every edit diagnose.cc keeps, with the tokens expected where it goes,
- * and every finding not applied.  In patch mode it is saved at the end
- * of the unit to out=DIR when given (also when empty, so that an earlier
- * record of the unit is replaced) and into the object file's
- * .discard.smpl section when there is something in it; smpl-collect
- * redoes the text work from either.  -w silences the diagnostics, not
- * the record.  Also the request an edit is for plugin/edit, which the
- * fix-its (fixit.cc) use too. */
+ * in patch mode every edit diagnose.cc keeps, with the tokens expected
+ * where it goes, and every finding not applied; in every mode the lines
+ * script rules print (findings.cc).  It is saved at the end of the unit
+ * to out=DIR when given (also when empty, so that an earlier record of
+ * the unit is replaced) and into the object file's .discard.smpl
+ * section when there is something in it; smpl-collect redoes the text
+ * work from either and prints the lines.  -w silences the diagnostics,
+ * not the record.  Also the request an edit is for plugin/edit, which
+ * the fix-its (fixit.cc) use too. */
 #include "gcc-compat.h"
 
 extern "C" {
 #include "match.h"
+#include "script.h"
 #include "util.h"
 #include "request.h"
 #include "edit.h"
@@ -147,8 +149,8 @@ void records_skip(struct smpl_plugin *P, location_t loc, const char *rule,
 	expanded_location x = expand_location(loc);
 	struct edit_rec_skip s;
 
-	if (!x.file)
-		return;
+	if (!x.file || P->opts.mode != SMPL_PMODE_PATCH)
+		return;		/* other modes make no edit to skip */
 	s.file = absolute(x.file);
 	s.line = x.line;
 	s.col = x.column;
@@ -156,6 +158,35 @@ void records_skip(struct smpl_plugin *P, location_t loc, const char *rule,
 	s.reason = (char *)reason;
 	edit_rec_add_skip(&P->unit.rec, &s);
 	free(s.file);
+}
+
+/* Does a line a script printed continue the finding before it: an org
+ * link ([[view:...]]: print_link, print_secs) after a TODO (print_todo,
+ * print_main) of the same rule?  Then smpl-collect keeps them together. */
+static bool continues(const struct edit_rec *r, const char *text,
+		      const char *rule)
+{
+	return r->nfinds && !strncmp(text, "[[view:", 7) &&
+	       !strcmp(r->finds[r->nfinds - 1].rule, rule);
+}
+
+void records_finding(struct smpl_plugin *P,
+		     const struct match_script_finding *sf, const char *rule)
+{
+	static const char *const kinds[] = { "report", "org", "print" };
+	const struct match_script_pos *pos = sf->pos;
+	struct edit_rec_finding f;
+
+	memset(&f, 0, sizeof(f));
+	f.file = pos && pos->file ? absolute(pos->file) : xstrdup("");
+	f.rule = (char *)rule;
+	f.kind = (char *)kinds[sf->kind <= MATCH_SF_PRINT ? sf->kind : 2];
+	f.line = pos ? pos->line : 0;
+	f.col = pos ? pos->col : 0;
+	f.more = continues(&P->unit.rec, sf->text, rule);
+	edit_rec_add_finding(&P->unit.rec, &f, sf->text,
+			     pos ? pos->file : NULL);
+	free(f.file);
 }
 
 /* The record as bytes of a section of the object file (objrec.h in
@@ -215,7 +246,8 @@ void records_save(struct smpl_plugin *P)
 					"smpl: no record written: %s", err);
 		free(key);
 	}
-	if ((P->unit.rec.nedits || P->unit.rec.nskips) && asm_out_file)
+	if ((P->unit.rec.nedits || P->unit.rec.nskips ||
+	     P->unit.rec.nfinds) && asm_out_file)
 		record_section(&P->unit.rec);
 }
 

@@ -2,6 +2,8 @@
 #ifndef SMPL_RECORDS_H
 #define SMPL_RECORDS_H
 
+struct match_script_finding;
+
 /* The identifier the compiler saw where edit e goes. */
 const char *records_seen_name(const struct match_edit *e);
 
@@ -13,7 +15,10 @@ void records_edit(struct smpl_plugin *P, const struct match_edit *e,
 /* A finding of rule not applied at loc, and why. */
 void records_skip(struct smpl_plugin *P, location_t loc, const char *rule,
 		  const char *reason);
-/* To out= and into the object file, as the options say. */
+/* A line script rule `rule` ("RULE.cocci:LINE") printed (every mode). */
+void records_finding(struct smpl_plugin *P,
+		     const struct match_script_finding *sf, const char *rule);
+/* To out= and into the object file, as the options say (every mode). */
 void records_save(struct smpl_plugin *P);
 
 #endif

@@ -180,24 +180,28 @@ static void damaged(void)
 		"",
 		"something else 1\n",
 		"smpl-record 99\n",
-		"smpl-record 2\nedit\nfile /a.c\nrange 1 2\nend\n",
-		"smpl-record 2\nedit\nfile /a.c\nrange 1 1 1 1\naction fly\n",
-		"smpl-record 2\nedit\nfile /a.c\n",
-		"smpl-record 2\nskip\nat x\nend\n",
-		"smpl-record 2\nedit\nfile /a.c\nrange 1 1 1 1\n"
+		"smpl-record 3\nedit\nfile /a.c\nrange 1 2\nend\n",
+		"smpl-record 3\nedit\nfile /a.c\nrange 1 1 1 1\naction fly\n",
+		"smpl-record 3\nedit\nfile /a.c\n",
+		"smpl-record 3\nskip\nat x\nend\n",
+		"smpl-record 3\nedit\nfile /a.c\nrange 1 1 1 1\n"
 		"piece expr 1:2 x\nend\n",
-		"smpl-record 2\nedit\nfile /a.c\nrange 1 1 1 1\n"
+		"smpl-record 3\nedit\nfile /a.c\nrange 1 1 1 1\n"
 		"piece expr 1:2:3:4x\nend\n",
-		"smpl-record 2\nedit\nfile /a.c\nrange 1 1 1 1\n"
+		"smpl-record 3\nedit\nfile /a.c\nrange 1 1 1 1\n"
 		"piece stmt 1:2 x\nend\n",
-		"smpl-record 2\nedit\nfile /a.c\nrange 1 1 1 1\n"
+		"smpl-record 3\nedit\nfile /a.c\nrange 1 1 1 1\n"
 		"piece stmt\nend\n",
-		"smpl-record 2\nedit\nfile /a.c\nrange 1 1 1 1\n"
+		"smpl-record 3\nedit\nfile /a.c\nrange 1 1 1 1\n"
 		"piece texts x\nend\n",
-		"smpl-record 2\nedit\nfile /a.c\nrange 1 1 1 1\npiece\nend\n",
+		"smpl-record 3\nedit\nfile /a.c\nrange 1 1 1 1\npiece\nend\n",
+		"smpl-record 3\nfinding\nfile /a.c\nend\n",
+		"smpl-record 3\nfinding\ntext x\nat 1\nend\n",
+		"smpl-record 3\nfinding\ntext x\n",
 	};
 	static const char v1[] = "smpl-record 1\nedit\nfile /a.c\n"
 				 "range 1 1 1 1\ntext a();\nend\n";
+	static const char v2[] = "smpl-record 2\nunit /a.c\n";
 	struct edit_rec r;
 	char err[200];
 	int ok = 1;
@@ -209,16 +213,72 @@ static void damaged(void)
 	check(ok, "damaged records are refused with their line");
 	check(edit_rec_parse(v1, strlen(v1), &r, err, sizeof(err)) < 0 &&
 	      !strcmp(err, "line 1: a record of format 1, this gcc-smpl reads "
-		      "format 2 only; compile again with this gcc-smpl's "
+		      "format 3 only; compile again with this gcc-smpl's "
 		      "plugin"), "a record of format 1 is refused, saying so");
-	check(edit_rec_parse("smpl-record 2\nfuture stuff\n", 26, &r, err,
+	check(edit_rec_parse(v2, strlen(v2), &r, err, sizeof(err)) < 0 &&
+	      strstr(err, "a record of format 2, this gcc-smpl reads format "
+		     "3 only"), "a record of format 2 (no findings) is refused");
+	check(edit_rec_parse("smpl-record 3\nfuture stuff\n", 26, &r, err,
 			     sizeof(err)) == 0 && r.nedits == 0,
 	      "unknown keys are skipped");
 	edit_rec_free(&r);
 }
 
+/* Findings: the path's lone occurrences become parts, so that the text
+ * comes back with another path in their place; a record with findings
+ * (and no edit) survives format and parse. */
+static void findings(void)
+{
+	static const char report[] =
+		"drivers/foo/x.c:12:4-10: WARNING: kfree of drivers/foo/x.c.";
+	static const char org[] =
+		"* TODO [[view:drivers/foo/x.c::face=ovl-face1::linb=12::"
+		"colb=4::cole=10][kfree drivers/foo/x.c::12]]";
+	struct edit_rec_finding f = { 0 };
+	struct edit_rec r, back;
+	char err[200], *text, *t1, *t2, *t3;
+	size_t len;
+
+	edit_rec_init(&r, "/src/drivers/foo/x.c", "/src");
+	f.file = "/src/drivers/foo/x.c";
+	f.rule = "kfree.cocci:20";
+	f.kind = "report";
+	f.line = 12, f.col = 4;
+	edit_rec_add_finding(&r, &f, report, "drivers/foo/x.c");
+	f.kind = "org";
+	edit_rec_add_finding(&r, &f, org, "drivers/foo/x.c");
+	f.more = 1;
+	edit_rec_add_finding(&r, &f, "[[view:x.c::face=ovl-face2]] y.x.c\n\t",
+			     "x.c");
+	check(r.finds[0].nparts == 4 && r.finds[1].nparts == 5 &&
+	      r.finds[2].nparts == 3, "each lone occurrence of the path is a "
+	      "part, not one inside a longer word");
+	text = edit_rec_format(&r, &len);
+	check(strstr(text, "\nfinding\nfile /src/drivers/foo/x.c\nrule "
+		     "kfree.cocci:20\nkind report\nat 12 4\npath\ntext :12:"
+		     "4-10: WARNING: kfree of \npath\ntext .\nend\n") != NULL,
+	      "a finding as docs/records.md has it");
+	check(edit_rec_parse(text, len, &back, err, sizeof(err)) == 0 &&
+	      back.nfinds == 3 && back.nedits == 0 && !back.finds[0].more &&
+	      back.finds[2].more && back.finds[1].line == 12 &&
+	      back.finds[1].col == 4 && !strcmp(back.finds[1].kind, "org") &&
+	      !strcmp(back.finds[1].rule, "kfree.cocci:20"),
+	      "a record of findings parses, their fields come back");
+	t1 = edit_rec_finding_text(&back.finds[0], "drivers/foo/x.c");
+	t2 = edit_rec_finding_text(&back.finds[1], "foo/x.c");
+	t3 = edit_rec_finding_text(&back.finds[2], "x.c");
+	check(!strcmp(t1, report) && !strcmp(t2, "* TODO [[view:foo/x.c::face="
+	      "ovl-face1::linb=12::colb=4::cole=10][kfree foo/x.c::12]]") &&
+	      !strcmp(t3, "[[view:x.c::face=ovl-face2]] y.x.c\n\t"),
+	      "the text comes back, with the path given in its places");
+	free(t1), free(t2), free(t3), free(text);
+	edit_rec_free(&back);
+	edit_rec_free(&r);
+}
+
 int main(void)
 {
+	findings();
 	round_trip();
 	top_flag();
 	raw_flag();
