@@ -100,6 +100,8 @@ $(MATCH_OBJS) $(SAN_MATCH_OBJS) build/obj/plugin/match/smpl-match.o \
   build/san/obj/plugin/match/smpl-match.o: BASE_CFLAGS += $(MATCH_CFLAGS)
 $(MATCH_OBJS) $(SAN_MATCH_OBJS) build/obj/plugin/match/smpl-match.o \
   build/san/obj/plugin/match/smpl-match.o: BASE_CFLAGS += -Iplugin/edit
+build/obj/plugin/match/smpl-match.o build/san/obj/plugin/match/smpl-match.o: \
+  BASE_CFLAGS += -Iplugin/script
 $(UNIT_SRCS:%.c=build/obj/%.o) $(UNIT_SRCS:%.c=build/san/obj/%.o) \
   $(patsubst %.c,build/obj/%.o,$(wildcard bench/match-*.c)): \
   BASE_CFLAGS += $(MATCH_CFLAGS)
@@ -240,7 +242,8 @@ PLUGIN_SRCS := $(wildcard plugin/gcc/*.cc)
 PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=build/obj/%.o)
 PLUGIN_CXXFLAGS = -std=gnu++17 -O2 -g $(PIC_FLAGS) -fno-rtti -fno-exceptions \
 	-Wall -Wextra -Wno-unused-parameter -MMD -MP \
-	-I$(PLUGIN_INC) -Ismpl-frontend -Iplugin/match -Iplugin/edit -Iplugin/gcc
+	-I$(PLUGIN_INC) -Ismpl-frontend -Iplugin/match -Iplugin/edit -Iplugin/script \
+	-Iplugin/gcc
 
 all: build/smpl.so
 

@@ -11,6 +11,7 @@ extern "C" {
 #include "match.h"
 #include "turn.h"
 #include "cview.h"
+#include "host.h"
 }
 
 #include "plugin.h"
@@ -18,6 +19,7 @@ extern "C" {
 #include "match-run.h"
 #include "unit.h"
 #include "view-source.h"
+#include "findings.h"
 
 struct run_args {
 	const struct match_prog *p;
@@ -57,16 +59,21 @@ bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 					   until the next unit */
 	struct match_options mo = { P->opts.allow_inconsistent, &turn, NULL };
 
-	/* MERGE (issue #14): the script host goes here.  Create it once per
-	 * compilation (static, like turn above) with the plugin's callbacks
-	 * (findings.h) and hand it to the matcher:
-	 *   struct script_host_opts ho = { SMPL_PYTHON_LIB, P,
-	 *                                  smpl_plugin_finding,
-	 *                                  smpl_plugin_script_error };
-	 *   mo.script = script_host_new(&ho);
-	 * and free it (script_host_free) where the unit ends.  The
-	 * callbacks take P as their context; records_init has run, so a
-	 * finding goes into the unit's record. */
+	/* The script host (plugin/script/host.c), made once: it loads
+	 * Python only when a script of the unit runs; what the scripts
+	 * print becomes diagnostics and records (findings.cc). */
+	static struct match_script *host;
+	static char lib[4096];
+
+	if (!host) {
+		struct script_host_opts ho = { NULL, P, smpl_plugin_finding,
+					       smpl_plugin_script_error };
+
+		if (script_host_lib_path(lib, sizeof(lib)) == 0)
+			ho.lib = lib;
+		host = script_host_new(&ho);
+	}
+	mo.script = host;
 
 	view_source_names_free(vn);
 	vn = view_source_names(&names);

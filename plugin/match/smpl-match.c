@@ -1,7 +1,7 @@
 /* smpl-match.c - the matcher's driver, for tests and debugging:
  *
  *   smpl-match [--view|--apply] [-D NAME]... [--allow-inconsistent-paths]
- *	       [--script-trace]
+ *	       [--script-trace | --no-scripts]
  *              RULE.cocci FILE.c
  *
  * reads FILE.c with the C reader (cview.c), prints each
@@ -10,7 +10,11 @@
  * prints FILE.c with the edits made instead, by plugin/edit as
  * smpl-collect makes them (for comparing with spatch's output); an edit
  * it refuses is named on stderr.  A function the reader cannot read is
- * reported and left out; the others are matched.
+ * reported and left out; the others are matched.  Python script rules
+ * run through the script host (plugin/script/host.c, smpl-python.so
+ * beside this program): what they print goes to stdout (stderr with
+ * --apply), their errors to stderr; --no-scripts skips them, as when
+ * Python is not there, and --script-trace prints their tuples instead.
  * Exit status: 0 success, 1 a bad rule or a function not read, 2 bad
  * usage. */
 #include <errno.h>
@@ -25,11 +29,12 @@
 #include "match.h"
 #include "request.h"
 #include "turn.h"
+#include "host.h"
 
 #define MAX_DEFINES 64
 
 struct options {
-	int view, apply;
+	int view, apply, no_scripts;
 	struct match_options mo;
 	const char *defines[MAX_DEFINES + 1];
 	int ndefines;
@@ -89,7 +94,7 @@ static struct match_script trace_hook = {
 static int usage(void)
 {
 	fputs("usage: smpl-match [--view|--apply] [-D NAME]... "
-	      "[--allow-inconsistent-paths] [--script-trace] RULE.cocci "
+	      "[--allow-inconsistent-paths] [--script-trace | --no-scripts] RULE.cocci "
 	      "FILE.c\n", stderr);
 	return 2;
 }
@@ -107,6 +112,8 @@ static int parse_args(int argc, char **argv, struct options *o)
 			o->mo.allow_inconsistent = 1;
 		else if (!strcmp(argv[i], "--script-trace"))
 			o->mo.script = &trace_hook;
+		else if (!strcmp(argv[i], "--no-scripts"))
+			o->no_scripts = 1;
 		else if (!strcmp(argv[i], "-D") && i + 1 < argc &&
 			 o->ndefines < MAX_DEFINES)
 			o->defines[o->ndefines++] = argv[++i];
@@ -232,6 +239,21 @@ static struct edit_src *source(void *ctx, const char *file)
 	return src[0];
 }
 
+/* What a script printed: its line, as spatch prints it. */
+static void finding(void *ctx, const struct match_script_finding *sf)
+{
+	fprintf(ctx, "%s\n", sf->text);
+}
+
+/* A script's error (or the note that Python is not there). */
+static void script_error(void *ctx, const struct smpl_file *f, uint32_t rule,
+			 int is_note, const char *msg)
+{
+	(void)ctx;
+	fprintf(stderr, "smpl-match: %s:%u: %s%s\n", smpl_str(f, f->source),
+		f->rules[rule].pos.line, is_note ? "note: " : "error: ", msg);
+}
+
 static void run(const struct options *o, const struct smpl_file *f,
 		struct match_cfile *cf)
 {
@@ -241,6 +263,8 @@ static void run(const struct options *o, const struct smpl_file *f,
 	struct edit_src *src = NULL;
 	struct match_turn_src ts = { &src, source, NULL, NULL };
 	struct match_turn turn;
+	struct match_script *host = NULL;
+	char lib[4096];
 	uint32_t i;
 
 	if (o->view)
@@ -250,12 +274,22 @@ static void run(const struct options *o, const struct smpl_file *f,
 	match_turn_init(&turn, &ts);
 	mo.turn = &turn;
 	trace_hook.ctx = o->apply ? stderr : stdout;
+	if (!mo.script && !o->no_scripts &&
+	    script_host_lib_path(lib, sizeof(lib)) == 0) {
+		struct script_host_opts ho = { lib, o->apply ? stderr : stdout,
+					       finding, script_error };
+
+		host = script_host_new(&ho);
+		mo.script = host;
+	}
 	match_run(&p, cf->views, cf->nviews, &mo, &out);
 	if (o->apply)
 		apply(o, &out);
 	else
 		match_out_dump(&p, &out, stdout);
 	match_out_free(&out);
+	if (host)
+		script_host_free(host);
 	edit_src_free(src);
 	match_prog_free(&p);
 }

@@ -58,19 +58,56 @@ struct host {
 
 /* ---- sources ---- */
 
-/* The code of script rule `rule` of f into out: 0, or -1 when f does
- * not carry it.  TODO(merge): the front end's compiled format (h-pyfe)
- * will give each Python script rule (script, initialize, finalize) its
- * code (a str: the text after the rule's "@@" up to the next rule's
- * header, SmPL comments may stay: slot_code drops them), the line of the
- * code's first line, and the names of its inherited (`x << r.y;`: "x")
- * and new (`y;`) metavariables in declaration order; read them here
- * from f->rules[rule] then.  An @script:ocaml@ rule must not reach the
- * host (-1 here).  Until then only script_host_set_src gives code. */
+void script_host_set_src(struct match_script *s, uint32_t rule,
+			 const struct script_src *src);
+
+/* Is rule r of f a Python script (script, initialize, finalize) with
+ * its code kept? */
+static int python_rule(const struct smpl_file *f, uint32_t r)
+{
+	const struct smpl_rule *R = &f->rules[r];
+
+	return R->kind != SMPL_R_CODE && R->code &&
+	       !strcmp(smpl_str(f, R->lang), "python");
+}
+
+/* The code of script rule `rule` of f into out: 0, or -1 when it has
+ * none (an @script:ocaml@ rule never reaches the host).  The compiled
+ * rule carries the code (verbatim, from line code_line) and its
+ * metavariables in declaration order: inherited (`x << r.y;`) and new
+ * (`y;`); their names are copied once into the host's table, which
+ * script_host_set_src also fills (tests). */
 static int script_of(const struct host *h, const struct smpl_file *f,
 		     uint32_t rule, struct script_src *out)
 {
-	(void)f;
+	const struct smpl_rule *R;
+	const char **names;
+	uint32_t i, nin = 0, nout = 0;
+
+	if (rule < h->nsrcs && h->srcs[rule].buf) {
+		*out = h->srcs[rule].src;
+		return 0;
+	}
+	if (rule >= f->nrules || !python_rule(f, rule))
+		return -1;
+	R = &f->rules[rule];
+	names = calloc(R->nmeta + 1, sizeof *names);
+	if (!names)
+		return -1;
+	for (i = 0; i < R->nmeta; i++)
+		if (f->metas[R->meta0 + i].from_rule >= 0)
+			names[nin++] = smpl_str(f, f->metas[R->meta0 + i].name);
+	for (i = 0; i < R->nmeta; i++)
+		if (f->metas[R->meta0 + i].from_rule < 0)
+			names[nin + nout++] =
+				smpl_str(f, f->metas[R->meta0 + i].name);
+	script_host_set_src((struct match_script *)&h->hook, rule,
+			    &(struct script_src){
+				    .code = smpl_str(f, R->code),
+				    .line = R->code_line,
+				    .in = names, .nin = nin,
+				    .out = names + nin, .nout = nout });
+	free(names);
 	if (rule < h->nsrcs && h->srcs[rule].buf) {
 		*out = h->srcs[rule].src;
 		return 0;
