@@ -580,11 +580,44 @@ static char *git_config(const char *root, const char *key)
 	return v;
 }
 
-/* A name as a mail header takes it: quoted when it holds a special. */
+static int ascii(const char *s)
+{
+	for (; *s; s++)
+		if ((unsigned char)*s >= 0x80)
+			return 0;
+	return 1;
+}
+
+/* A header's words, RFC 2047 Q-encoded when they are not plain ASCII
+ * (malloc'd). */
+static char *qwords(const char *v)
+{
+	char *text;
+	size_t len;
+	FILE *f;
+
+	if (ascii(v))
+		return strdup(v);
+	f = open_memstream(&text, &len);
+	fputs("=?UTF-8?q?", f);
+	for (const unsigned char *p = (const unsigned char *)v; *p; p++)
+		if (isalnum(*p))
+			fputc(*p, f);
+		else
+			fprintf(f, *p == ' ' ? "_" : "=%02X", *p);
+	fputs("?=", f);
+	fclose(f);
+	return text;
+}
+
+/* A name as a mail header takes it: quoted when it holds a special,
+ * encoded when it is not ASCII. */
 static char *mail_name(const char *name)
 {
 	char *q, *o;
 
+	if (!ascii(name))
+		return qwords(name);
 	if (!strpbrk(name, "()<>[]:;@\\,.\""))
 		return strdup(name);
 	q = o = malloc(2 * strlen(name) + 3);
@@ -813,30 +846,6 @@ static void body(FILE *f, struct series *S, const char *group, int skip_first)
 	free(seen);
 }
 
-static int ascii(const char *s)
-{
-	for (; *s; s++)
-		if ((unsigned char)*s >= 0x80)
-			return 0;
-	return 1;
-}
-
-/* A header value, RFC 2047 Q-encoded when it is not plain ASCII. */
-static void header(FILE *f, const char *key, const char *v)
-{
-	if (ascii(v)) {
-		fprintf(f, "%s: %s\n", key, v);
-		return;
-	}
-	fprintf(f, "%s: =?UTF-8?q?", key);
-	for (const unsigned char *p = (const unsigned char *)v; *p; p++)
-		if (isalnum(*p))
-			fputc(*p, f);
-		else
-			fprintf(f, *p == ' ' ? "_" : "=%02X", *p);
-	fputs("?=\n", f);
-}
-
 static void write_diff(FILE *f, struct series *S, const char *group)
 {
 	for (uint32_t i = 0; i < S->nfiles; i++) {
@@ -868,11 +877,13 @@ static char *mail(struct series *S, uint32_t nr, uint32_t total,
 	maintainers(S, group, &to, &cc);
 	fprintf(f, "From 0000000000000000000000000000000000000000 Mon Sep 17 "
 		"00:00:00 2001\n");
-	header(f, "From", S->from);
+	fprintf(f, "From: %s\n", S->from);
 	fprintf(f, "Date: %s\n", S->date);
 	free(sum);
 	sum = xasprintf("%s %s", tag, subject);
-	header(f, "Subject", sum);
+	free(tag);
+	tag = qwords(sum);
+	fprintf(f, "Subject: %s\n", tag);
 	if (to)
 		fprintf(f, "To: %s\n", to);
 	if (cc)
