@@ -136,6 +136,13 @@ int series_prepare(const struct series_opts *o)
 	char *probe;
 	FILE *f;
 
+	for (uint32_t i = 0; i < o->nrules; i++)
+		if (access(o->rules[i], R_OK) < 0) {
+			say("cannot read rule file '%s': %s", o->rules[i],
+			    strerror(errno));
+			return -1;
+		}
+
 	if (mkdir(o->dir, 0777) < 0 && errno != EEXIST) {
 		say("cannot make the series directory '%s': %s", o->dir,
 		    strerror(errno));
@@ -408,53 +415,93 @@ static char *stem(const char *file)
 						: strlen(base));
 }
 
-/* "SUBSYS: DRIVER:" from a path (docs: kbuild-glue/README.md): the
- * directory under drivers/ (or the top one) is the subsystem, drm for
- * gpu/drm; the driver is the file's stem less a "SUBSYS-" or "SUBSYS_"
- * prefix, or its directory when the file is deeper than one directory
- * under the subsystem's and the stem does not name a driver of its own
- * (e1000/e1000_main.c, ath9k/hw.c).  A group that is a directory is
- * named by that directory, as its files would be. */
-static char *prefix_of(const char *path, int is_dir)
+/* Where a tree's path names its subsystem other than by its first
+ * directory under drivers/ (or at the top), as kernel subjects do. */
+static const struct { const char *dir, *tag; } subsystems[] = {
+	{ "drivers/gpu/drm", "drm" },
+	{ "drivers/net/wireless", "wifi" },
+	{ "sound/soc", "ASoC" },
+	{ "sound", "ALSA" },
+};
+
+/* Directories that hold the drivers of a kind, not one driver. */
+static const char *const generic_dirs[] = {
+	"adc", "block", "busses", "char", "chips", "codecs", "common", "core",
+	"dac", "display", "ethernet", "host", "hw", "i2c", "linux", "misc", "pci",
+	"phy", "platform", "pmbus", "serial", "soc", "spi", "usb", "wireless",
+};
+
+static int generic(const char *dir)
 {
-	char *p = strdup(path), *v[64], *sub, *drv, *out, *tok, *save;
-	int n = 0, first = 0, last, ndir;
+	for (size_t i = 0; i < sizeof(generic_dirs) / sizeof(*generic_dirs); i++)
+		if (!strcmp(dir, generic_dirs[i]))
+			return 1;
+	return 0;
+}
+
+/* How many of v's n components the subsystem takes; *tag its name. */
+static int subsystem(char **v, int n, const char **tag)
+{
+	for (size_t i = 0; i < sizeof(subsystems) / sizeof(*subsystems); i++) {
+		const char *p = subsystems[i].dir;
+
+		for (int k = 0; k < n; k++, p++) {
+			size_t len = strlen(v[k]);
+
+			if (strncmp(p, v[k], len) || (p[len] && p[len] != '/'))
+				break;
+			p += len;
+			if (!*p) {
+				*tag = subsystems[i].tag;
+				return k + 1;
+			}
+		}
+	}
+	if (n >= 2 && !strcmp(v[0], "drivers")) {
+		*tag = v[1];
+		return 2;
+	}
+	*tag = v[0];
+	return 1;
+}
+
+/* "SUBSYS: DRIVER:" for a file or directory of the tree (the README's
+ * "A patch series" gives the rule and its limits): the subsystem as
+ * subsystem() finds it; the driver the deepest directory under it that
+ * is not generic, else (a file) the file's stem less a "SUBSYS-" or
+ * "SUBSYS_" prefix; a directory with no such directory is the subsystem
+ * alone.  top names the root, for a file or a group at the top. */
+static char *prefix_of(const char *path, int is_dir, const char *top)
+{
+	char *p = strdup(path), *v[64], *tok, *save, *drv = NULL, *out;
+	const char *tag;
+	int n = 0, ndir, first;
 	size_t k;
 
 	for (tok = strtok_r(p, "/", &save); tok && n < 64;
 	     tok = strtok_r(NULL, "/", &save))
-		v[n++] = tok;
-	if (n && !strcmp(v[0], "drivers") && n > 1 + !is_dir)
-		first = 1;
+		if (strcmp(tok, "."))
+			v[n++] = tok;
 	ndir = is_dir ? n : n - 1;
-	if (ndir - first <= 0) {	/* a file at the top, or drivers/x.c */
-		out = is_dir || !n ? strdup(n ? v[0] : "tree")
-				   : xasprintf("%s", v[n - 1]);
+	if (ndir <= 0) {		/* at the top: the root's name */
+		drv = n ? stem(v[0]) : NULL;
+		out = drv ? xasprintf("%s:", drv) : xasprintf("%s:", top);
+		free(drv);
 		free(p);
-		p = out;
-		out = stem(p);
-		free(p);
-		p = xasprintf("%s:", out);
-		free(out);
-		return p;
+		return out;
 	}
-	sub = v[first];
-	if (!strcmp(sub, "gpu") && ndir - first > 1 && !strcmp(v[first + 1], "drm"))
-		sub = v[++first];
-	last = ndir - 1;		/* the deepest directory */
-	if (is_dir)
-		drv = last > first ? strdup(v[last]) : NULL;
-	else if (last > first && (last - first >= 2 ||
-		 !strncmp(v[n - 1], v[last], strlen(v[last]))))
-		drv = strdup(v[last]);
-	else {
+	first = subsystem(v, ndir, &tag);
+	for (int i = ndir - 1; i >= first && !drv; i--)
+		if (!generic(v[i]))
+			drv = strdup(v[i]);
+	if (!drv && !is_dir) {
 		drv = stem(v[n - 1]);
-		k = strlen(sub);
-		if (!strncmp(drv, sub, k) && (drv[k] == '-' || drv[k] == '_') &&
+		k = strlen(tag);
+		if (!strncmp(drv, tag, k) && (drv[k] == '-' || drv[k] == '_') &&
 		    drv[k + 1])
 			memmove(drv, drv + k + 1, strlen(drv + k + 1) + 1);
 	}
-	out = drv ? xasprintf("%s: %s:", sub, drv) : xasprintf("%s:", sub);
+	out = drv ? xasprintf("%s: %s:", tag, drv) : xasprintf("%s:", tag);
 	free(drv);
 	free(p);
 	return out;
@@ -864,7 +911,9 @@ static char *mail(struct series *S, uint32_t nr, uint32_t total,
 {
 	const char *rule;
 	const struct doc *d = group_doc(S, group, &rule);
-	char *prefix = prefix_of(group, S->o->by_dir);
+	const char *top = strrchr(S->root, '/');
+	char *prefix = prefix_of(group, S->o->by_dir,
+				 top && top[1] ? top + 1 : "tree");
 	size_t used = strlen(prefix) + 1;
 	int whole;
 	char *sum = summary(d, rule, used < SUBJECT_MAX - 10
