@@ -281,8 +281,9 @@ static struct sfile *file_of(struct series *S, const char *rel)
 	struct sfile *f;
 	const char *slash = strrchr(rel, '/');
 
-	if (S->nfiles && !strcmp(S->files[S->nfiles - 1].rel, rel))
-		return &S->files[S->nfiles - 1];
+	for (uint32_t i = S->nfiles; i-- > 0; )	/* the last one, mostly */
+		if (!strcmp(S->files[i].rel, rel))
+			return &S->files[i];
 	S->files = smpl_grow(S->files, S->nfiles + 1, &S->capfiles,
 			     sizeof(*S->files));
 	f = &S->files[S->nfiles++];
@@ -344,12 +345,21 @@ static const char *find_part(const char *patch, const char *p,
 	return p;
 }
 
-/* Each file's part of the patch, with its + and - lines counted. */
+static int by_rel(const void *a, const void *b)
+{
+	return strcmp(((const struct sfile *)a)->rel,
+		      ((const struct sfile *)b)->rel);
+}
+
+/* Each file's part of the patch, with its + and - lines counted.  The
+ * patch has its files in name order (smpl-collect sorts them). */
 static void cut(struct series *S, const char *patch, size_t len)
 {
 	const char *end = patch + len, *p = patch;
 	uint32_t i, j, k;
 
+	if (S->nfiles)
+		qsort(S->files, S->nfiles, sizeof(*S->files), by_rel);
 	for (i = 0; i < S->nfiles; i++) {
 		const char *at = find_part(patch, p, end, S->files[i].rel);
 
@@ -517,7 +527,7 @@ static const struct doc *rule_doc(struct series *S, const char *name)
 	return NULL;
 }
 
-/* The first rule of a group with its doc (and the rules' number). */
+/* The doc of a group's first rule (in name order), *name that rule. */
 static const struct doc *group_doc(struct series *S, const char *group,
 				   const char **name)
 {
@@ -531,7 +541,7 @@ static const struct doc *group_doc(struct series *S, const char *group,
 			if (!*name || strcmp(f->rules[r].name, *name) < 0)
 				*name = f->rules[r].name;
 	}
-	return rule_doc(S, *name);
+	return *name ? rule_doc(S, *name) : NULL;
 }
 
 /* The summary after the prefix: the first sentence of the first `///`
@@ -545,7 +555,7 @@ static char *summary(const struct doc *d, const char *rule, size_t room,
 
 	*whole = 0;
 	if (!d || !d->nlines || !*d->lines[0])
-		return xasprintf("apply %s", rule);
+		return xasprintf("apply %s", rule ? rule : "a semantic patch");
 	s = strdup(d->lines[0]);
 	n = strstr(s, ". ") ? (size_t)(strstr(s, ". ") - s) : strlen(s);
 	while (n && (s[n - 1] == '.' || s[n - 1] == ' '))
