@@ -2,6 +2,8 @@
  * and one report.
  *
  *   smpl-collect PATH... [--root R] [-o FILE] [--check]
+ *                [--series DIR [--series-by file|dir] [--no-maintainers]
+ *                 [--rule RULE.cocci|DIR]...]
  *
  * The lines scripts printed (report and org lines: records' findings)
  * go to stdout, sorted by file, line and column, each distinct one once
@@ -19,7 +21,9 @@
  * (a static inline function of a header) are made once.  The diff goes
  * to stdout or FILE, files sorted, with a/ and b/ paths relative to R
  * (default: the current directory); files outside R are left out and
- * counted.  The same records always give the same bytes.
+ * counted.  The same records always give the same bytes.  With
+ * --series, the patch is cut into mails for `git am`, one per driver,
+ * in DIR (series.c); it then goes to FILE only with -o.
  *
  * Exit: 0 (with or without hunks), 1 with --check when there is a hunk,
  * 2 on bad usage or unreadable input. */
@@ -35,6 +39,7 @@
 #include "edit.h"
 #include "objrec.h"
 #include "record.h"
+#include "series.h"
 #include "util.h"
 
 /* One edit to make, from one record (dedup keeps the first). */
@@ -74,8 +79,9 @@ static void warn(const char *fmt, ...)
 
 static void usage(void)
 {
-	fputs("usage: smpl-collect PATH... [--root R] [-o FILE] [--check]\n",
-	      stderr);
+	fputs("usage: smpl-collect PATH... [--root R] [-o FILE] [--check]\n"
+	      "         [--series DIR [--series-by file|dir] [--no-maintainers]"
+	      " [--rule RULE.cocci|DIR]...]\n", stderr);
 	exit(2);
 }
 
@@ -654,15 +660,39 @@ static void finish(struct collect *C)
 	free(C->mtime);
 }
 
+/* The patch (text, len) as a series of mails (series.h): the files of
+ * the edits made, with their rules.  0, or 2 when it cannot be written. */
+static int write_series(struct collect *C, const struct series_opts *so,
+			const char *text, size_t len)
+{
+	struct series *S = series_new(so, C->root);
+	const char *rel;
+	int status;
+
+	for (uint32_t i = 0; i < C->nitems; i++)
+		if (!C->items[i].out && (rel = relative(C, C->items[i].e->file)))
+			series_edit(S, rel, C->items[i].e->rule,
+				    C->recs[C->items[i].rec].rules);
+	status = series_write(S, text, len);
+	series_free(S);
+	return status;
+}
+
 int main(int argc, char **argv)
 {
 	struct collect C = { 0 };
+	struct series_opts so = { 0 };
 	const char *root = ".", *outpath = NULL;
-	char rootbuf[PATH_MAX];
-	int check = 0, npaths = 0;
+	char rootbuf[PATH_MAX], *text = NULL;
+	int check = 0, npaths = 0, k, status = 0;
+	size_t textlen = 0;
 	FILE *out;
 
 	for (int i = 1; i < argc; i++) {
+		if ((k = series_option(&so, argc, argv, &i)) < 0)
+			return 2;
+		if (k)
+			continue;
 		if (!strcmp(argv[i], "--root") && i + 1 < argc)
 			root = argv[++i];
 		else if (!strcmp(argv[i], "-o") && i + 1 < argc)
@@ -676,6 +706,8 @@ int main(int argc, char **argv)
 	}
 	if (!npaths)
 		usage();
+	if (so.dir && series_prepare(&so) < 0)
+		return 2;
 	if (!realpath(root, rootbuf)) {
 		warn("cannot use '%s' as the root: %s", root, strerror(errno));
 		return 2;
@@ -684,7 +716,8 @@ int main(int argc, char **argv)
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--root") || !strcmp(argv[i], "-o"))
 			i++;
-		else if (strcmp(argv[i], "--check"))
+		else if (!series_option(NULL, argc, argv, &i) &&
+			 strcmp(argv[i], "--check"))
 			read_path(&C, argv[i], 1);
 	}
 	if (C.bad_input) {
@@ -693,11 +726,20 @@ int main(int argc, char **argv)
 	}
 	drop_old_rules(&C);
 	print_findings(&C, stdout);
-	out = open_out(outpath);
+	out = so.dir ? open_memstream(&text, &textlen) : open_out(outpath);
 	collect(&C, out);
 	if ((out != stdout && fclose(out) != 0) || fflush(stdout) != 0) {
 		warn("cannot write the patch: %s", strerror(errno));
 		return 2;
+	}
+	if (so.dir) {
+		status = write_series(&C, &so, text, textlen);
+		if (outpath && smpl_write_file(outpath, text, textlen) < 0) {
+			warn("cannot write '%s': %s", outpath, strerror(errno));
+			status = 2;
+		}
+		free(text);
+		free(so.rules);
 	}
 	fprintf(stderr, "%u file%s in %u director%s, %u line%s changed\n",
 		C.files, C.files == 1 ? "" : "s", C.dirs,
@@ -712,5 +754,5 @@ int main(int argc, char **argv)
 		fprintf(stderr, "%u line%s reported\n", C.reported,
 			C.reported == 1 ? "" : "s");
 	finish(&C);
-	return check && C.files ? 1 : 0;
+	return status ? status : check && C.files ? 1 : 0;
 }
