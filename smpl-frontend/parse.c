@@ -2791,6 +2791,34 @@ static uint32_t parse_dep_or(struct parser *P)
 	return kids[0];
 }
 
+/* The isomorphisms of spatch's standard.iso (and its built-in optional
+ * ones) that the matcher does not apply: disabling one changes nothing. */
+static const char *const unapplied_isos[] = {
+	"add_signed", "add_int1", "add_int2", "not_int1", "not_int2",
+	"not_ptr1", "not_ptr2", "plus_assoc", "minus_assoc",
+	"plus_minus_assoc1", "plus_minus_assoc2", "times_assoc", "div_assoc",
+	"times_div_assoc1", "times_div_assoc2", "inc", "for_inc",
+	"bsd_branch_pred", "zero_multiple_format", "neg_if", "ne_if",
+	"drop_else", "neg_if_exp", "decl_init", "extern_decl_init",
+	"static_decl_init", "braces0", "braces1", "braces2", "braces3", "ret",
+	"ptr_to_array", "mkinit", "fld_to_ptr", "sizeof_type_expr",
+	"optional_storage", "optional_qualifier", "optional_attributes",
+	"value_format", "comm_assoc", "prototypes",
+};
+
+/* Index of the name of token t in list names of n, or -1. */
+static int find_name(const char *const *names, int n,
+		     const struct smpl_token *t)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strlen(names[i]) == t->len &&
+		    !memcmp(names[i], t->text, t->len))
+			return i;
+	return -1;
+}
+
 /* disable -> 'disable' iso { ',' iso } */
 static void parse_disable(struct parser *P, struct smpl_rule *r)
 {
@@ -2801,13 +2829,11 @@ static void parse_disable(struct parser *P, struct smpl_rule *r)
 		if (!at(P, SMPL_T_IDENT))
 			expected(P, "an isomorphism name");
 		t = next(P);
-		for (i = 0; i < SMPL_NISOS; i++)
-			if (strlen(smpl_iso_names[i]) == t->len &&
-			    !memcmp(smpl_iso_names[i], t->text, t->len))
-				break;
-		if (i < SMPL_NISOS)
+		i = find_name(smpl_iso_names, SMPL_NISOS, t);
+		if (i >= 0)
 			r->disable |= 1u << i;
-		else
+		else if (find_name(unapplied_isos, (int)(sizeof(unapplied_isos)
+			 / sizeof(unapplied_isos[0])), t) < 0)
 			smpl_warning(P->d, t->pos, "unknown isomorphism "
 				     "'%.*s' ignored", (int)t->len, t->text);
 	} while (at(P, SMPL_T_COMMA) && next(P));
