@@ -459,10 +459,12 @@ static int at_matched(enum smpl_kind k, uint8_t slot)
 		       k == SMPL_SIZEOFE || k == SMPL_SIZEOFT || k == SMPL_IF ||
 		       k == SMPL_WHILE || k == SMPL_FOR || k == SMPL_SWITCH ||
 		       k == SMPL_RETURN || k == SMPL_GOTO || k == SMPL_DECL ||
+		       k == SMPL_BREAK || k == SMPL_CONTINUE ||
 		       k == SMPL_TAGDEF;	/* its '{' */
 	case SMPL_AT_SEMI:
 		return k == SMPL_EXPRSTMT || k == SMPL_RETURN ||
-		       k == SMPL_GOTO || k == SMPL_DECL;
+		       k == SMPL_GOTO || k == SMPL_DECL || k == SMPL_BREAK ||
+		       k == SMPL_CONTINUE;
 	case SMPL_AT_RPAREN:
 		return k == SMPL_IF || k == SMPL_WHILE || k == SMPL_FOR ||
 		       k == SMPL_SWITCH;

@@ -4183,16 +4183,21 @@ static int mlabel(struct match_atoms *a, uint32_t l, const struct match_node *c)
 	return c->expr && mexpr(a, kid(a, l, 0), c->expr);
 }
 
-/* `break;` after node n of switch sw: the path leaves the switch there
- * (the view has no break node: falling off the switch's end counts too).
- * Nothing can be edited on it. */
-static int mbreak(const struct match_atoms *a, uint32_t p,
+/* `break;` after node n of switch sw: the break node that follows n,
+ * or (not editable then) the path leaves the switch there: falling off
+ * the switch's end counts too. */
+static int mbreak(struct match_atoms *a, uint32_t p,
 		  const struct match_node *n, const struct match_node *sw)
 {
+	const struct match_node *b = straight(n);
 	struct match_range r = stmt_range(sw);
 
+	if (b && b->kind == MATCH_N_BREAK) {
+		hit(a, p, &b->range);
+		return 1;
+	}
 	return sw->end_line && !nd(a, p)->mark && !a->p->plus_head[p] &&
-	       straight(n) && !inside(straight(n), &r);
+	       b && !inside(b, &r);
 }
 
 /* The statements [i, end) of seq, a case group's body, from case node c
@@ -4919,6 +4924,8 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 		return n->kind == MATCH_N_GOTO && mexpr(a, kid(a, p, 0), n->var);
 	case SMPL_LABEL:
 		return n->kind == MATCH_N_LABEL && mexpr(a, kid(a, p, 0), n->var);
+	case SMPL_BREAK: return n->kind == MATCH_N_BREAK;
+	case SMPL_CONTINUE: return n->kind == MATCH_N_CONTINUE;
 	case SMPL_STMTMETA: {
 		struct match_val v = { .kind = MATCH_V_NODE, .n = n };
 
@@ -4953,7 +4960,8 @@ static int keyword_token(const struct match_node *n, int k,
 	static const char *const word[SMPL_NKINDS] = {
 		[SMPL_IF] = "if", [SMPL_WHILE] = "while", [SMPL_FOR] = "for",
 		[SMPL_SWITCH] = "switch", [SMPL_RETURN] = "return",
-		[SMPL_GOTO] = "goto",
+		[SMPL_GOTO] = "goto", [SMPL_BREAK] = "break",
+		[SMPL_CONTINUE] = "continue",
 	};
 	uint32_t l = n->stmt_line ? n->stmt_line : n->range.line;
 	uint32_t c = n->stmt_line ? n->stmt_col : n->range.col;
@@ -4978,7 +4986,9 @@ static int stmt_token(const struct match_atoms *a, uint32_t p, int slot,
 		return keyword_token(k == SMPL_FOR ? loop_of(n) : n, k, r);
 	case SMPL_AT_SEMI:	/* the last character of the statement */
 		return (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL ||
-			n->kind == MATCH_N_RETURN || n->kind == MATCH_N_GOTO) &&
+			n->kind == MATCH_N_RETURN || n->kind == MATCH_N_GOTO ||
+			n->kind == MATCH_N_BREAK ||
+			n->kind == MATCH_N_CONTINUE) &&
 		       !(n->flags & (MATCH_NF_NO_SEMI | MATCH_NF_IMPLICIT)) &&
 		       w->end_col > 1 &&
 		       token(r, w->file, w->end_line, w->end_col - 1, 1);
@@ -6772,6 +6782,8 @@ static int may_match(const struct match_atoms *a, uint32_t pat,
 	case SMPL_DECL: return n->kind == MATCH_N_DECL;
 	case SMPL_RETURN: return n->kind == MATCH_N_RETURN;
 	case SMPL_GOTO: return n->kind == MATCH_N_GOTO;
+	case SMPL_BREAK: return n->kind == MATCH_N_BREAK;
+	case SMPL_CONTINUE: return n->kind == MATCH_N_CONTINUE;
 	case SMPL_LABEL: return n->kind == MATCH_N_LABEL;
 	case SMPL_IF: return n->kind == MATCH_N_IF;
 	case SMPL_WHILE: return n->kind == MATCH_N_LOOP;
@@ -6984,7 +6996,8 @@ int match_edit_is_statement(const struct match_edit *e)
 	    !memcmp(&e->range.line, &w.line, 4 * sizeof(uint32_t)))
 		return 1;
 	return (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL ||
-		n->kind == MATCH_N_RETURN) &&
+		n->kind == MATCH_N_RETURN || n->kind == MATCH_N_GOTO ||
+		n->kind == MATCH_N_BREAK || n->kind == MATCH_N_CONTINUE) &&
 	       e->range.line == n->range.line && e->range.col == n->range.col &&
 	       e->range.end_line == n->range.end_line &&
 	       e->range.end_col == n->range.end_col;

@@ -95,6 +95,8 @@ struct first {
 struct match_ctl {
 	const struct smpl_file *f;
 	const struct smpl_rule *r;
+	int exists;		/* the rule's quantifier: exists, or a `*`
+				   rule without one (spatch's default) */
 	struct match_graph g;
 	struct match_preds p;
 	struct smpl_arena arena;
@@ -351,10 +353,13 @@ static uint32_t branch(const struct match_ctl *c, uint32_t e, uint32_t i)
 
 /* The smallest and largest node of the rule body (the front end's tree
  * height limit bounds the recursion). */
+/* Widens [lo, hi] to the nodes under n; notes a `*` on one. */
 static void node_span(struct match_ctl *c, uint32_t n)
 {
 	uint32_t i;
 
+	if (nd(c, n)->mark == SMPL_STAR && c->r->quant == SMPL_Q_DEFAULT)
+		c->exists = 1;
 	if (n < c->lo)
 		c->lo = n;
 	if (n > c->hi)
@@ -375,6 +380,7 @@ struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
 		abort();
 	c->f = f;
 	c->r = &f->rules[rule];
+	c->exists = c->r->quant == SMPL_Q_EXISTS;
 	c->g = *g;
 	c->p = *p;
 	smpl_arena_init(&c->arena);
@@ -739,7 +745,7 @@ static int quant_exists(const struct match_ctl *c, uint32_t dots)
 		return 1;
 	if (fl & SMPL_DOTS_FORALL)
 		return 0;
-	return c->r->quant == SMPL_Q_EXISTS;
+	return c->exists;
 }
 
 #define MAX_AFTER 64

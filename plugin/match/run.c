@@ -38,7 +38,8 @@ static uint32_t g_flags(void *g, uint32_t n)
 	if (x->kind == MATCH_N_IF)
 		f |= MATCH_G_IF;
 	if ((x->kind != MATCH_N_STMT && x->kind != MATCH_N_DECL &&
-	     x->kind != MATCH_N_RETURN && x->kind != MATCH_N_GOTO) ||
+	     x->kind != MATCH_N_RETURN && x->kind != MATCH_N_GOTO &&
+	     x->kind != MATCH_N_BREAK && x->kind != MATCH_N_CONTINUE) ||
 	    (x->flags & MATCH_NF_IMPLICIT))
 		f |= MATCH_G_NOSTMT;
 	if (x->flags & MATCH_NF_IMPLICIT)
