@@ -798,6 +798,24 @@ static void way_then(struct match_ctl *c, struct rbuild *b, uint32_t pat,
 	free(w.v);
 }
 
+static int within(struct match_ctl *c, uint32_t node, uint32_t stmt);
+
+/* Pattern pat, a break or continue in a loop's body, at node n, a jump
+ * that stays in that body (the break of an inner loop or of a switch,
+ * an inner loop's continue): it is not that loop's, as spatch. */
+static int foreign_jump(struct match_ctl *c, uint32_t pat, uint32_t n)
+{
+	const struct armctx *x = c->ctx;
+	uint32_t k = nd(c, pat)->kind;
+
+	if ((k != SMPL_BREAK && k != SMPL_CONTINUE) || n >= c->g.nnodes ||
+	    NSUCC(c, n) != 1)
+		return 0;
+	while (x && !bodied(c, x->pat))
+		x = x->up;
+	return x && within(c, SUCC(c, n, 0), x->node);
+}
+
 /* Statement pattern pat at n, then the rest from q2 where it goes on:
  * the results of each way it matches there that holds. */
 static const struct match_rset *stmt_then(struct match_ctl *c, uint32_t pat,
@@ -808,6 +826,8 @@ static const struct match_rset *stmt_then(struct match_ctl *c, uint32_t pat,
 	uint32_t ne, k;
 	struct rbuild b = { 0 };
 
+	if (foreign_jump(c, pat, n))
+		return c->fail;
 	if (!c->p.way) {
 		if (atom(c, pat, n, env, &out, &e, &ne))
 			way_then(c, &b, pat, q2, n, out, e, ne);
