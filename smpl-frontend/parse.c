@@ -667,6 +667,26 @@ static int32_t type_at(struct parser *P)
 	return pv;
 }
 
+static uint32_t parse_tag_body(struct parser *P, uint32_t first, uint8_t tag,
+			       uint32_t name);
+
+/* T { fields } stars, T a type metavariable (`typedef T1 { ... } T2;`):
+ * a definition (SMPL_TYPE_DEF) whose TYPE carries T, which stands for
+ * the struct or union with its tag; its TAGDEF has no name and op
+ * STRUCT (the keyword is T's). */
+static uint32_t parse_meta_def(struct parser *P, uint32_t first,
+			       int32_t meta, int is_const)
+{
+	uint32_t def = parse_tag_body(P, P->cur, SMPL_TAG_STRUCT, 0), n;
+	int ptr = parse_stars(P, &is_const);
+
+	n = mk(P, SMPL_TYPE, first, &def, 1);
+	N(P, n)->meta = meta;
+	N(P, n)->op = (uint8_t)(ptr > 255 ? 255 : ptr);
+	N(P, n)->flags = SMPL_TYPE_DEF | (is_const ? SMPL_TYPE_CONST : 0);
+	return n;
+}
+
 /* type -> qualifiers base-type qualifiers { '*' qualifiers }
  *	 | qualifiers tag-type (a definition, a disjunction of tags) */
 static uint32_t parse_type(struct parser *P)
@@ -679,6 +699,9 @@ static uint32_t parse_type(struct parser *P)
 	if (at_tag_type(P))
 		return parse_tag_type(P, first, is_const);
 	parse_base_type(P, &str, &meta, &sign, &tagid);
+	if (meta >= 0 && !sign && !tagid && at(P, SMPL_T_LBRACE) &&
+	    P->f->metas[meta].kind == SMPL_M_TYPE)
+		return parse_meta_def(P, first, meta, is_const);
 	pv = type_at(P);
 	ptr = parse_stars(P, &is_const);
 	n = mk(P, SMPL_TYPE, first, tagid ? &tagid : NULL, tagid ? 1 : 0);

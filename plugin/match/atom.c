@@ -2791,6 +2791,27 @@ static int mtagdef(struct match_atoms *a, uint32_t q,
 	return mmembers(a, body, 0, d, 0);
 }
 
+/* `T { ... }`, type pattern t whose metavariable T stands for the
+ * struct or union (`typedef T1 { ... } T2;`), against definition d: one
+ * with a tag, T bound to "struct s" (an anonymous one has no type to
+ * write), its members against the pattern's. */
+static int mtagdef_meta(struct match_atoms *a, uint32_t t,
+			const struct match_tagdef *d)
+{
+	uint32_t q = kid(a, t, 0), body = kid(a, q, 1);
+	char buf[256];
+
+	if (!d->tagid || !d->name || d->tag == SMPL_TAG_ENUM || nd(a, t)->op ||
+	    !ctx_mark(a, q) || a->p->plus_head[q] || a->p->at[q] || !body ||
+	    !ctx_mark(a, body) ||
+	    (size_t)snprintf(buf, sizeof(buf), "%s %s",
+			     d->tag == SMPL_TAG_UNION ? "union" : "struct",
+			     d->name) >= sizeof(buf))
+		return 0;
+	return mtype(a, t, smpl_arena_strndup(a->arena, buf, strlen(buf))) &&
+	       mmembers(a, body, 0, d, 0);
+}
+
 /* A definition or typedef pattern p at top-level node n: `struct s {
  * ... };`, `struct s { ... } x;`, `typedef struct { ... } T;`,
  * `typedef int T;`.  The definition's edits are its members' (the
@@ -2860,6 +2881,10 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 		/* `} - x;` takes the blank after the '}' too: `};` */
 		a->hits[h].range.col = n->tdef->rbrace.end_col;
 	}
+	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF) &&
+	    tn->meta >= 0)
+		return n->tdef && ctx_mark(a, t) &&
+		       mtagdef_meta(a, t, n->tdef);
 	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF))
 		return n->tdef && !tn->op && ctx_mark(a, t) &&
 		       mtagdef(a, kid(a, t, 0), n->tdef);
