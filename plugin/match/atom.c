@@ -5993,6 +5993,19 @@ static void add_text_edit(struct match_atoms *a, const struct match_node *n,
  * between them that holds text is removed, or replaced by the + blocks
  * written there in the rule (before the first kept part whose pattern
  * follows them; the nearest gap with text when that one has none). */
+/* What kept part k of hit h keeps: its range, with the parentheses
+ * written around its expression when they lie in h (`- (T)` before
+ * `(p + 1)` keeps them: removed, `(T2) p + 1` would read otherwise). */
+static const struct match_range *island_range(const struct match_atoms *a,
+					      const struct hit *h, uint32_t k)
+{
+	const struct match_expr *x = a->hits[k].x;
+
+	if (x && (x->flags & MATCH_EF_PARENS) && range_in(&x->outer, &h->range))
+		return &x->outer;
+	return &a->hits[k].range;
+}
+
 static void edits_around(struct match_atoms *a, const struct match_node *n,
 			 uint32_t i, const uint32_t *isl, uint32_t nisl,
 			 const struct match_edit ***v, uint32_t *nv,
@@ -6004,10 +6017,10 @@ static void edits_around(struct match_atoms *a, const struct match_node *n,
 	int filled[MAX_ISLANDS + 1] = { 0 };
 
 	for (g = 0; g <= nisl; g++) {
-		const struct match_range *l = g ? &a->hits[isl[g - 1]].range
+		const struct match_range *l = g ? island_range(a, h, isl[g - 1])
 						: NULL;
-		const struct match_range *rr = g < nisl ? &a->hits[isl[g]].range
-							: NULL;
+		const struct match_range *rr = g < nisl ?
+					       island_range(a, h, isl[g]) : NULL;
 
 		gap[g] = *h;
 		gap[g].x = NULL;
@@ -6049,7 +6062,9 @@ static void edits_around(struct match_atoms *a, const struct match_node *n,
 		filled[g] = 1;
 	}
 	if (nisl == 1 && !a->p->plus_head[p] && !GAP_EMPTY(0) &&
-	    !GAP_EMPTY(1) && island_needs_parens(a, n, i, isl[0])) {
+	    !GAP_EMPTY(1) &&
+	    island_range(a, h, isl[0]) == &a->hits[isl[0]].range &&
+	    island_needs_parens(a, n, i, isl[0])) {
 		add_text_edit(a, n, &gap[0], "(", v, nv, cap);
 		add_text_edit(a, n, &gap[1], ")", v, nv, cap);
 		return;
@@ -6757,9 +6772,14 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 				  a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE ?
 				  MATCH_ED_BEFORE : MATCH_ED_AFTER;
 
-			/* a removed node's + blocks replace it together */
-			add_edit_chain(a, n, &a->hits[i], act, pl, minus,
-				       v, nv, &cap);
+			/* a removed node's + blocks replace it together; +
+			 * code beside an expression written in parentheses
+			 * goes outside them (`+ (T)` before `(p + 1)`) */
+			struct hit h = a->hits[i];
+
+			if (!minus && h.x && (h.x->flags & MATCH_EF_PARENS))
+				h.range = h.x->outer;
+			add_edit_chain(a, n, &h, act, pl, minus, v, nv, &cap);
 			replaced |= minus;
 		}
 		if (minus && !replaced) {
