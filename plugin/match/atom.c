@@ -871,7 +871,7 @@ static const char *const_type(const struct match_expr *x)
 static const char *expr_type(struct match_atoms *a, const struct match_expr *x)
 {
 	switch (x->kind) {
-	case MATCH_E_ID: return x->type ? x->type : "";
+	case MATCH_E_ID: case MATCH_E_FIELD: return x->type ? x->type : "";
 	case MATCH_E_CONST: case MATCH_E_STRING: return const_type(x);
 	case MATCH_E_CAST: return x->str ? x->str : "";
 	case MATCH_E_INDEX: return pointee(a, expr_type(a, x->kids[0]));

@@ -2363,6 +2363,7 @@ void match_creader_free(struct match_creader *P)
 	match_ctok_free(&P->dirs);
 	free(P->typedefs.v);
 	free(P->globals.v);
+	free(P->fields.v);
 	free(P->protos.v);
 	free(P->macros.v);
 	free(P->vars.v);
