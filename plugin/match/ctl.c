@@ -1445,7 +1445,9 @@ static int jump_ends(struct match_ctl *c, uint32_t ef, uint32_t t,
 }
 
 /* Is edge i out of node a then arm that is only a jump, `if (c)
- * break;`, which ends the path (an error exit without a node)? */
+ * break;`, which ends the path (an error exit without a node)?  Only in
+ * graphs whose jumps are edges (the toy tests'): the C reader's views
+ * have break and continue nodes, which early_exit finds. */
 static int jump_exit(struct match_ctl *c, struct region *R, uint32_t node,
 		     uint32_t i)
 {
