@@ -484,7 +484,16 @@ static void read_fields(struct match_creader *P)
 {
 	struct match_view *v = P->v;
 	uint32_t i = P->i, depth = 0, j;
-	char tag[128];
+	/* what a declarator leaves for the declaration being read */
+	int ptr_qual = P->ptr_qual, decl_attr = P->decl_attr;
+	uint32_t dattr_from = P->dattr_from, dattr_to = P->dattr_to;
+	size_t ptr_len = P->ptr_len;
+	struct match_tword tname = P->tname;
+	uint32_t msg_line = P->msg_line, msg_col = P->msg_col;
+	char ptr_text[sizeof(P->ptr_text)], msg[sizeof(P->msg)], tag[128];
+
+	memcpy(ptr_text, P->ptr_text, sizeof(ptr_text));
+	memcpy(msg, P->msg, sizeof(msg));
 
 	P->fields_read = 1;
 	P->v = NULL;	/* the strings outlive the views */
@@ -507,6 +516,16 @@ static void read_fields(struct match_creader *P)
 	}
 	P->v = v;
 	P->i = i;
+	P->ptr_qual = ptr_qual;
+	P->decl_attr = decl_attr;
+	P->dattr_from = dattr_from;
+	P->dattr_to = dattr_to;
+	P->ptr_len = ptr_len;
+	P->tname = tname;
+	memcpy(P->ptr_text, ptr_text, sizeof(ptr_text));
+	memcpy(P->msg, msg, sizeof(msg));
+	P->msg_line = msg_line;
+	P->msg_col = msg_col;
 }
 
 const char *cp_field_type(struct match_creader *P, const char *base,
