@@ -345,18 +345,42 @@ static int type_word(const char *s)
 	return 1;
 }
 
+/* Is metavariable m a type inherited from an earlier rule? */
+static int inherited_type(const struct smpl_file *f, int32_t m)
+{
+	return m >= 0 && (uint32_t)m < f->nmetas &&
+	       f->metas[m].kind == SMPL_M_TYPE && f->metas[m].from_rule >= 0;
+}
+
+/* Is + block p what a type alone is replaced by: words and stars, or
+ * one inherited type metavariable (`- T2 + T1`)? */
+static int type_plus(const struct smpl_file *f, const struct smpl_plus *p)
+{
+	uint32_t j;
+
+	if (p->ntok == 1 && f->ptoks[p->tok0].meta >= 0)
+		return inherited_type(f, f->ptoks[p->tok0].meta);
+	for (j = p->tok0; j < p->tok0 + p->ntok; j++)
+		if (f->ptoks[j].meta >= 0 ||
+		    !type_word(smpl_str(f, f->ptoks[j].str)))
+			return 0;
+	return 1;
+}
+
 uint32_t smpl_type_alone(const struct smpl_file *f, uint32_t seq,
 			 uint32_t *plus)
 {
 	const struct smpl_node *s = &f->nodes[seq], *t;
-	uint32_t k, i, j, found = 0;
+	uint32_t k, i, found = 0;
 
 	if (s->kind != SMPL_SEQ || s->nkids != 1)
 		return 0;
 	k = smpl_kid(f, seq, 0);
 	t = &f->nodes[k];
-	if (t->kind != SMPL_TYPE || t->meta >= 0 || t->op || t->flags ||
-	    t->nkids || t->mark != SMPL_MINUS || t->posvar >= 0 ||
+	if (t->kind != SMPL_TYPE || t->op || t->flags ||
+	    t->nkids || t->mark != SMPL_MINUS || t->posvar >= 0)
+		return 0;
+	if (t->meta >= 0 ? !inherited_type(f, t->meta) :
 	    !*smpl_str(f, t->str) || strchr(smpl_str(f, t->str), ' '))
 		return 0;
 	for (i = 0; i < f->nplus; i++) {
@@ -364,12 +388,8 @@ uint32_t smpl_type_alone(const struct smpl_file *f, uint32_t seq,
 
 		if (p->anchor != k)
 			continue;
-		if (found++ || !p->ntok)
+		if (found++ || !p->ntok || !type_plus(f, p))
 			return 0;
-		for (j = p->tok0; j < p->tok0 + p->ntok; j++)
-			if (f->ptoks[j].meta >= 0 ||
-			    !type_word(smpl_str(f, f->ptoks[j].str)))
-				return 0;
 		*plus = i;
 	}
 	return found == 1 ? k : 0;

@@ -18,9 +18,10 @@ void smpl_check_nest_plus(struct smpl_file *f, uint32_t rule,
 void smpl_check_unused(struct smpl_file *f, struct smpl_diag *d);
 
 /* Seq, a rule's body, is one type alone that the matcher rewrites
- * (`- LPINT + int *`): a type written as one word, no metavariable,
- * no stars, minus, with one + block (*plus, an index in f->plus) of
- * words and stars, no metavariable.  Its TYPE node, else 0. */
+ * (`- LPINT + int *`, `- T2 + T1`): a type written as one word or an
+ * inherited type metavariable, no stars, minus, with one + block
+ * (*plus, an index in f->plus) of words and stars, or one inherited
+ * type metavariable.  Its TYPE node, else 0. */
 uint32_t smpl_type_alone(const struct smpl_file *f, uint32_t seq,
 			 uint32_t *plus);
 

@@ -520,11 +520,19 @@ static void tag_head(struct dump *d, uint32_t n)
 }
 
 /* struct name { fields } on one line; an enum's list */
+static void tagdef_body(struct dump *d, uint32_t n);
+
 static void tagdef(struct dump *d, uint32_t n)
+{
+	tag_head(d, n);
+	tagdef_body(d, n);
+}
+
+/* { fields } (or an enum's list) after the head */
+static void tagdef_body(struct dump *d, uint32_t n)
 {
 	uint32_t body = kid(d, n, 1), i;
 
-	tag_head(d, n);
 	putc(' ', d->out);
 	if (nd(d, body)->kind != SMPL_SEQ) {
 		expr(d, body, 0);
@@ -546,7 +554,11 @@ static void tag_type(struct dump *d, uint32_t n)
 
 	if (p->flags & SMPL_TYPE_CONST)
 		put(d, "const ");
-	expr(d, kid(d, n, 0), 0);
+	if (p->meta >= 0) {	/* $T { ... } */
+		ident(d, p);
+		tagdef_body(d, kid(d, n, 0));
+	} else
+		expr(d, kid(d, n, 0), 0);
 	if (p->op)
 		putc(' ', d->out);
 	for (i = 0; i < p->op; i++)
@@ -1111,7 +1123,10 @@ static void fields_stmt(struct dump *d, uint32_t n, int level)
 		storage(d, nd(d, n)->op);
 	if (nd(d, t)->flags & SMPL_TYPE_CONST)
 		put(d, "const ");
-	tag_head(d, def);
+	if (nd(d, t)->meta >= 0)	/* $T { */
+		ident(d, nd(d, t));
+	else
+		tag_head(d, def);
 	put(d, " {\n");
 	stmt(d, kid(d, def, 1), level + 1);
 	line_start(d, def, level);

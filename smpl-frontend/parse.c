@@ -456,10 +456,12 @@ static int at_matched(enum smpl_kind k, uint8_t slot)
 		       k == SMPL_SIZEOFE || k == SMPL_SIZEOFT || k == SMPL_IF ||
 		       k == SMPL_WHILE || k == SMPL_FOR || k == SMPL_SWITCH ||
 		       k == SMPL_RETURN || k == SMPL_GOTO || k == SMPL_DECL ||
+		       k == SMPL_BREAK || k == SMPL_CONTINUE ||
 		       k == SMPL_TAGDEF;	/* its '{' */
 	case SMPL_AT_SEMI:
 		return k == SMPL_EXPRSTMT || k == SMPL_RETURN ||
-		       k == SMPL_GOTO || k == SMPL_DECL;
+		       k == SMPL_GOTO || k == SMPL_DECL || k == SMPL_BREAK ||
+		       k == SMPL_CONTINUE;
 	case SMPL_AT_RPAREN:
 		return k == SMPL_IF || k == SMPL_WHILE || k == SMPL_FOR ||
 		       k == SMPL_SWITCH;
@@ -662,6 +664,26 @@ static int32_t type_at(struct parser *P)
 	return pv;
 }
 
+static uint32_t parse_tag_body(struct parser *P, uint32_t first, uint8_t tag,
+			       uint32_t name);
+
+/* T { fields } stars, T a type metavariable (`typedef T1 { ... } T2;`):
+ * a definition (SMPL_TYPE_DEF) whose TYPE carries T, which stands for
+ * the struct or union with its tag; its TAGDEF has no name and op
+ * STRUCT (the keyword is T's). */
+static uint32_t parse_meta_def(struct parser *P, uint32_t first,
+			       int32_t meta, int is_const)
+{
+	uint32_t def = parse_tag_body(P, P->cur, SMPL_TAG_STRUCT, 0), n;
+	int ptr = parse_stars(P, &is_const);
+
+	n = mk(P, SMPL_TYPE, first, &def, 1);
+	N(P, n)->meta = meta;
+	N(P, n)->op = (uint8_t)(ptr > 255 ? 255 : ptr);
+	N(P, n)->flags = SMPL_TYPE_DEF | (is_const ? SMPL_TYPE_CONST : 0);
+	return n;
+}
+
 /* type -> qualifiers base-type qualifiers { '*' qualifiers }
  *	 | qualifiers tag-type (a definition, a disjunction of tags) */
 static uint32_t parse_type(struct parser *P)
@@ -674,6 +696,9 @@ static uint32_t parse_type(struct parser *P)
 	if (at_tag_type(P))
 		return parse_tag_type(P, first, is_const);
 	parse_base_type(P, &str, &meta, &sign, &tagid);
+	if (meta >= 0 && !sign && !tagid && at(P, SMPL_T_LBRACE) &&
+	    P->f->metas[meta].kind == SMPL_M_TYPE)
+		return parse_meta_def(P, first, meta, is_const);
 	pv = type_at(P);
 	ptr = parse_stars(P, &is_const);
 	n = mk(P, SMPL_TYPE, first, tagid ? &tagid : NULL, tagid ? 1 : 0);
@@ -2788,6 +2813,34 @@ static uint32_t parse_dep_or(struct parser *P)
 	return kids[0];
 }
 
+/* The isomorphisms of spatch's standard.iso (and its built-in optional
+ * ones) that the matcher does not apply: disabling one changes nothing. */
+static const char *const unapplied_isos[] = {
+	"add_signed", "add_int1", "add_int2", "not_int1", "not_int2",
+	"not_ptr1", "not_ptr2", "plus_assoc", "minus_assoc",
+	"plus_minus_assoc1", "plus_minus_assoc2", "times_assoc", "div_assoc",
+	"times_div_assoc1", "times_div_assoc2", "inc", "for_inc",
+	"bsd_branch_pred", "zero_multiple_format", "neg_if", "ne_if",
+	"drop_else", "neg_if_exp", "decl_init", "extern_decl_init",
+	"static_decl_init", "braces0", "braces1", "braces2", "braces3", "ret",
+	"ptr_to_array", "mkinit", "fld_to_ptr", "sizeof_type_expr",
+	"optional_storage", "optional_qualifier", "optional_attributes",
+	"value_format", "comm_assoc", "prototypes",
+};
+
+/* Index of the name of token t in list names of n, or -1. */
+static int find_name(const char *const *names, int n,
+		     const struct smpl_token *t)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strlen(names[i]) == t->len &&
+		    !memcmp(names[i], t->text, t->len))
+			return i;
+	return -1;
+}
+
 /* disable -> 'disable' iso { ',' iso } */
 static void parse_disable(struct parser *P, struct smpl_rule *r)
 {
@@ -2798,13 +2851,11 @@ static void parse_disable(struct parser *P, struct smpl_rule *r)
 		if (!at(P, SMPL_T_IDENT))
 			expected(P, "an isomorphism name");
 		t = next(P);
-		for (i = 0; i < SMPL_NISOS; i++)
-			if (strlen(smpl_iso_names[i]) == t->len &&
-			    !memcmp(smpl_iso_names[i], t->text, t->len))
-				break;
-		if (i < SMPL_NISOS)
+		i = find_name(smpl_iso_names, SMPL_NISOS, t);
+		if (i >= 0)
 			r->disable |= 1u << i;
-		else
+		else if (find_name(unapplied_isos, (int)(sizeof(unapplied_isos)
+			 / sizeof(unapplied_isos[0])), t) < 0)
 			smpl_warning(P->d, t->pos, "unknown isomorphism "
 				     "'%.*s' ignored", (int)t->len, t->text);
 	} while (at(P, SMPL_T_COMMA) && next(P));

@@ -418,6 +418,26 @@ static int before_break(struct plan *p, const struct edit_req *r,
 	return 1;
 }
 
+/* Does + code one go right before the code at l, no blank between:
+ * after a '(' or '[' ("get(t)[" before E), or a cast's ')' before an
+ * expression that starts with punctuation (spatch: `(T)&x`, `(T)-1`,
+ * `(T)"s"`, but `(T) x`, `(T) 0`)? */
+static int glued(const struct plan *p, const struct edit_req *r,
+		 const struct loc *l, const char *one)
+{
+	size_t n = strlen(one);
+	char c = l->a < p->len ? p->t[l->a] : ' ';
+
+	if (!n)
+		return 0;
+	if (strchr("([", one[n - 1]))
+		return 1;
+	return r->what == EDIT_EXPR && one[n - 1] == ')' && c != ' ' &&
+	       c != '\t' && c != '\n' && c != '_' &&
+	       !(c >= 'a' && c <= 'z') && !(c >= 'A' && c <= 'Z') &&
+	       !(c >= '0' && c <= '9');
+}
+
 /* + code beside other code on the statement's line: at the statement
  * ("new(); old();"), or after the blanks before it when nothing follows
  * the statement, so that a removal of the statement (which then takes
@@ -432,10 +452,7 @@ static void before_inline(struct plan *p, const struct edit_req *r,
 		return;
 	one = edit_plus_oneline(l->text);
 	if (text_after(p, l->b) || after_label(p, l)) {
-		size_t n = strlen(one);	/* "get(t)[" before E: no blank */
-
-		asprintf(&t, n && strchr("([", one[n - 1]) ? "%s" : "%s ",
-			 one);
+		asprintf(&t, glued(p, r, l, one) ? "%s" : "%s ", one);
 	} else {
 		asprintf(&t, " %s", one);
 		at = blank_back(p, l->a);

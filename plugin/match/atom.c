@@ -879,7 +879,7 @@ static const char *const_type(const struct match_expr *x)
 static const char *expr_type(struct match_atoms *a, const struct match_expr *x)
 {
 	switch (x->kind) {
-	case MATCH_E_ID: return x->type ? x->type : "";
+	case MATCH_E_ID: case MATCH_E_FIELD: return x->type ? x->type : "";
 	case MATCH_E_CONST: case MATCH_E_STRING: return const_type(x);
 	case MATCH_E_CAST: return x->str ? x->str : "";
 	case MATCH_E_INDEX: return pointee(a, expr_type(a, x->kids[0]));
@@ -2805,6 +2805,27 @@ static int mtagdef(struct match_atoms *a, uint32_t q,
 	return mmembers(a, body, 0, d, 0);
 }
 
+/* `T { ... }`, type pattern t whose metavariable T stands for the
+ * struct or union (`typedef T1 { ... } T2;`), against definition d: one
+ * with a tag, T bound to "struct s" (an anonymous one has no type to
+ * write), its members against the pattern's. */
+static int mtagdef_meta(struct match_atoms *a, uint32_t t,
+			const struct match_tagdef *d)
+{
+	uint32_t q = kid(a, t, 0), body = kid(a, q, 1);
+	char buf[256];
+
+	if (!d->tagid || !d->name || d->tag == SMPL_TAG_ENUM || nd(a, t)->op ||
+	    !ctx_mark(a, q) || a->p->plus_head[q] || a->p->at[q] || !body ||
+	    !ctx_mark(a, body) ||
+	    (size_t)snprintf(buf, sizeof(buf), "%s %s",
+			     d->tag == SMPL_TAG_UNION ? "union" : "struct",
+			     d->name) >= sizeof(buf))
+		return 0;
+	return mtype(a, t, smpl_arena_strndup(a->arena, buf, strlen(buf))) &&
+	       mmembers(a, body, 0, d, 0);
+}
+
 /* A definition or typedef pattern p at top-level node n: `struct s {
  * ... };`, `struct s { ... } x;`, `typedef struct { ... } T;`,
  * `typedef int T;`.  The definition's edits are its members' (the
@@ -2874,6 +2895,10 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 		/* `} - x;` takes the blank after the '}' too: `};` */
 		a->hits[h].range.col = n->tdef->rbrace.end_col;
 	}
+	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF) &&
+	    tn->meta >= 0)
+		return n->tdef && ctx_mark(a, t) &&
+		       mtagdef_meta(a, t, n->tdef);
 	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF))
 		return n->tdef && !tn->op && ctx_mark(a, t) &&
 		       mtagdef(a, kid(a, t, 0), n->tdef);
@@ -4197,16 +4222,21 @@ static int mlabel(struct match_atoms *a, uint32_t l, const struct match_node *c)
 	return c->expr && mexpr(a, kid(a, l, 0), c->expr);
 }
 
-/* `break;` after node n of switch sw: the path leaves the switch there
- * (the view has no break node: falling off the switch's end counts too).
- * Nothing can be edited on it. */
-static int mbreak(const struct match_atoms *a, uint32_t p,
+/* `break;` after node n of switch sw: the break node that follows n,
+ * or (not editable then) the path leaves the switch there: falling off
+ * the switch's end counts too. */
+static int mbreak(struct match_atoms *a, uint32_t p,
 		  const struct match_node *n, const struct match_node *sw)
 {
+	const struct match_node *b = straight(n);
 	struct match_range r = stmt_range(sw);
 
+	if (b && b->kind == MATCH_N_BREAK) {
+		hit(a, p, &b->range);
+		return 1;
+	}
 	return sw->end_line && !nd(a, p)->mark && !a->p->plus_head[p] &&
-	       straight(n) && !inside(straight(n), &r);
+	       b && !inside(b, &r);
 }
 
 /* The statements [i, end) of seq, a case group's body, from case node c
@@ -4933,6 +4963,8 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 		return n->kind == MATCH_N_GOTO && mexpr(a, kid(a, p, 0), n->var);
 	case SMPL_LABEL:
 		return n->kind == MATCH_N_LABEL && mexpr(a, kid(a, p, 0), n->var);
+	case SMPL_BREAK: return n->kind == MATCH_N_BREAK;
+	case SMPL_CONTINUE: return n->kind == MATCH_N_CONTINUE;
 	case SMPL_STMTMETA: {
 		struct match_val v = { .kind = MATCH_V_NODE, .n = n };
 
@@ -4967,7 +4999,8 @@ static int keyword_token(const struct match_node *n, int k,
 	static const char *const word[SMPL_NKINDS] = {
 		[SMPL_IF] = "if", [SMPL_WHILE] = "while", [SMPL_FOR] = "for",
 		[SMPL_SWITCH] = "switch", [SMPL_RETURN] = "return",
-		[SMPL_GOTO] = "goto",
+		[SMPL_GOTO] = "goto", [SMPL_BREAK] = "break",
+		[SMPL_CONTINUE] = "continue",
 	};
 	uint32_t l = n->stmt_line ? n->stmt_line : n->range.line;
 	uint32_t c = n->stmt_line ? n->stmt_col : n->range.col;
@@ -4992,7 +5025,9 @@ static int stmt_token(const struct match_atoms *a, uint32_t p, int slot,
 		return keyword_token(k == SMPL_FOR ? loop_of(n) : n, k, r);
 	case SMPL_AT_SEMI:	/* the last character of the statement */
 		return (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL ||
-			n->kind == MATCH_N_RETURN || n->kind == MATCH_N_GOTO) &&
+			n->kind == MATCH_N_RETURN || n->kind == MATCH_N_GOTO ||
+			n->kind == MATCH_N_BREAK ||
+			n->kind == MATCH_N_CONTINUE) &&
 		       !(n->flags & (MATCH_NF_NO_SEMI | MATCH_NF_IMPLICIT)) &&
 		       w->end_col > 1 &&
 		       token(r, w->file, w->end_line, w->end_col - 1, 1);
@@ -5972,6 +6007,19 @@ static void add_text_edit(struct match_atoms *a, const struct match_node *n,
  * between them that holds text is removed, or replaced by the + blocks
  * written there in the rule (before the first kept part whose pattern
  * follows them; the nearest gap with text when that one has none). */
+/* What kept part k of hit h keeps: its range, with the parentheses
+ * written around its expression when they lie in h (`- (T)` before
+ * `(p + 1)` keeps them: removed, `(T2) p + 1` would read otherwise). */
+static const struct match_range *island_range(const struct match_atoms *a,
+					      const struct hit *h, uint32_t k)
+{
+	const struct match_expr *x = a->hits[k].x;
+
+	if (x && (x->flags & MATCH_EF_PARENS) && range_in(&x->outer, &h->range))
+		return &x->outer;
+	return &a->hits[k].range;
+}
+
 static void edits_around(struct match_atoms *a, const struct match_node *n,
 			 uint32_t i, const uint32_t *isl, uint32_t nisl,
 			 const struct match_edit ***v, uint32_t *nv,
@@ -5983,10 +6031,10 @@ static void edits_around(struct match_atoms *a, const struct match_node *n,
 	int filled[MAX_ISLANDS + 1] = { 0 };
 
 	for (g = 0; g <= nisl; g++) {
-		const struct match_range *l = g ? &a->hits[isl[g - 1]].range
+		const struct match_range *l = g ? island_range(a, h, isl[g - 1])
 						: NULL;
-		const struct match_range *rr = g < nisl ? &a->hits[isl[g]].range
-							: NULL;
+		const struct match_range *rr = g < nisl ?
+					       island_range(a, h, isl[g]) : NULL;
 
 		gap[g] = *h;
 		gap[g].x = NULL;
@@ -6028,7 +6076,9 @@ static void edits_around(struct match_atoms *a, const struct match_node *n,
 		filled[g] = 1;
 	}
 	if (nisl == 1 && !a->p->plus_head[p] && !GAP_EMPTY(0) &&
-	    !GAP_EMPTY(1) && island_needs_parens(a, n, i, isl[0])) {
+	    !GAP_EMPTY(1) &&
+	    island_range(a, h, isl[0]) == &a->hits[isl[0]].range &&
+	    island_needs_parens(a, n, i, isl[0])) {
 		add_text_edit(a, n, &gap[0], "(", v, nv, cap);
 		add_text_edit(a, n, &gap[1], ")", v, nv, cap);
 		return;
@@ -6736,9 +6786,14 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 				  a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE ?
 				  MATCH_ED_BEFORE : MATCH_ED_AFTER;
 
-			/* a removed node's + blocks replace it together */
-			add_edit_chain(a, n, &a->hits[i], act, pl, minus,
-				       v, nv, &cap);
+			/* a removed node's + blocks replace it together; +
+			 * code beside an expression written in parentheses
+			 * goes outside them (`+ (T)` before `(p + 1)`) */
+			struct hit h = a->hits[i];
+
+			if (!minus && h.x && (h.x->flags & MATCH_EF_PARENS))
+				h.range = h.x->outer;
+			add_edit_chain(a, n, &h, act, pl, minus, v, nv, &cap);
 			replaced |= minus;
 		}
 		if (minus && !replaced) {
@@ -6786,6 +6841,8 @@ static int may_match(const struct match_atoms *a, uint32_t pat,
 	case SMPL_DECL: return n->kind == MATCH_N_DECL;
 	case SMPL_RETURN: return n->kind == MATCH_N_RETURN;
 	case SMPL_GOTO: return n->kind == MATCH_N_GOTO;
+	case SMPL_BREAK: return n->kind == MATCH_N_BREAK;
+	case SMPL_CONTINUE: return n->kind == MATCH_N_CONTINUE;
 	case SMPL_LABEL: return n->kind == MATCH_N_LABEL;
 	case SMPL_IF: return n->kind == MATCH_N_IF;
 	case SMPL_WHILE: return n->kind == MATCH_N_LOOP;
@@ -7290,7 +7347,8 @@ int match_edit_is_statement(const struct match_edit *e)
 	    !memcmp(&e->range.line, &w.line, 4 * sizeof(uint32_t)))
 		return 1;
 	return (n->kind == MATCH_N_STMT || n->kind == MATCH_N_DECL ||
-		n->kind == MATCH_N_RETURN) &&
+		n->kind == MATCH_N_RETURN || n->kind == MATCH_N_GOTO ||
+		n->kind == MATCH_N_BREAK || n->kind == MATCH_N_CONTINUE) &&
 	       e->range.line == n->range.line && e->range.col == n->range.col &&
 	       e->range.end_line == n->range.end_line &&
 	       e->range.end_col == n->range.end_col;

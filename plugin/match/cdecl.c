@@ -9,6 +9,7 @@
  * pointer or another declarator with parentheses is its text without
  * the name, "int (*)(int)".  It makes no node: cview.c does, one per
  * declarator of a declaration in a function body. */
+#include <stdio.h>
 #include <string.h>
 #include "cparse.h"
 
@@ -424,4 +425,150 @@ void cp_file_decl(struct match_creader *P, const struct cp_spec *sp)
 			cp_skip_until(P, ",", ";");
 	} while (cp_accept(P, ","));
 	cp_expect(P, ";");
+}
+
+/* ---- field types ---- */
+
+/* Adds the fields of one member declaration of struct or union tag
+ * (read from P->i up to its ';') to P->fields as "tag.name". */
+static void member_types(struct match_creader *P, void *arg)
+{
+	const char *tag = arg;
+	struct cp_spec sp;
+	char key[256];
+	uint32_t name;
+	int fn, n;
+
+	cp_specifiers(P, &sp, 1);
+	do {
+		const char *t = cp_declarator(P, sp.base, &name, &fn);
+
+		if (name == UINT32_MAX || fn || cp_is(P, ":"))
+			cp_fail(P, "no plain field");
+		n = snprintf(key, sizeof(key), "%s.%.*s", tag,
+			     (int)P->t.v[name].len, P->t.v[name].s);
+		if (n > 0 && (size_t)n < sizeof(key))
+			cp_add(&P->fields, cp_str(P, key, (size_t)n),
+			       (uint32_t)n, t, 0);
+	} while (cp_accept(P, ","));
+	cp_expect(P, ";");
+}
+
+/* The members of the definition whose '{' is token open, tag "struct s". */
+static void tag_members(struct match_creader *P, uint32_t open,
+			const char *tag)
+{
+	uint32_t depth;
+
+	P->i = open + 1;
+	while (cp_tok(P, 0)->kind != MATCH_CT_EOF && !cp_is(P, "}")) {
+		if (!cp_try(P, member_types, (void *)tag))
+			continue;
+		for (depth = 0; cp_tok(P, 0)->kind != MATCH_CT_EOF; cp_take(P)) {
+			if (cp_is(P, "{") || cp_is(P, "(") || cp_is(P, "["))
+				depth++;
+			else if ((cp_is(P, "}") || cp_is(P, ")") ||
+				  cp_is(P, "]")) && !depth--)
+				return;	/* the definition's '}' */
+			else if (!depth && cp_is(P, ";")) {
+				cp_take(P);
+				break;
+			}
+		}
+	}
+}
+
+/* Reads the fields of the file's top-level struct and union definitions
+ * with a tag, once; the reader's place and view are left as they were. */
+static void read_fields(struct match_creader *P)
+{
+	struct match_view *v = P->v;
+	uint32_t i = P->i, depth = 0, j;
+	/* what a declarator leaves for the declaration being read */
+	int ptr_qual = P->ptr_qual, decl_attr = P->decl_attr;
+	uint32_t dattr_from = P->dattr_from, dattr_to = P->dattr_to;
+	size_t ptr_len = P->ptr_len;
+	struct match_tword tname = P->tname;
+	uint32_t msg_line = P->msg_line, msg_col = P->msg_col;
+	char ptr_text[sizeof(P->ptr_text)], msg[sizeof(P->msg)], tag[128];
+
+	memcpy(ptr_text, P->ptr_text, sizeof(ptr_text));
+	memcpy(msg, P->msg, sizeof(msg));
+
+	P->fields_read = 1;
+	P->v = NULL;	/* the strings outlive the views */
+	for (j = 0; j + 2 < P->t.n; j++) {
+		const struct match_ctok *k = &P->t.v[j];
+
+		if (match_ctok_is(k, "{"))
+			depth++;
+		else if (match_ctok_is(k, "}") && depth)
+			depth--;
+		else if (!depth && (match_ctok_is(k, "struct") ||
+				    match_ctok_is(k, "union")) &&
+			 P->t.v[j + 1].kind == MATCH_CT_ID &&
+			 match_ctok_is(&P->t.v[j + 2], "{") &&
+			 k[1].len < 100) {
+			snprintf(tag, sizeof(tag), "%.*s %.*s", (int)k->len,
+				 k->s, (int)k[1].len, k[1].s);
+			tag_members(P, j + 2, cp_str(P, tag, strlen(tag)));
+		}
+	}
+	P->v = v;
+	P->i = i;
+	P->ptr_qual = ptr_qual;
+	P->decl_attr = decl_attr;
+	P->dattr_from = dattr_from;
+	P->dattr_to = dattr_to;
+	P->ptr_len = ptr_len;
+	P->tname = tname;
+	memcpy(P->ptr_text, ptr_text, sizeof(ptr_text));
+	memcpy(P->msg, msg, sizeof(msg));
+	P->msg_line = msg_line;
+	P->msg_col = msg_col;
+}
+
+const char *cp_field_type(struct match_creader *P, const char *base,
+			  int arrow, const struct match_ctok *f)
+{
+	struct match_ctok key;
+	const struct cp_name *d;
+	char buf[256];
+	size_t n = base ? strlen(base) : 0;
+	int is_const = 0;
+
+	if (arrow) {	/* "struct s *": what it points to */
+		if (!n || base[n - 1] != '*')
+			return NULL;
+		for (n--; n && base[n - 1] == ' '; n--)
+			;
+	}
+	if (n > 6 && !strncmp(base, "const ", 6))
+		base += 6, n -= 6, is_const = 1;
+	if (!n || memchr(base, '*', n) || memchr(base, '[', n) ||
+	    memchr(base, '(', n) || n + f->len + 2 >= sizeof(buf))
+		return NULL;
+	if (!memchr(base, ' ', n)) {	/* a typedef name: its type */
+		if (is_const)
+			return NULL;
+		key.s = base;
+		key.len = (uint32_t)n;
+		if (!(d = cp_find(&P->typedefs, &key)) || !d->type)
+			return NULL;
+		return strchr(d->type, ' ') && !strchr(d->type, '*') ?
+		       cp_field_type(P, d->type, 0, f) : NULL;
+	}
+	if (!P->fields_read)
+		read_fields(P);
+	snprintf(buf, sizeof(buf), "%.*s.%.*s", (int)n, base, (int)f->len, f->s);
+	key.s = buf;
+	key.len = (uint32_t)strlen(buf);
+	if (!(d = cp_find(&P->fields, &key)) || !d->type)
+		return NULL;
+	if (!is_const || !strncmp(d->type, "const ", 6))	/* the view's */
+		return cp_str(P, d->type, strlen(d->type));
+	if (strchr(d->type, '*') || strchr(d->type, '('))
+		return NULL;	/* `T *const`: no string says it */
+	snprintf(buf, sizeof(buf), "const %s", d->type);
+	return cp_str(P, buf, strlen(buf));
 }

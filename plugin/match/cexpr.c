@@ -270,6 +270,24 @@ struct match_expr *cp_macro_call(struct match_creader *P)
 	return call(P, e, first);
 }
 
+/* The type of field access e, when its operand is a name or a field
+ * access whose type is known and the file defines the struct; else
+ * NULL. */
+static const char *field_type(struct match_creader *P,
+			      const struct match_expr *e)
+{
+	const struct match_expr *b = e->kids[0], *f = e->kids[1];
+	struct match_ctok k;
+
+	if ((b->kind != MATCH_E_ID && b->kind != MATCH_E_FIELD) || !b->type ||
+	    !*b->type || f->kind != MATCH_E_ID || !f->str)
+		return NULL;
+	memset(&k, 0, sizeof(k));
+	k.s = f->str;
+	k.len = (uint32_t)strlen(f->str);
+	return cp_field_type(P, b->type, e->op == SMPL_OP_ARROW, &k);
+}
+
 /* postfix -> primary { '(' args ')' | '[' expr ']' | '.' ID | '->' ID
  *                      | '++' | '--' } */
 static struct match_expr *postfix(struct match_creader *P, uint32_t first,
@@ -288,6 +306,7 @@ static struct match_expr *postfix(struct match_creader *P, uint32_t first,
 
 			cp_take(P);
 			e = mk2(P, MATCH_E_FIELD, op, e, field_name(P), first);
+			e->type = field_type(P, e);
 		} else if (cp_is(P, "++") || cp_is(P, "--")) {
 			const struct match_ctok *k = cp_take(P);
 

@@ -84,6 +84,10 @@ struct match_creader {
 	struct cp_names protos;		/* function prototypes: decl is
 					   their '(' token */
 	int protos_read;
+	struct cp_names fields;		/* "struct s.f": the field's type,
+					   of the file's top-level struct
+					   and union definitions */
+	int fields_read;
 	int scanned;			/* file-level names read */
 	int top_defs;			/* MATCH_TOP_DEFS: definitions and
 					   typedefs in the top-level view
@@ -145,6 +149,11 @@ void cp_skip_until(struct match_creader *P, const char *a, const char *b);
 void cp_enter(struct match_creader *P);
 int cp_try(struct match_creader *P,
 	   void (*f)(struct match_creader *, void *), void *arg);
+
+/* The type of field f of an expression of type base (op `.` or `->`),
+ * from the file's struct and union definitions, else NULL (cdecl.c). */
+const char *cp_field_type(struct match_creader *P, const char *base,
+			  int arrow, const struct match_ctok *f);
 
 /* names */
 const struct cp_name *cp_find(const struct cp_names *v,

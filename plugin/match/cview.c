@@ -578,7 +578,9 @@ static void case_label(struct match_creader *P, uint32_t first, int dflt)
 	j->has_default |= dflt;
 }
 
-static void break_stmt(struct match_creader *P, int is_break)
+/* break or continue: a node whose one edge, flagged BREAK or CONTINUE
+ * (`when != break;` looks for them), is the jump. */
+static void break_stmt(struct match_creader *P, int is_break, uint32_t first)
 {
 	struct cp_jump *j = NULL;
 	uint32_t i = P->njumps;
@@ -589,9 +591,8 @@ static void break_stmt(struct match_creader *P, int is_break)
 	if (!j)
 		cp_fail(P, "%s not within a loop", is_break ? "break" : "continue");
 	cp_expect(P, ";");
-	for (i = 0; i < P->fr.n; i++)	/* `when != break;` looks for them */
-		P->fr.v[i].flags |= is_break ? MATCH_EDGE_BREAK
-					     : MATCH_EDGE_CONTINUE;
+	node(P, is_break ? MATCH_N_BREAK : MATCH_N_CONTINUE, first);
+	P->fr.v[0].flags = is_break ? MATCH_EDGE_BREAK : MATCH_EDGE_CONTINUE;
 	merge(P, is_break ? &j->brk : &j->cont, &P->fr);
 	P->fr.n = 0;
 }
@@ -1044,7 +1045,8 @@ static void stmt(struct match_creader *P)
 	else if (cp_accept(P, "default"))
 		case_label(P, first, 1);
 	else if (cp_accept(P, "break") || cp_accept(P, "continue"))
-		break_stmt(P, match_ctok_is(&P->t.v[first], "break"));
+		break_stmt(P, match_ctok_is(&P->t.v[first], "break"),
+			   first);
 	else if (cp_accept(P, "return"))
 		return_stmt(P, first);
 	else if (cp_accept(P, "goto"))
@@ -2361,6 +2363,7 @@ void match_creader_free(struct match_creader *P)
 	match_ctok_free(&P->dirs);
 	free(P->typedefs.v);
 	free(P->globals.v);
+	free(P->fields.v);
 	free(P->protos.v);
 	free(P->macros.v);
 	free(P->vars.v);

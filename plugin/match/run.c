@@ -38,7 +38,8 @@ static uint32_t g_flags(void *g, uint32_t n)
 	if (x->kind == MATCH_N_IF)
 		f |= MATCH_G_IF;
 	if ((x->kind != MATCH_N_STMT && x->kind != MATCH_N_DECL &&
-	     x->kind != MATCH_N_RETURN && x->kind != MATCH_N_GOTO) ||
+	     x->kind != MATCH_N_RETURN && x->kind != MATCH_N_GOTO &&
+	     x->kind != MATCH_N_BREAK && x->kind != MATCH_N_CONTINUE) ||
 	    (x->flags & MATCH_NF_IMPLICIT))
 		f |= MATCH_G_NOSTMT;
 	if (x->flags & MATCH_NF_IMPLICIT)
@@ -1060,18 +1061,14 @@ static void tedit_expr(struct tedits *t, const struct match_node *node,
  * with a '*' would make the other declarators of a declaration other
  * types (`LPINT a, *b;`: spatch writes `int *a, *b;`, b no longer int
  * **). */
-static void run_type_view(const struct match_prog *p, uint32_t rule,
-			  uint32_t t, uint32_t pl, struct match_view *v,
+static void run_type_view(uint32_t rule, const char *name,
+			  const char *text, struct match_view *v,
 			  struct match_out *out)
 {
-	const struct smpl_file *f = p->f;
-	struct tedits te = { out, smpl_str(f, f->nodes[t].str),
-			     type_text(f, pl, &out->arena), NULL, 0, 0 };
+	struct tedits te = { out, name, text, NULL, 0, 0 };
 	struct match_found *m;
 	uint32_t i;
 
-	if (!te.text)
-		return;
 	tedit_add(&te, v->entry, &v->fn.rtype);
 	for (i = 0; i < v->fn.nparams && v->fn.ptypes; i++)
 		tedit_add(&te, v->entry, &v->fn.ptypes[i]);
@@ -1098,6 +1095,63 @@ static void run_type_view(const struct match_prog *p, uint32_t rule,
 		out->matched[rule] = 1;
 	}
 	free(te.v);
+}
+
+/* Is s a type as the type-alone edits write it: words, blanks and
+ * stars (word: one word only)? */
+static int type_string(const char *s, int word)
+{
+	if (!s || !*s)
+		return 0;
+	for (; *s; s++)
+		if (!(*s == '_' || (*s >= 'a' && *s <= 'z') ||
+		      (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9')) &&
+		    (word || (*s != ' ' && *s != '*')))
+			return 0;
+	return 1;
+}
+
+/* The value of metavariable m (an index of f->metas) in seed row i of
+ * rule r, a string, else NULL. */
+static const char *seed_str(const struct smpl_file *f, uint32_t rule,
+			    const struct seeds *s, uint32_t i, int32_t m)
+{
+	const struct match_val *v;
+
+	if (m < (int32_t)f->rules[rule].meta0 ||
+	    (uint32_t)m - f->rules[rule].meta0 >= s->width)
+		return NULL;
+	v = &s->v[i * s->width + ((uint32_t)m - f->rules[rule].meta0)];
+	return v->kind == MATCH_V_STR ? v->s : NULL;
+}
+
+/* A rule whose body is a type alone, type node t and + block pl, on
+ * view v: written types as they are, or (`- T2 + T1`, inherited type
+ * metavariables) once per inherited binding where T2 is one word. */
+static void run_type_alone(const struct match_prog *p, uint32_t rule,
+			   uint32_t t, uint32_t pl, const struct seeds *s,
+			   struct match_view *v, struct match_out *out)
+{
+	const struct smpl_file *f = p->f;
+	const struct smpl_plus *b = &f->plus[pl];
+	int32_t tm = f->nodes[t].meta, pm = f->ptoks[b->tok0].meta;
+	const char *name, *text;
+	uint32_t i;
+
+	if (tm < 0 && pm < 0) {
+		if ((text = type_text(f, pl, &out->arena)))
+			run_type_view(rule, smpl_str(f, f->nodes[t].str), text,
+				      v, out);
+		return;
+	}
+	for (i = 0; i < s->n; i++) {
+		name = tm < 0 ? smpl_str(f, f->nodes[t].str)
+			      : seed_str(f, rule, s, i, tm);
+		text = pm < 0 ? type_text(f, pl, &out->arena)
+			      : seed_str(f, rule, s, i, pm);
+		if (type_string(name, 1) && type_string(text, 0))
+			run_type_view(rule, name, text, v, out);
+	}
 }
 
 /* Does the tree under node n hold an initializer list? */
@@ -1780,11 +1834,13 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 			continue;
 		out->ran[r] = 1;
 		if ((t = smpl_type_alone(f, f->rules[r].body, &pl))) {
+			make_seeds(f, r, out, &s);
 			for (i = 0; i < nviews; i++)
 				if (VIEW(i)->name[0] &&
 				    strcmp(VIEW(i)->name, MATCH_MACROS_VIEW))
-					run_type_view(p, r, t, pl, VIEW(i),
-						      out);
+					run_type_alone(p, r, t, pl, &s,
+						       VIEW(i), out);
+			free(s.v);
 		} else {
 			make_seeds(f, r, out, &s);
 			script_join(f, r, out, &s);

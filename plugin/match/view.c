@@ -7,7 +7,8 @@
 
 const char *const match_nkind_names[] = {
 	"entry", "exit", "stmt", "decl", "if", "loop", "switch", "case",
-	"return", "goto", "label", "include", "define"
+	"return", "goto", "label", "include", "define", "break",
+	"continue"
 };
 
 /* Edges are kept in a list while the view is built. */

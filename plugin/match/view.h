@@ -109,8 +109,11 @@ enum match_nkind {
 	MATCH_N_GOTO, MATCH_N_LABEL,
 	MATCH_N_INCLUDE,	/* top level: an #include line; expr an
 				   OPAQUE, str what it names ("<a.h>") */
-	MATCH_N_DEFINE		/* top level: an object-like #define; var
+	MATCH_N_DEFINE,		/* top level: an object-like #define; var
 				   its name, expr its body or NULL */
+	MATCH_N_BREAK,		/* break; its one edge, the jump, flagged
+				   MATCH_EDGE_BREAK */
+	MATCH_N_CONTINUE	/* continue; MATCH_EDGE_CONTINUE */
 };
 
 #define MATCH_NF_MACRO		0x01	/* from a macro expansion */

@@ -126,12 +126,14 @@ static void test_macros(void)
 	     "void f(void) {\nlist_for_each_entry(p, h, node) {\n"
 	     "if (a(p)) continue; if (b(p)) break; c(p); }\n"
 	     "for_each_child_of_node(np, child) of_node_put(child);\n}",
-	     "2 loop 2:1-32 iterator list_for_each_entry(p, h, node) -> 3T 6F\n"
-	     "3 if 3:1-10 a(p) -> 4F 2T\n"
-	     "4 if 3:21-30 b(p) -> 5F 6T\n"
-	     "5 stmt 3:38-43 c(p) -> 2B\n"
-	     "6 loop 4:1-34 iterator for_each_child_of_node(np, child) -> 7T 8F\n"
-	     "7 stmt 4:35-54 of_node_put(child) -> 6B");
+	     "2 loop 2:1-32 iterator list_for_each_entry(p, h, node) -> 3T 8F\n"
+	     "3 if 3:1-10 a(p) -> 4T 5F\n"
+	     "4 continue 3:11-20 -> 2\n"
+	     "5 if 3:21-30 b(p) -> 6T 7F\n"
+	     "6 break 3:31-37 -> 8\n"
+	     "7 stmt 3:38-43 c(p) -> 2B\n"
+	     "8 loop 4:1-34 iterator for_each_child_of_node(np, child) -> 9T 10F\n"
+	     "9 stmt 4:35-54 of_node_put(child) -> 8B");
 }
 
 /* A statement the reader cannot read: one node, only `...` goes

@@ -122,12 +122,14 @@ static void test_cview(void)
 	       "void f(int x) { while (x) { if (x > 2) break; if (x) continue; "
 	       "x--; } g(); }",
 	       "function f\n  0 entry -> 2\n  1 exit ->\n"
-	       "  2 loop 1:17-26 x -> 3T 6F\n"
-	       "  3 if 1:29-39 x > 2 -> 4F 6T\n"
-	       "  4 if 1:47-53 x -> 5F 2T\n"
-	       "  5 stmt 1:64-68 x-- -> 2B\n"
-	       "  6 stmt 1:71-75 g() -> 7\n"
-	       "  7 return 1:76-76 implicit -> 1\n");
+	       "  2 loop 1:17-26 x -> 3T 8F\n"
+	       "  3 if 1:29-39 x > 2 -> 4T 5F\n"
+	       "  4 break 1:40-46 -> 8\n"
+	       "  5 if 1:47-53 x -> 6T 7F\n"
+	       "  6 continue 1:54-63 -> 2\n"
+	       "  7 stmt 1:64-68 x-- -> 2B\n"
+	       "  8 stmt 1:71-75 g() -> 9\n"
+	       "  9 return 1:76-76 implicit -> 1\n");
 	test_c("cview: do, for",
 	       "void f(int i) { do i++; while (i < 3); for (i = 0; i < 2; i++) g(i); }",
 	       "function f\n  0 entry -> 2\n  1 exit ->\n"
@@ -149,14 +151,15 @@ static void test_cview(void)
 	       "int f(int x) { switch (x) { case 1: a(); case 2: b(); break; }"
 	       " goto out; out: return 0; }",
 	       "function f\n  0 entry -> 2\n  1 exit ->\n"
-	       "  2 switch 1:16-26 x -> 3 5 7\n"
+	       "  2 switch 1:16-26 x -> 3 5 8\n"
 	       "  3 case 1:29-36 1 -> 4\n"
 	       "  4 stmt 1:37-41 a() -> 5\n"
 	       "  5 case 1:42-49 2 -> 6\n"
 	       "  6 stmt 1:50-54 b() -> 7\n"
-	       "  7 goto 1:64-73 out -> 8\n"
-	       "  8 label 1:74-78 out -> 9\n"
-	       "  9 return 1:79-88 0 -> 1\n");
+	       "  7 break 1:55-61 -> 8\n"
+	       "  8 goto 1:64-73 out -> 9\n"
+	       "  9 label 1:74-78 out -> 10\n"
+	       "  10 return 1:79-88 0 -> 1\n");
 	test_c("cview: expressions keep their structure",
 	       "void f(struct s *p) { p->a[2] = -(int)sizeof(struct s) + !p ? f(1, \"s\") : 0; }",
 	       "function f\n  0 entry -> 2\n  1 exit ->\n"

@@ -87,6 +87,6 @@ expression E;
 position p, q;
 @@
 S@p;@q
-break@p;
+if (E) S else@p S
 E@S;
-//! 90:6: warning: a position on 'break' is not matched yet: rule 'unmatched' matches nothing
+//! 90:14: warning: a position on 'else' is not matched yet: rule 'unmatched' matches nothing

@@ -1,0 +1,6 @@
+// A * rule without a quantifier is exists (spatch's default for it).
+@@
+@@
+ b();
+ ...
+*a();
