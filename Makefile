@@ -10,12 +10,15 @@
 #   make            build/smplc, build/smpl.so, build/smpl-collect
 #   make check      install missing Debian packages, build both builds,
 #                   run the DejaGnu suite; last line "N passed, N failed"
+#                   (and the plugin's tests again under gcc-11, when
+#                   installed: make check-gcc11)
 #   make check-update  rewrite the tests' expected outputs from what they
 #                   get (dumps, matcher and article outputs); see git diff
 #   make demo       the article's rule (examples/clientdata.cocci)
 #   make check-kernel  the same rule over Linux 6.1's i2c drivers, vs spatch
 #   make bench-kernel  the plugin's cost on those drivers (and with a
 #                   rule that has top-level patterns)
+#   make plugin-gcc11  build/gcc11/smpl.so, the plugin for GCC 11
 #   make san        the sanitized build only
 #   make deps       install missing Debian packages (scripts/deps.sh)
 #   make install    PREFIX=/usr/local, DESTDIR honoured
@@ -228,6 +231,111 @@ unit: build/other-gcc/smpl.so
 
 -include $(PLUGIN_OBJS:.o=.d)
 
+# --- the plugin for another GCC ------------------------------------------------
+# A plugin is built for one GCC: it must be compiled against that GCC's
+# plugin headers and is refused by any other (plugin.cc checks the
+# version).  For PLUGIN_GCC (a gcc-N installed next to the default gcc,
+# with gcc-N-plugin-dev and g++-N), build/gccN/ holds a whole second
+# build made by that GCC alone: the C libraries again (so that no object
+# asks for more of libgcc or glibc than that GCC's runtime gives), the
+# C++ of plugin/gcc/ with g++-N against its headers, build/gccN/smpl.so
+# linked by gcc-N, still without libstdc++.
+#
+#   make plugin-gcc11              build/gcc11/smpl.so (PLUGIN_GCC=gcc-11)
+#   make plugin-gcc PLUGIN_GCC=gcc-13   build/gcc13/smpl.so
+#   make check-gcc11               the plugin's tests under gcc-11 (below)
+#
+# make check adds check-gcc11 when gcc-11 and its plugin headers are
+# installed (.ci/run installs them).
+
+PLUGIN_GCC = gcc-11
+OTHER_VER := $(PLUGIN_GCC:gcc-%=%)
+OTHER := build/gcc$(OTHER_VER)
+OTHER_CXX := $(PLUGIN_GCC:gcc-%=g++-%)
+OTHER_INC := $(shell $(PLUGIN_GCC) -print-file-name=plugin 2>/dev/null)/include
+OTHER_C_OBJS := $(FRONT_SRCS:%.c=$(OTHER)/obj/%.o) \
+	$(MATCH_SRCS:%.c=$(OTHER)/obj/%.o) $(EDIT_SRCS:%.c=$(OTHER)/obj/%.o)
+OTHER_PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=$(OTHER)/obj/%.o)
+OTHER_LIBS := $(OTHER)/libsmpledit.a $(OTHER)/libsmplmatch.a \
+	$(OTHER)/libsmpledit.a $(OTHER)/libsmplfront.a
+
+.PHONY: plugin-gcc plugin-gcc11 check-gcc11
+plugin-gcc: $(OTHER)/smpl.so
+plugin-gcc11:
+	@$(MAKE) --no-print-directory plugin-gcc PLUGIN_GCC=gcc-11
+
+$(OTHER)/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(PLUGIN_GCC) $(BASE_CFLAGS) -Iplugin/match -Iplugin/edit $(CFLAGS) \
+		$(PIC_FLAGS) -c -o $@ $<
+
+$(OTHER)/obj/%.o: %.cc
+	@mkdir -p $(@D)
+	$(OTHER_CXX) $(subst -I$(PLUGIN_INC),-I$(OTHER_INC),$(PLUGIN_CXXFLAGS)) \
+		-c -o $@ $<
+
+$(OTHER)/libsmplfront.a: $(FRONT_SRCS:%.c=$(OTHER)/obj/%.o)
+$(OTHER)/libsmplmatch.a: $(MATCH_SRCS:%.c=$(OTHER)/obj/%.o)
+$(OTHER)/libsmpledit.a: $(EDIT_SRCS:%.c=$(OTHER)/obj/%.o)
+$(OTHER)/libsmplfront.a $(OTHER)/libsmplmatch.a $(OTHER)/libsmpledit.a:
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(OTHER)/smpl.so: $(OTHER_PLUGIN_OBJS) $(sort $(OTHER_LIBS)) \
+		  plugin/gcc/exports.map
+	$(PLUGIN_GCC) $(PLUGIN_LDFLAGS) -o $@ $(OTHER_PLUGIN_OBJS) $(OTHER_LIBS)
+
+# The tests the other GCC runs: smpl.plugin's, but for kmod.exp (a
+# kernel module is built with the GCC its headers were built with).
+# RUNTESTFLAGS selects among them as for check: its words that name a
+# .exp (NAME.exp or NAME.exp=FILES) keep those of OTHER_EXPS, the other
+# words are passed on; when it names .exp files and none of these, the
+# other GCC has nothing to run.  check-update never runs it: the stored
+# outputs are GCC 12's.
+OTHER_EXPS = plugin.exp article.exp views.exp
+rt_exp = $(firstword $(subst =, ,$1))
+RT_NAMED := $(foreach w,$(RUNTESTFLAGS),$(if $(filter %.exp,$(call rt_exp,$w)),$w))
+OTHER_NAMED := $(foreach w,$(RT_NAMED),$(if $(filter $(OTHER_EXPS),$(call rt_exp,$w)),$w))
+OTHER_FLAGS := $(filter-out $(RT_NAMED),$(RUNTESTFLAGS)) \
+	$(if $(RT_NAMED),$(OTHER_NAMED),$(OTHER_EXPS))
+
+# PLUGIN_GCC can build a plugin: the compilers and the headers are there.
+OTHER_OK := $(and $(shell command -v $(PLUGIN_GCC) 2>/dev/null), \
+	$(shell command -v $(OTHER_CXX) 2>/dev/null), \
+	$(wildcard $(OTHER_INC)/gcc-plugin.h))
+OTHER_SKIPPED := $(if $(OTHER_OK),,the plugin is not tested under \
+	$(PLUGIN_GCC): install $(PLUGIN_GCC) $(OTHER_CXX) \
+	$(PLUGIN_GCC)-plugin-dev)
+CHECK_OTHER := $(if $(and $(OTHER_OK),$(if $(RT_NAMED),$(OTHER_NAMED),y)), \
+	$(if $(filter SMPL_UPDATE=%,$(RUNTESTFLAGS)),,y))
+
+# The suite under PLUGIN_GCC, its results in $(OTHER)/testsuite: the
+# tests compile with SMPL_GCC and load SMPL_PLUGIN; the plugin built by
+# the default GCC is the other plugin, which PLUGIN_GCC must refuse.
+OTHER_RUNTEST = rm -rf $(OTHER)/testsuite && mkdir -p $(OTHER)/testsuite && \
+	$(RUNTEST) --tool smpl --srcdir $(abspath testsuite) \
+	    --outdir $(abspath $(OTHER)/testsuite) \
+	    SMPLC=$(abspath build/smplc) SMPLC_SAN=$(abspath build/san/smplc) \
+	    SMPL_BUILD=$(abspath build) SMPL_PLUGIN=$(abspath $(OTHER)/smpl.so) \
+	    SMPL_GCC=$(PLUGIN_GCC) SMPL_OTHER_PLUGIN=$(abspath build/smpl.so) \
+	    $(OTHER_FLAGS)
+
+.PHONY: check-other-build check-gcc
+check-other-build: all build/other-gcc/smpl.so $(OTHER)/smpl.so
+
+# Only the other GCC's run (no deps, no sanitized build).
+check-gcc: check-other-build
+	@$(OTHER_RUNTEST); sh scripts/summary.sh $(OTHER)/testsuite/smpl.sum $$?
+check-gcc11:
+	@$(MAKE) --no-print-directory check-gcc PLUGIN_GCC=gcc-11
+
+ifneq ($(filter check check-kernel demo,$(MAKECMDGOALS)),)
+$(OTHER_C_OBJS) $(OTHER_PLUGIN_OBJS): | deps
+endif
+
+-include $(OTHER_C_OBJS:.o=.d) $(OTHER_PLUGIN_OBJS:.o=.d)
+
 # --- sanitized build ---------------------------------------------------------
 
 build/san/obj/%.o: %.c
@@ -263,14 +371,22 @@ endif
 # summary line is always printed last; summary.sh's status is the result.
 RUNTEST = runtest
 RUNTESTFLAGS =
-check: deps all san unit
+# When PLUGIN_GCC can build a plugin (see "the plugin for another GCC"),
+# check also runs the plugin's tests under it (check-gcc, below) and
+# summary.sh counts both runs in its last line.
+check: deps all san unit $(if $(CHECK_OTHER),check-other-build)
 	@rm -rf build/testsuite && mkdir -p build/testsuite
 	@$(RUNTEST) --tool smpl --srcdir $(abspath testsuite) \
 	    --outdir $(abspath build/testsuite) \
 	    SMPLC=$(abspath build/smplc) SMPLC_SAN=$(abspath build/san/smplc) \
 	    SMPL_BUILD=$(abspath build) SMPL_PLUGIN=$(abspath build/smpl.so) \
+	    $(if $(CHECK_OTHER),SMPL_OTHER_PLUGIN=$(abspath $(OTHER)/smpl.so)) \
 	    $(RUNTESTFLAGS); \
-	  sh scripts/summary.sh build/testsuite/smpl.sum $$?
+	  st=$$?; \
+	  $(if $(CHECK_OTHER),$(OTHER_RUNTEST); ost=$$?;) \
+	  $(if $(OTHER_SKIPPED),echo "check: $(OTHER_SKIPPED)";) \
+	  sh scripts/summary.sh build/testsuite/smpl.sum $$st \
+	    $(if $(CHECK_OTHER),$(OTHER)/testsuite/smpl.sum $$ost)
 
 # The tests that compare with a stored output (the dumps of
 # smpl.frontend/good, smpl.match's .out, smpl.plugin/article's .out), run
