@@ -287,13 +287,15 @@ $(OTHER)/smpl.so: $(OTHER_PLUGIN_OBJS) $(sort $(OTHER_LIBS)) \
 	$(PLUGIN_GCC) $(PLUGIN_LDFLAGS) -o $@ $(OTHER_PLUGIN_OBJS) $(OTHER_LIBS)
 
 # The tests the other GCC runs: smpl.plugin's, but for kmod.exp (a
-# kernel module is built with the GCC its headers were built with).
+# kernel module is built with the GCC its headers were built with), and
+# the patch tests that go through the plugin, its records and
+# smpl-collect (collect.exp's triples, cocci.exp's Coccinelle tests).
 # RUNTESTFLAGS selects among them as for check: its words that name a
 # .exp (NAME.exp or NAME.exp=FILES) keep those of OTHER_EXPS, the other
 # words are passed on; when it names .exp files and none of these, the
 # other GCC has nothing to run.  check-update never runs it: the stored
 # outputs are GCC 12's.
-OTHER_EXPS = plugin.exp article.exp views.exp
+OTHER_EXPS = plugin.exp article.exp views.exp collect.exp cocci.exp
 rt_exp = $(firstword $(subst =, ,$1))
 RT_NAMED := $(foreach w,$(RUNTESTFLAGS),$(if $(filter %.exp,$(call rt_exp,$w)),$w))
 OTHER_NAMED := $(foreach w,$(RT_NAMED),$(if $(filter $(OTHER_EXPS),$(call rt_exp,$w)),$w))
