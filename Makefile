@@ -244,6 +244,8 @@ unit: build/other-gcc/smpl.so
 #   make plugin-gcc11              build/gcc11/smpl.so (PLUGIN_GCC=gcc-11)
 #   make plugin-gcc PLUGIN_GCC=gcc-13   build/gcc13/smpl.so
 #   make check-gcc11               the plugin's tests under gcc-11 (below)
+#   make check-kernel-gcc          the kernel comparisons with spatch in
+#                                  a kernel tree built by PLUGIN_GCC
 #
 # make check builds build/gcc11/smpl.so and adds check-gcc11's run when
 # gcc-11, g++-11 and gcc-11-plugin-dev are installed (.ci/run and, as
@@ -332,6 +334,12 @@ check-gcc: check-other-build
 	@$(OTHER_RUNTEST); sh scripts/summary.sh $(OTHER)/testsuite/smpl.sum $$?
 check-gcc11:
 	@$(MAKE) --no-print-directory check-gcc PLUGIN_GCC=gcc-11
+
+# The kernel comparisons with spatch (macro-diff, top-diff) in a Linux
+# 6.1 tree built by PLUGIN_GCC, with the plugin built for it.
+.PHONY: check-kernel-gcc
+check-kernel-gcc: all
+	scripts/kernel-other-gcc.sh --gcc $(PLUGIN_GCC)
 
 -include $(OTHER_C_OBJS:.o=.d) $(OTHER_PLUGIN_OBJS:.o=.d)
 
