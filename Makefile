@@ -11,12 +11,15 @@
 #                   build/smpl-python.so (where libpython3-dev is)
 #   make check      install missing Debian packages, build both builds,
 #                   run the DejaGnu suite; last line "N passed, N failed"
+#                   (and the plugin's tests again under gcc-11, when
+#                   installed: make check-gcc11)
 #   make check-update  rewrite the tests' expected outputs from what they
 #                   get (dumps, matcher and article outputs); see git diff
 #   make demo       the article's rule (examples/clientdata.cocci)
 #   make check-kernel  the same rule over Linux 6.1's i2c drivers, vs spatch
 #   make bench-kernel  the plugin's cost on those drivers (and with a
 #                   rule that has top-level patterns)
+#   make plugin-gcc11  build/gcc11/smpl.so, the plugin for GCC 11
 #   make san        the sanitized build only
 #   make deps       install missing Debian packages (scripts/deps.sh)
 #   make install    PREFIX=/usr/local, DESTDIR honoured
@@ -280,6 +283,118 @@ unit: build/other-gcc/smpl.so
 
 -include $(PLUGIN_OBJS:.o=.d)
 
+# --- the plugin for another GCC ------------------------------------------------
+# A plugin is built for one GCC: it must be compiled against that GCC's
+# plugin headers and is refused by any other (plugin.cc checks the
+# version).  For PLUGIN_GCC (a gcc-N installed next to the default gcc,
+# with gcc-N-plugin-dev and g++-N), build/gccN/ holds a whole second
+# build made by that GCC alone: the C libraries again (so that no object
+# asks for more of libgcc or glibc than that GCC's runtime gives), the
+# C++ of plugin/gcc/ with g++-N against its headers, build/gccN/smpl.so
+# linked by gcc-N, still without libstdc++.
+#
+#   make plugin-gcc11              build/gcc11/smpl.so (PLUGIN_GCC=gcc-11)
+#   make plugin-gcc PLUGIN_GCC=gcc-13   build/gcc13/smpl.so
+#   make check-gcc11               the plugin's tests under gcc-11 (below)
+#   make check-kernel-gcc          the kernel comparisons with spatch in
+#                                  a kernel tree built by PLUGIN_GCC
+#
+# make check builds build/gcc11/smpl.so and adds check-gcc11's run when
+# gcc-11, g++-11 and gcc-11-plugin-dev are installed (.ci/run and, as
+# root, make deps install them), and says so when they are not.
+
+PLUGIN_GCC = gcc-11
+OTHER_VER := $(PLUGIN_GCC:gcc-%=%)
+OTHER := build/gcc$(OTHER_VER)
+OTHER_CXX := $(PLUGIN_GCC:gcc-%=g++-%)
+OTHER_INC := $(shell $(PLUGIN_GCC) -print-file-name=plugin 2>/dev/null)/include
+OTHER_C_OBJS := $(FRONT_SRCS:%.c=$(OTHER)/obj/%.o) \
+	$(MATCH_SRCS:%.c=$(OTHER)/obj/%.o) $(EDIT_SRCS:%.c=$(OTHER)/obj/%.o)
+OTHER_PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=$(OTHER)/obj/%.o)
+OTHER_LIBS := $(OTHER)/libsmpledit.a $(OTHER)/libsmplmatch.a \
+	$(OTHER)/libsmpledit.a $(OTHER)/libsmplfront.a
+
+.PHONY: plugin-gcc plugin-gcc11 check-gcc11
+plugin-gcc: $(OTHER)/smpl.so
+plugin-gcc11:
+	@$(MAKE) --no-print-directory plugin-gcc PLUGIN_GCC=gcc-11
+
+$(OTHER)/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(PLUGIN_GCC) $(BASE_CFLAGS) -Iplugin/match -Iplugin/edit $(CFLAGS) \
+		$(PIC_FLAGS) -c -o $@ $<
+
+$(OTHER)/obj/%.o: %.cc
+	@mkdir -p $(@D)
+	$(OTHER_CXX) $(subst -I$(PLUGIN_INC),-I$(OTHER_INC),$(PLUGIN_CXXFLAGS)) \
+		-c -o $@ $<
+
+$(OTHER)/libsmplfront.a: $(FRONT_SRCS:%.c=$(OTHER)/obj/%.o)
+$(OTHER)/libsmplmatch.a: $(MATCH_SRCS:%.c=$(OTHER)/obj/%.o)
+$(OTHER)/libsmpledit.a: $(EDIT_SRCS:%.c=$(OTHER)/obj/%.o)
+$(OTHER)/libsmplfront.a $(OTHER)/libsmplmatch.a $(OTHER)/libsmpledit.a:
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(OTHER)/smpl.so: $(OTHER_PLUGIN_OBJS) $(sort $(OTHER_LIBS)) \
+		  plugin/gcc/exports.map
+	$(PLUGIN_GCC) $(PLUGIN_LDFLAGS) -o $@ $(OTHER_PLUGIN_OBJS) $(OTHER_LIBS)
+
+# The tests the other GCC runs: smpl.plugin's, but for kmod.exp (a
+# kernel module is built with the GCC its headers were built with), and
+# the patch tests that go through the plugin, its records and
+# smpl-collect (collect.exp's triples, cocci.exp's Coccinelle tests).
+# RUNTESTFLAGS selects among them as for check: its words that name a
+# .exp (NAME.exp or NAME.exp=FILES) keep those of OTHER_EXPS, the other
+# words are passed on; when it names .exp files and none of these, the
+# other GCC has nothing to run.  check-update never runs it: the stored
+# outputs are GCC 12's.
+OTHER_EXPS = plugin.exp article.exp views.exp collect.exp cocci.exp
+rt_exp = $(firstword $(subst =, ,$1))
+RT_NAMED := $(foreach w,$(RUNTESTFLAGS),$(if $(filter %.exp,$(call rt_exp,$w)),$w))
+OTHER_NAMED := $(foreach w,$(RT_NAMED),$(if $(filter $(OTHER_EXPS),$(call rt_exp,$w)),$w))
+OTHER_FLAGS := $(filter-out $(RT_NAMED),$(RUNTESTFLAGS)) \
+	$(if $(RT_NAMED),$(OTHER_NAMED),$(OTHER_EXPS))
+
+# The other GCC's run is wanted when RUNTESTFLAGS selects one of its
+# tests and is not check-update's; it happens when PLUGIN_GCC can build
+# a plugin (the compilers and the headers are there), which check asks
+# in its recipe, after deps has installed what it installs.
+CHECK_OTHER := $(and $(if $(RT_NAMED),$(OTHER_NAMED),y), \
+	$(if $(filter SMPL_UPDATE=%,$(RUNTESTFLAGS)),,y))
+OTHER_PRESENT = command -v $(PLUGIN_GCC) >/dev/null && \
+	command -v $(OTHER_CXX) >/dev/null && \
+	test -f "$$($(PLUGIN_GCC) -print-file-name=plugin)/include/gcc-plugin.h"
+
+# The suite under PLUGIN_GCC, its results in $(OTHER)/testsuite: the
+# tests compile with SMPL_GCC and load SMPL_PLUGIN; the plugin built by
+# the default GCC is the other plugin, which PLUGIN_GCC must refuse.
+OTHER_RUNTEST = rm -rf $(OTHER)/testsuite && mkdir -p $(OTHER)/testsuite && \
+	$(RUNTEST) --tool smpl --srcdir $(abspath testsuite) \
+	    --outdir $(abspath $(OTHER)/testsuite) \
+	    SMPLC=$(abspath build/smplc) SMPLC_SAN=$(abspath build/san/smplc) \
+	    SMPL_BUILD=$(abspath build) SMPL_PLUGIN=$(abspath $(OTHER)/smpl.so) \
+	    SMPL_GCC=$(PLUGIN_GCC) SMPL_OTHER_PLUGIN=$(abspath build/smpl.so) \
+	    $(OTHER_FLAGS)
+
+.PHONY: check-other-build check-gcc
+check-other-build: all build/other-gcc/smpl.so $(OTHER)/smpl.so
+
+# Only the other GCC's run (no deps, no sanitized build).
+check-gcc: check-other-build
+	@$(OTHER_RUNTEST); sh scripts/summary.sh $(OTHER)/testsuite/smpl.sum $$?
+check-gcc11:
+	@$(MAKE) --no-print-directory check-gcc PLUGIN_GCC=gcc-11
+
+# The kernel comparisons with spatch (macro-diff, top-diff) in a Linux
+# 6.1 tree built by PLUGIN_GCC, with the plugin built for it.
+.PHONY: check-kernel-gcc
+check-kernel-gcc: all
+	scripts/kernel-other-gcc.sh --gcc $(PLUGIN_GCC)
+
+-include $(OTHER_C_OBJS:.o=.d) $(OTHER_PLUGIN_OBJS:.o=.d)
+
 # --- sanitized build ---------------------------------------------------------
 
 build/san/obj/%.o: %.c
@@ -315,14 +430,38 @@ endif
 # summary line is always printed last; summary.sh's status is the result.
 RUNTEST = runtest
 RUNTESTFLAGS =
+# When PLUGIN_GCC can build a plugin (see "the plugin for another GCC"),
+# check also builds it and runs the plugin's tests under it (check-gcc,
+# above); summary.sh counts both runs in its last line (a plugin that
+# does not build counts as one failure).
 check: deps all san unit
 	@rm -rf build/testsuite && mkdir -p build/testsuite
-	@$(RUNTEST) --tool smpl --srcdir $(abspath testsuite) \
+	@other=; \
+	  if [ -n "$(CHECK_OTHER)" ]; then \
+	    if $(OTHER_PRESENT); then \
+	      rm -rf $(OTHER)/testsuite; other=broken; \
+	      $(MAKE) --no-print-directory check-other-build && other=run; \
+	    else \
+	      echo "check: the plugin is not tested under $(PLUGIN_GCC):" \
+		"install $(PLUGIN_GCC) $(OTHER_CXX) $(PLUGIN_GCC)-plugin-dev"; \
+	    fi; \
+	  fi; \
+	  $(RUNTEST) --tool smpl --srcdir $(abspath testsuite) \
 	    --outdir $(abspath build/testsuite) \
 	    SMPLC=$(abspath build/smplc) SMPLC_SAN=$(abspath build/san/smplc) \
 	    SMPL_BUILD=$(abspath build) SMPL_PLUGIN=$(abspath build/smpl.so) \
+	    $$([ "$$other" != run ] || \
+	       echo SMPL_OTHER_PLUGIN=$(abspath $(OTHER)/smpl.so)) \
 	    $(RUNTESTFLAGS); \
-	  sh scripts/summary.sh build/testsuite/smpl.sum $$?
+	  st=$$?; \
+	  ost=1; \
+	  [ "$$other" != run ] || { $(OTHER_RUNTEST); ost=$$?; }; \
+	  if [ -n "$$other" ]; then \
+	    sh scripts/summary.sh build/testsuite/smpl.sum $$st \
+	      $(OTHER)/testsuite/smpl.sum $$ost; \
+	  else \
+	    sh scripts/summary.sh build/testsuite/smpl.sum $$st; \
+	  fi
 
 # The tests that compare with a stored output (the dumps of
 # smpl.frontend/good, smpl.match's .out, smpl.plugin/article's .out), run

@@ -12,12 +12,14 @@ set -e
 # what the tests use: spatch to compare with, real kernel trees (headers
 # for out-of-tree modules, the source for in-tree drivers, and what a
 # kernel build needs), ccache, distcc and distcc-pump, GNU time, git and
-# patch, and Csmith with its header for the random programs of csmith.exp.
+# patch, libpython3-dev and pkgconf for build/smpl-python.so, Csmith with its header for the random programs of csmith.exp,
+# and GCC 11 with its plugin headers for the plugin built for it and its
+# tests under gcc-11 (make check-gcc11).
 PACKAGES="gcc-12-plugin-dev libgmp-dev dejagnu libpython3-dev pkgconf"
 if [ "${1:-}" = check ]; then
 	PACKAGES="$PACKAGES coccinelle linux-headers-amd64 linux-source-6.1
 		flex bison bc libelf-dev libssl-dev xz-utils ccache distcc distcc-pump
-		time git patch csmith libcsmith-dev"
+		time git patch csmith libcsmith-dev gcc-11 g++-11 gcc-11-plugin-dev"
 fi
 
 if ! command -v dpkg-query >/dev/null 2>&1; then

@@ -1,7 +1,9 @@
 /* gcc-compat.h - the GCC headers the plugin needs, in the order GCC
  * wants them, and the mark of the two symbols GCC looks up in it.  The
  * only place that knows which GCC internals we touch; everything of ours
- * is in the other files. */
+ * is in the other files.  The plugin builds against GCC 11's headers and
+ * GCC 12's (make plugin-gcc11, docs/plugin.md): what it uses is the same
+ * in both, so there is no #if GCCPLUGIN_VERSION yet; one belongs here. */
 #ifndef SMPL_GCC_COMPAT_H
 #define SMPL_GCC_COMPAT_H
 
