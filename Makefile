@@ -309,20 +309,21 @@ OTHER := build/gcc$(OTHER_VER)
 OTHER_CXX := $(PLUGIN_GCC:gcc-%=g++-%)
 OTHER_INC := $(shell $(PLUGIN_GCC) -print-file-name=plugin 2>/dev/null)/include
 OTHER_C_OBJS := $(FRONT_SRCS:%.c=$(OTHER)/obj/%.o) \
-	$(MATCH_SRCS:%.c=$(OTHER)/obj/%.o) $(EDIT_SRCS:%.c=$(OTHER)/obj/%.o)
+	$(MATCH_SRCS:%.c=$(OTHER)/obj/%.o) $(EDIT_SRCS:%.c=$(OTHER)/obj/%.o) \
+	$(SCRIPT_SRCS:%.c=$(OTHER)/obj/%.o)
 OTHER_PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=$(OTHER)/obj/%.o)
 OTHER_LIBS := $(OTHER)/libsmpledit.a $(OTHER)/libsmplmatch.a \
 	$(OTHER)/libsmpledit.a $(OTHER)/libsmplfront.a
 
 .PHONY: plugin-gcc plugin-gcc11 check-gcc11
-plugin-gcc: $(OTHER)/smpl.so
+plugin-gcc: $(OTHER)/smpl.so $(OTHER)/smpl-python.so
 plugin-gcc11:
 	@$(MAKE) --no-print-directory plugin-gcc PLUGIN_GCC=gcc-11
 
 $(OTHER)/obj/%.o: %.c
 	@mkdir -p $(@D)
-	$(PLUGIN_GCC) $(BASE_CFLAGS) -Iplugin/match -Iplugin/edit $(CFLAGS) \
-		$(PIC_FLAGS) -c -o $@ $<
+	$(PLUGIN_GCC) $(BASE_CFLAGS) -Iplugin/match -Iplugin/edit -Iplugin/script \
+		$(CFLAGS) $(PIC_FLAGS) -c -o $@ $<
 
 $(OTHER)/obj/%.o: %.cc
 	@mkdir -p $(@D)
@@ -330,7 +331,8 @@ $(OTHER)/obj/%.o: %.cc
 		-c -o $@ $<
 
 $(OTHER)/libsmplfront.a: $(FRONT_SRCS:%.c=$(OTHER)/obj/%.o)
-$(OTHER)/libsmplmatch.a: $(MATCH_SRCS:%.c=$(OTHER)/obj/%.o)
+$(OTHER)/libsmplmatch.a: $(MATCH_SRCS:%.c=$(OTHER)/obj/%.o) \
+			 $(SCRIPT_SRCS:%.c=$(OTHER)/obj/%.o)
 $(OTHER)/libsmpledit.a: $(EDIT_SRCS:%.c=$(OTHER)/obj/%.o)
 $(OTHER)/libsmplfront.a $(OTHER)/libsmplmatch.a $(OTHER)/libsmpledit.a:
 	@mkdir -p $(@D)
@@ -340,6 +342,12 @@ $(OTHER)/libsmplfront.a $(OTHER)/libsmplmatch.a $(OTHER)/libsmpledit.a:
 $(OTHER)/smpl.so: $(OTHER_PLUGIN_OBJS) $(sort $(OTHER_LIBS)) \
 		  plugin/gcc/exports.map
 	$(PLUGIN_GCC) $(PLUGIN_LDFLAGS) -o $@ $(OTHER_PLUGIN_OBJS) $(OTHER_LIBS)
+
+# The script host looks for smpl-python.so beside the plugin: the same
+# one (plain C, no GCC in it), where it was built.
+$(OTHER)/smpl-python.so: build/smpl-python.so
+	@mkdir -p $(@D)
+	if [ -f $< ]; then cp $< $@; fi
 
 # The tests the other GCC runs: smpl.plugin's, but for kmod.exp (a
 # kernel module is built with the GCC its headers were built with), and
