@@ -1369,8 +1369,38 @@ int match_wants_top(const struct smpl_file *f)
 
 /* ---- script rules (docs/matcher.md, "Script rules") ---- */
 
+/* Does range o hold range r? */
+static int range_holds(const struct match_range *o,
+		       const struct match_range *r)
+{
+	return (o->line < r->line ||
+		(o->line == r->line && o->col <= r->col)) &&
+	       (o->end_line > r->end_line ||
+		(o->end_line == r->end_line && o->end_col >= r->end_col));
+}
+
+/* The name a top-level position r is in, as spatch names it: the
+ * variable or function a declaration of view v holding r declares
+ * (`static int g;`, a prototype); "" when none. */
+static const char *top_element(const struct match_view *v,
+			       const struct match_range *r)
+{
+	uint32_t i;
+
+	for (i = 0; i < v->nnodes; i++) {
+		const struct match_node *n = v->nodes[i];
+
+		if (n->kind == MATCH_N_DECL && n->var &&
+		    n->var->kind == MATCH_E_ID && n->var->str &&
+		    n->range.line && range_holds(&n->range, r))
+			return n->var->str;
+	}
+	return "";
+}
+
 /* The function a position value v was bound in: the view of the match
- * of rule R whose env holds it ("" for the top level). */
+ * of rule R whose env holds it; at the top level, what top_element
+ * says. */
 static const char *pos_element(const struct match_out *out, int32_t R,
 			       const struct match_val *v)
 {
@@ -1385,7 +1415,8 @@ static const char *pos_element(const struct match_out *out, int32_t R,
 			for (i = 0; i < m->envs[j]->n; i++)
 				if (m->envs[j]->v[i].kind == MATCH_V_POS &&
 				    m->envs[j]->v[i].r == v->r)
-					return m->view->name;
+					return *m->view->name ? m->view->name :
+					       top_element(m->view, v->r);
 	}
 	return "";
 }

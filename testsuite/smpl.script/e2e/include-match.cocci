@@ -1,12 +1,11 @@
 //! mode: patch
 // cocci.include_match(False) drops the match its values came from: a
-// later rule inheriting from r does not see it (b is kept), while r's
-// own edits stand; a rule depending on r still holds.
+// later rule inheriting from r does not see it (b keeps its kfree), nor
+// does a later script; a rule depending on r still holds.
 @r@
 expression E;
 @@
-- kfree(E);
-+ keep(E);
+kfree(E);
 
 @script:python@
 e << r.E;
@@ -23,5 +22,5 @@ print("after the filter " + e)
 @depends on r@
 expression r.E;
 @@
-- keep(E);
-+ kfree(E);
+- kfree(E);
++ keep(E);
