@@ -388,6 +388,14 @@ static void make_seeds(const struct smpl_file *f, uint32_t rule,
 	}
 }
 
+/* Is v the default value of script metavariable m? */
+static int is_default(const struct smpl_file *f, const struct smpl_meta *m,
+		      const struct match_val *v)
+{
+	return (m->flags & SMPL_MF_DEFAULT) && v->kind == MATCH_V_STR &&
+	       v->s == smpl_str(f, m->dflt);
+}
+
 /* Does some result of rule S agree with seed vals of rule r: it gave
  * r's metavariables from S their values, and its own values inherited
  * from other rules equal those r inherits from them too?  (spatch keeps
@@ -420,10 +428,18 @@ static int parent_agrees(const struct smpl_file *f, const struct smpl_rule *r,
 				if (m->from_rule < 0 || m->from_meta < 0)
 					continue;
 				if ((uint32_t)m->from_rule == S) {
-					if (e->v[m->from_meta - sr->meta0].kind !=
-					    MATCH_V_NONE)
-						ok = match_val_equal(&e->v[m->from_meta -
-							sr->meta0], &vals[i]);
+					const struct match_val *sv =
+						&e->v[m->from_meta - sr->meta0];
+
+					/* unbound in S's result (a script
+					 * that set no coccinelle.y): only a
+					 * seed without it, or with its
+					 * default, agrees */
+					if (sv->kind != MATCH_V_NONE)
+						ok = match_val_equal(sv, &vals[i]);
+					else
+						ok = vals[i].kind == MATCH_V_NONE ||
+						     is_default(f, m, &vals[i]);
 					continue;
 				}
 				for (x = 0; x < sr->nmeta && ok; x++) {
