@@ -7194,7 +7194,8 @@ static void sexpr(struct stext *t, const struct match_expr *e, int bare)
 	case MATCH_E_COND:
 		sexpr(t, e->kids[0], 0);
 		stok(t, "?", 1);
-		if (e->nkids > 2)
+		if (e->nkids > 2 && e->kids[1] != e->kids[0])	/* GNU a ?: b
+								   (cexpr.c) */
 			sexpr(t, e->kids[1], 0);
 		stok(t, ":", 1);
 		sexpr(t, e->kids[e->nkids - 1], 0);
