@@ -459,6 +459,162 @@ static int parent_agrees(const struct smpl_file *f, const struct smpl_rule *r,
 	return !any;	/* matched nowhere: its defaults (cross) */
 }
 
+/* ---- the join of a script rule's parents ----
+ * A script rule reading rules a and b, b inheriting from a (`fn <<
+ * a.fn; p << b.p;`, b having `expression a.E;`), gets only the tuples
+ * that results of a and b give together: b's result agrees with a's on
+ * what b took from a (E), also when the script does not read E.  spatch
+ * keeps one environment across rules, which pairs them so. */
+
+struct join {
+	const struct smpl_file *f;
+	const struct smpl_rule *r;	/* the script rule */
+	const struct match_val *vals;	/* its seed */
+	const struct match_out *out;
+	uint32_t par[16], npar;		/* its parent rules */
+	const struct match_env *pick[16];	/* a result of each, or NULL
+						   (any) */
+};
+
+/* Value of metavariable x of rule R in env e (NULL: none). */
+static const struct match_val *env_val(const struct match_env *e,
+				       const struct smpl_file *f, uint32_t R,
+				       uint32_t x)
+{
+	const struct match_val *v;
+
+	if (!e || x < f->rules[R].meta0 || x - f->rules[R].meta0 >= e->n)
+		return NULL;
+	v = &e->v[x - f->rules[R].meta0];
+	return v->kind == MATCH_V_NONE ? NULL : v;
+}
+
+/* Do env e of parent J and env d of parent I agree: what J took from I
+ * is what I bound, and what both took from a third rule is the
+ * same? */
+static int envs_agree(const struct join *jn, uint32_t J,
+		      const struct match_env *e, uint32_t I,
+		      const struct match_env *d)
+{
+	const struct smpl_file *f = jn->f;
+	const struct smpl_rule *rj = &f->rules[J], *ri = &f->rules[I];
+	uint32_t y, z;
+
+	for (y = rj->meta0; y < rj->meta0 + rj->nmeta; y++) {
+		const struct smpl_meta *my = &f->metas[y];
+		const struct match_val *a = env_val(e, f, J, y), *b;
+
+		if (!a || my->from_rule < 0 || my->from_meta < 0)
+			continue;
+		if ((uint32_t)my->from_rule == I) {
+			b = env_val(d, f, I, (uint32_t)my->from_meta);
+			if (b && !match_val_equal(a, b))
+				return 0;
+			continue;
+		}
+		for (z = ri->meta0; z < ri->meta0 + ri->nmeta; z++) {
+			const struct smpl_meta *mz = &f->metas[z];
+
+			if (mz->from_rule == my->from_rule &&
+			    mz->from_meta == my->from_meta &&
+			    (b = env_val(d, f, I, z)) && !match_val_equal(a, b))
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/* Does env e of parent J give the seed's values of what r reads from
+ * J? */
+static int env_gives(const struct join *jn, uint32_t J,
+		     const struct match_env *e)
+{
+	const struct smpl_file *f = jn->f;
+	uint32_t i;
+
+	for (i = 0; i < jn->r->nmeta; i++) {
+		const struct smpl_meta *m = &f->metas[jn->r->meta0 + i];
+		const struct match_val *a;
+
+		if (m->from_rule != (int32_t)J || m->from_meta < 0)
+			continue;
+		a = env_val(e, f, J, (uint32_t)m->from_meta);
+		if (a ? !match_val_equal(a, &jn->vals[i]) :
+		    !(jn->vals[i].kind == MATCH_V_NONE ||
+		      is_default(f, m, &jn->vals[i])))
+			return 0;
+	}
+	return 1;
+}
+
+/* Pick results for parents k.. that agree with the seed and with the
+ * results picked before: 1 when it can be done. */
+static int join_from(struct join *jn, uint32_t k)
+{
+	uint32_t J, q, j, i;
+	int any = 0;
+
+	if (k == jn->npar)
+		return 1;
+	J = jn->par[k];
+	for (q = 0; q < jn->out->n; q++) {
+		const struct match_found *m = &jn->out->v[q];
+
+		if (m->rule != J)
+			continue;
+		any = 1;
+		if (!m->nenvs && !m->filtered) {	/* binds nothing */
+			jn->pick[k] = NULL;
+			if (join_from(jn, k + 1))
+				return 1;
+			continue;
+		}
+		for (j = 0; j < m->nenvs; j++) {
+			const struct match_env *e = m->envs[j];
+			int ok = env_gives(jn, J, e);
+
+			for (i = 0; i < k && ok; i++)
+				ok = envs_agree(jn, J, e, jn->par[i],
+						jn->pick[i]) &&
+				     envs_agree(jn, jn->par[i], jn->pick[i],
+						J, e);
+			if (!ok)
+				continue;
+			jn->pick[k] = e;
+			if (join_from(jn, k + 1))
+				return 1;
+		}
+	}
+	if (any)
+		return 0;
+	jn->pick[k] = NULL;	/* matched nowhere: its defaults */
+	return join_from(jn, k + 1);
+}
+
+/* Can the parents of script rule r give seed vals together? */
+static int parents_join(const struct smpl_file *f, const struct smpl_rule *r,
+			const struct match_val *vals,
+			const struct match_out *out)
+{
+	struct join jn = { f, r, vals, out, { 0 }, 0, { NULL } };
+	uint32_t i, j;
+
+	for (i = 0; i < r->nmeta; i++) {
+		int32_t S = f->metas[r->meta0 + i].from_rule;
+
+		if (S < 0 || f->rules[S].skip)
+			continue;
+		for (j = 0; j < jn.npar && jn.par[j] != (uint32_t)S; j++)
+			;
+		if (j == jn.npar) {
+			if (jn.npar == 16)
+				return 1;	/* too many to join: as before */
+			jn.par[jn.npar++] = (uint32_t)S;
+		}
+	}
+	return jn.npar < 2 || join_from(&jn, 0);
+}
+
 /* Drops the seeds of rule r that no result of a rule it inherits from
  * agrees with (parent_agrees): for a script rule, every such rule; for
  * a code rule, the script rules (its matching checks the others). */
@@ -480,6 +636,8 @@ static void script_join(const struct smpl_file *f, uint32_t rule,
 			    !f->rules[S].skip)
 				ok = parent_agrees(f, r, (uint32_t)S, vals, out);
 		}
+		if (ok && r->kind == SMPL_R_SCRIPT)
+			ok = parents_join(f, r, vals, out);
 		if (!ok)
 			continue;
 		if (k != i)
