@@ -1703,6 +1703,11 @@ static int script_tuple(const struct match_prog *p, uint32_t r,
 
 		if (x->from_rule < 0)
 			continue;
+		if (x->kind == SMPL_M_POSITION && is_default(f, x, &vals[i])) {
+			in[nin].kind = MATCH_SV_POS;	/* `= []`: no place */
+			in[nin++].npos = 0;
+			continue;
+		}
 		match_script_val_of(&vals[i], vals[i].kind == MATCH_V_POS ?
 				    pos_element(out, x->from_rule, &vals[i]) :
 				    NULL, &out->arena, &in[nin++]);
