@@ -665,12 +665,11 @@ static int finding_block(struct parser *P, struct edit_rec *r)
 	while (next_line(P) && strcmp(P->key, "end"))
 		if (finding_field(P, &f) < 0)
 			goto out;
-	if (strcmp(P->key, "end")) {
+	if (strcmp(P->key, "end") || !f.nparts) {
 		bad(P, "incomplete finding");
 		goto out;
 	}
-	if (f.nparts)	/* an empty line: nothing to print */
-		edit_rec_add_finding(r, &f, NULL, NULL);
+	edit_rec_add_finding(r, &f, NULL, NULL);
 	rc = 0;
 out:
 	finding_free(&f);
