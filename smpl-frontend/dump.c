@@ -1419,7 +1419,9 @@ static void script_meta_line(struct dump *d, const struct smpl_meta *m)
 		put(d, meta_name(d, m->from_meta));
 	}
 	if (m->flags & SMPL_MF_DEFAULT)
-		fprintf(d->out, " = \"%s\"", str(d, m->dflt));
+		fprintf(d->out, m->kind == SMPL_M_POSITION &&
+				!strcmp(str(d, m->dflt), "[]") ? " = %s" :
+				" = \"%s\"", str(d, m->dflt));
 	putc('\n', d->out);
 }
 

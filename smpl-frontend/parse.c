@@ -5043,6 +5043,16 @@ static void parse_script_decl(struct parser *P)
 	resolve_inherited(P, m, rn, x);
 	if (at(P, SMPL_T_ASSIGN)) {
 		next(P);
+		/* a position's default is a list, spatch's `= []` (none) */
+		if (P->f->metas[m].kind == SMPL_M_POSITION &&
+		    at(P, SMPL_T_LBRACK)) {
+			next(P);
+			expect(P, SMPL_T_RBRACK);
+			P->f->metas[m].flags |= SMPL_MF_DEFAULT;
+			P->f->metas[m].dflt = smpl_ast_str(P->f, "[]", 2);
+			expect_semi(P, "a script metavariable declaration");
+			return;
+		}
 		if (!at(P, SMPL_T_STRING))
 			expected(P, "a string after '=' (the default value)");
 		t = next(P);

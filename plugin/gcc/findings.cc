@@ -73,8 +73,8 @@ void smpl_plugin_finding(void *ctx, const struct match_script_finding *sf)
 	location_t loc = UNKNOWN_LOCATION;
 	char rn[256];
 
-	if (!sf->text)
-		return;
+	if (!sf->text || !*sf->text)
+		return;	/* an empty line (print()) is no finding */
 	rule_line(P, &P->rules, sf->rule, rn, sizeof(rn));
 	records_finding(P, sf, rn);
 	if (!P->unit.speak)

@@ -180,6 +180,12 @@ static int list_equal(const struct match_val *x, const struct match_val *y)
 	return 1;
 }
 
+/* Two file names, either of which may be NULL (not known). */
+static int file_equal(const char *x, const char *y)
+{
+	return x == y || (x && y && !strcmp(x, y));
+}
+
 int match_val_equal(const struct match_val *x, const struct match_val *y)
 {
 	if (x->kind != y->kind)
@@ -189,7 +195,7 @@ int match_val_equal(const struct match_val *x, const struct match_val *y)
 	case MATCH_V_EXPR: return match_expr_equal(x->e, y->e);
 	case MATCH_V_NODE: return stmt_val_equal(x, y);
 	case MATCH_V_POS:
-		return !strcmp(x->r->file, y->r->file) &&
+		return file_equal(x->r->file, y->r->file) &&
 		       !memcmp(&x->r->line, &y->r->line, 4 * sizeof(uint32_t));
 	case MATCH_V_LIST: return list_equal(x, y);
 	case MATCH_V_LEN: return x->nl == y->nl;
@@ -7188,7 +7194,8 @@ static void sexpr(struct stext *t, const struct match_expr *e, int bare)
 	case MATCH_E_COND:
 		sexpr(t, e->kids[0], 0);
 		stok(t, "?", 1);
-		if (e->nkids > 2)
+		if (e->nkids > 2 && e->kids[1] != e->kids[0])	/* GNU a ?: b
+								   (cexpr.c) */
 			sexpr(t, e->kids[1], 0);
 		stok(t, ":", 1);
 		sexpr(t, e->kids[e->nkids - 1], 0);

@@ -1703,6 +1703,7 @@ static void fn_facts(struct match_creader *P, struct match_view *v,
 						  strlen(x->rtype.name));
 	v->fn.name = match_expr_new(v, MATCH_E_ID, 0, v->fn.range);
 	v->fn.name->str = v->name;
+	v->fn.name->range.file = P->file;	/* fn.range's is set below */
 	v->fn.name->range.line = k->line;
 	v->fn.name->range.col = k->col;
 	v->fn.name->range.end_line = k->line;

@@ -388,6 +388,14 @@ static void make_seeds(const struct smpl_file *f, uint32_t rule,
 	}
 }
 
+/* Is v the default value of script metavariable m? */
+static int is_default(const struct smpl_file *f, const struct smpl_meta *m,
+		      const struct match_val *v)
+{
+	return (m->flags & SMPL_MF_DEFAULT) && v->kind == MATCH_V_STR &&
+	       v->s == smpl_str(f, m->dflt);
+}
+
 /* Does some result of rule S agree with seed vals of rule r: it gave
  * r's metavariables from S their values, and its own values inherited
  * from other rules equal those r inherits from them too?  (spatch keeps
@@ -420,10 +428,18 @@ static int parent_agrees(const struct smpl_file *f, const struct smpl_rule *r,
 				if (m->from_rule < 0 || m->from_meta < 0)
 					continue;
 				if ((uint32_t)m->from_rule == S) {
-					if (e->v[m->from_meta - sr->meta0].kind !=
-					    MATCH_V_NONE)
-						ok = match_val_equal(&e->v[m->from_meta -
-							sr->meta0], &vals[i]);
+					const struct match_val *sv =
+						&e->v[m->from_meta - sr->meta0];
+
+					/* unbound in S's result (a script
+					 * that set no coccinelle.y): only a
+					 * seed without it, or with its
+					 * default, agrees */
+					if (sv->kind != MATCH_V_NONE)
+						ok = match_val_equal(sv, &vals[i]);
+					else
+						ok = vals[i].kind == MATCH_V_NONE ||
+						     is_default(f, m, &vals[i]);
 					continue;
 				}
 				for (x = 0; x < sr->nmeta && ok; x++) {
@@ -441,6 +457,162 @@ static int parent_agrees(const struct smpl_file *f, const struct smpl_rule *r,
 		}
 	}
 	return !any;	/* matched nowhere: its defaults (cross) */
+}
+
+/* ---- the join of a script rule's parents ----
+ * A script rule reading rules a and b, b inheriting from a (`fn <<
+ * a.fn; p << b.p;`, b having `expression a.E;`), gets only the tuples
+ * that results of a and b give together: b's result agrees with a's on
+ * what b took from a (E), also when the script does not read E.  spatch
+ * keeps one environment across rules, which pairs them so. */
+
+struct join {
+	const struct smpl_file *f;
+	const struct smpl_rule *r;	/* the script rule */
+	const struct match_val *vals;	/* its seed */
+	const struct match_out *out;
+	uint32_t par[16], npar;		/* its parent rules */
+	const struct match_env *pick[16];	/* a result of each, or NULL
+						   (any) */
+};
+
+/* Value of metavariable x of rule R in env e (NULL: none). */
+static const struct match_val *env_val(const struct match_env *e,
+				       const struct smpl_file *f, uint32_t R,
+				       uint32_t x)
+{
+	const struct match_val *v;
+
+	if (!e || x < f->rules[R].meta0 || x - f->rules[R].meta0 >= e->n)
+		return NULL;
+	v = &e->v[x - f->rules[R].meta0];
+	return v->kind == MATCH_V_NONE ? NULL : v;
+}
+
+/* Do env e of parent J and env d of parent I agree: what J took from I
+ * is what I bound, and what both took from a third rule is the
+ * same? */
+static int envs_agree(const struct join *jn, uint32_t J,
+		      const struct match_env *e, uint32_t I,
+		      const struct match_env *d)
+{
+	const struct smpl_file *f = jn->f;
+	const struct smpl_rule *rj = &f->rules[J], *ri = &f->rules[I];
+	uint32_t y, z;
+
+	for (y = rj->meta0; y < rj->meta0 + rj->nmeta; y++) {
+		const struct smpl_meta *my = &f->metas[y];
+		const struct match_val *a = env_val(e, f, J, y), *b;
+
+		if (!a || my->from_rule < 0 || my->from_meta < 0)
+			continue;
+		if ((uint32_t)my->from_rule == I) {
+			b = env_val(d, f, I, (uint32_t)my->from_meta);
+			if (b && !match_val_equal(a, b))
+				return 0;
+			continue;
+		}
+		for (z = ri->meta0; z < ri->meta0 + ri->nmeta; z++) {
+			const struct smpl_meta *mz = &f->metas[z];
+
+			if (mz->from_rule == my->from_rule &&
+			    mz->from_meta == my->from_meta &&
+			    (b = env_val(d, f, I, z)) && !match_val_equal(a, b))
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/* Does env e of parent J give the seed's values of what r reads from
+ * J? */
+static int env_gives(const struct join *jn, uint32_t J,
+		     const struct match_env *e)
+{
+	const struct smpl_file *f = jn->f;
+	uint32_t i;
+
+	for (i = 0; i < jn->r->nmeta; i++) {
+		const struct smpl_meta *m = &f->metas[jn->r->meta0 + i];
+		const struct match_val *a;
+
+		if (m->from_rule != (int32_t)J || m->from_meta < 0)
+			continue;
+		a = env_val(e, f, J, (uint32_t)m->from_meta);
+		if (a ? !match_val_equal(a, &jn->vals[i]) :
+		    !(jn->vals[i].kind == MATCH_V_NONE ||
+		      is_default(f, m, &jn->vals[i])))
+			return 0;
+	}
+	return 1;
+}
+
+/* Pick results for parents k.. that agree with the seed and with the
+ * results picked before: 1 when it can be done. */
+static int join_from(struct join *jn, uint32_t k)
+{
+	uint32_t J, q, j, i;
+	int any = 0;
+
+	if (k == jn->npar)
+		return 1;
+	J = jn->par[k];
+	for (q = 0; q < jn->out->n; q++) {
+		const struct match_found *m = &jn->out->v[q];
+
+		if (m->rule != J)
+			continue;
+		any = 1;
+		if (!m->nenvs && !m->filtered) {	/* binds nothing */
+			jn->pick[k] = NULL;
+			if (join_from(jn, k + 1))
+				return 1;
+			continue;
+		}
+		for (j = 0; j < m->nenvs; j++) {
+			const struct match_env *e = m->envs[j];
+			int ok = env_gives(jn, J, e);
+
+			for (i = 0; i < k && ok; i++)
+				ok = envs_agree(jn, J, e, jn->par[i],
+						jn->pick[i]) &&
+				     envs_agree(jn, jn->par[i], jn->pick[i],
+						J, e);
+			if (!ok)
+				continue;
+			jn->pick[k] = e;
+			if (join_from(jn, k + 1))
+				return 1;
+		}
+	}
+	if (any)
+		return 0;
+	jn->pick[k] = NULL;	/* matched nowhere: its defaults */
+	return join_from(jn, k + 1);
+}
+
+/* Can the parents of script rule r give seed vals together? */
+static int parents_join(const struct smpl_file *f, const struct smpl_rule *r,
+			const struct match_val *vals,
+			const struct match_out *out)
+{
+	struct join jn = { f, r, vals, out, { 0 }, 0, { NULL } };
+	uint32_t i, j;
+
+	for (i = 0; i < r->nmeta; i++) {
+		int32_t S = f->metas[r->meta0 + i].from_rule;
+
+		if (S < 0 || f->rules[S].skip)
+			continue;
+		for (j = 0; j < jn.npar && jn.par[j] != (uint32_t)S; j++)
+			;
+		if (j == jn.npar) {
+			if (jn.npar == 16)
+				return 1;	/* too many to join: as before */
+			jn.par[jn.npar++] = (uint32_t)S;
+		}
+	}
+	return jn.npar < 2 || join_from(&jn, 0);
 }
 
 /* Drops the seeds of rule r that no result of a rule it inherits from
@@ -464,6 +636,8 @@ static void script_join(const struct smpl_file *f, uint32_t rule,
 			    !f->rules[S].skip)
 				ok = parent_agrees(f, r, (uint32_t)S, vals, out);
 		}
+		if (ok && r->kind == SMPL_R_SCRIPT)
+			ok = parents_join(f, r, vals, out);
 		if (!ok)
 			continue;
 		if (k != i)
@@ -1369,8 +1543,38 @@ int match_wants_top(const struct smpl_file *f)
 
 /* ---- script rules (docs/matcher.md, "Script rules") ---- */
 
+/* Does range o hold range r? */
+static int range_holds(const struct match_range *o,
+		       const struct match_range *r)
+{
+	return (o->line < r->line ||
+		(o->line == r->line && o->col <= r->col)) &&
+	       (o->end_line > r->end_line ||
+		(o->end_line == r->end_line && o->end_col >= r->end_col));
+}
+
+/* The name a top-level position r is in, as spatch names it: the
+ * variable or function a declaration of view v holding r declares
+ * (`static int g;`, a prototype); "" when none. */
+static const char *top_element(const struct match_view *v,
+			       const struct match_range *r)
+{
+	uint32_t i;
+
+	for (i = 0; i < v->nnodes; i++) {
+		const struct match_node *n = v->nodes[i];
+
+		if (n->kind == MATCH_N_DECL && n->var &&
+		    n->var->kind == MATCH_E_ID && n->var->str &&
+		    n->range.line && range_holds(&n->range, r))
+			return n->var->str;
+	}
+	return "";
+}
+
 /* The function a position value v was bound in: the view of the match
- * of rule R whose env holds it ("" for the top level). */
+ * of rule R whose env holds it; at the top level, what top_element
+ * says. */
 static const char *pos_element(const struct match_out *out, int32_t R,
 			       const struct match_val *v)
 {
@@ -1385,7 +1589,8 @@ static const char *pos_element(const struct match_out *out, int32_t R,
 			for (i = 0; i < m->envs[j]->n; i++)
 				if (m->envs[j]->v[i].kind == MATCH_V_POS &&
 				    m->envs[j]->v[i].r == v->r)
-					return m->view->name;
+					return *m->view->name ? m->view->name :
+					       top_element(m->view, v->r);
 	}
 	return "";
 }
@@ -1498,6 +1703,11 @@ static int script_tuple(const struct match_prog *p, uint32_t r,
 
 		if (x->from_rule < 0)
 			continue;
+		if (x->kind == SMPL_M_POSITION && is_default(f, x, &vals[i])) {
+			in[nin].kind = MATCH_SV_POS;	/* `= []`: no place */
+			in[nin++].npos = 0;
+			continue;
+		}
 		match_script_val_of(&vals[i], vals[i].kind == MATCH_V_POS ?
 				    pos_element(out, x->from_rule, &vals[i]) :
 				    NULL, &out->arena, &in[nin++]);

@@ -51,7 +51,9 @@ void script_host_set_src(struct match_script *s, uint32_t rule,
 			 const struct script_src *src);
 
 /* Where smpl-python.so is: beside the object holding this code (smpl.so
- * or a program), written into buf; 0, or -1 when not found. */
+ * or a program), or what the environment variable SMPL_PYTHON_LIB says
+ * when set and not empty (for tests: a missing library makes Python
+ * unavailable), written into buf; 0, or -1 when not found. */
 int script_host_lib_path(char *buf, size_t n);
 
 #endif

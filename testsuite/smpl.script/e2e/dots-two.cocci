@@ -1,0 +1,26 @@
+//! mode: org
+//! xfail: one match per function here, where spatch takes each kfree of the body as a match of its own
+// cocci.print_main, cocci.print_sec and cocci.print_secs, as the
+// kernel's org rules call them: a message, the default colours, an
+// empty message, a colour given.
+@r@
+expression E;
+identifier fn;
+position p, q;
+@@
+fn@q(...) {
+...
+kfree(E@p);
+...
+}
+
+@script:python@
+e << r.E;
+p << r.p;
+q << r.q;
+@@
+cocci.print_main("kfree of " + e, p)
+cocci.print_sec("in this function", q)
+cocci.print_secs("freed", p)
+cocci.print_main("", q, "ovl-face3")
+cocci.print_sec("", p, "ovl-face4")

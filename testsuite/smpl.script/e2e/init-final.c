@@ -1,0 +1,2 @@
+int a(int x) { return x; }
+int b(int x) { return x; }

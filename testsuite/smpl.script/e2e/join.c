@@ -1,0 +1,3 @@
+void kfree(void *);
+void f1(int *x) { kfree(x); }
+void f2(int *y) { kfree(y); }

@@ -1,0 +1,9 @@
+int get(void)
+{
+	return 0;
+}
+
+int put(int v)
+{
+	return v;
+}

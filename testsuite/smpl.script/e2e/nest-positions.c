@@ -1,0 +1,12 @@
+void kfree(void *);
+
+void two(int *a, int *b)
+{
+	kfree(a);
+	kfree(b);
+}
+
+void one(int *a)
+{
+	kfree(a);
+}

@@ -1,0 +1,5 @@
+void kfree(void *);
+void f(int *a)
+{
+	kfree(a);
+}

@@ -1,0 +1,7 @@
+void kfree(void *);
+
+void f(int *a, int *b)
+{
+	kfree(a);
+	kfree(b);
+}

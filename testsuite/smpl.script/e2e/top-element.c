@@ -1,0 +1,7 @@
+static int g;
+int h = 3;
+int f(void)
+{
+	int n;
+	return n;
+}

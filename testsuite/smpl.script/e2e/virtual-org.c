@@ -1,0 +1,6 @@
+void kfree(void *);
+
+void f(int *a)
+{
+	kfree(a);
+}

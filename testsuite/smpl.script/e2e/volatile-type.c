@@ -1,0 +1,5 @@
+void f(void)
+{
+	volatile int x;
+	volatile int *y;
+}
