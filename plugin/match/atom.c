@@ -2857,6 +2857,37 @@ static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 	return ok;
 }
 
+/* Are the kids of definition pattern p after its initializer all
+ * arrays (`struct s { ... } x[2];`)? */
+static int def_dims_only(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t i;
+
+	for (i = 3; i < nd(a, p)->nkids; i++)
+		if (!kid(a, p, i) || nd(a, kid(a, p, i))->kind != SMPL_ARRAY)
+			return 0;
+	return 1;
+}
+
+/* The declarator of definition pattern p (`struct s { ... } *x[2];`:
+ * the stars of its type, its arrays) against declared name v after a
+ * definition, its type "struct s *[2]" (ctag.c): as many stars, the
+ * arrays as mdims takes them; no function pointer. */
+static int def_declarator(struct match_atoms *a, uint32_t p,
+			  const struct match_expr *v)
+{
+	const char *ts = v->type, *s;
+	const struct smpl_node *tn = nd(a, kid(a, p, 0));
+	int stars = 0;
+
+	if (!ts || strchr(ts, '(') || (tn->flags & SMPL_TYPE_CONST) ||
+	    !mdims(a, p, &ts))
+		return 0;
+	for (s = ts; *s; s++)
+		stars += *s == '*';
+	return stars == tn->op;
+}
+
 /* mdef, the pattern's marks as they are. */
 static int mdef_marked(struct match_atoms *a, uint32_t p,
 		       const struct match_node *n)
@@ -2876,7 +2907,7 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 	    nd(a, p)->nkids <= 3)
 		return mtagdef(a, kid(a, t, 0), n->tdef);
 	if (n->kind != MATCH_N_DECL || td != !!(n->flags & MATCH_NF_TYPEDEF) ||
-	    (nd(a, p)->op && !td) || kid(a, p, 2) || nd(a, p)->nkids > 3 ||
+	    (nd(a, p)->op && !td) || kid(a, p, 2) || !def_dims_only(a, p) ||
 	    !ctx_mark(a, p) || (!n->tdef && !td))
 		return 0;
 	if (name && nd(a, name)->kind == SMPL_ID && nd(a, name)->meta >= 0 &&
@@ -2884,7 +2915,9 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 		/* `typedef T U;`, U a type metavariable: the name */
 		if (!td || !n->var || !mtype(a, name, n->var->str))
 			return 0;
-	} else if (name ? !n->var || (n->flags & MATCH_NF_MULTIDECL) ||
+	} else if (name ? !n->var || ((n->flags & MATCH_NF_MULTIDECL) &&
+				       has_edit(a, p)) ||
+			  (n->tdef && !def_declarator(a, p, n->var)) ||
 			  !mexpr(a, name, n->var)
 			: n->var != NULL) {
 		return 0;
@@ -2900,7 +2933,7 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 		return n->tdef && ctx_mark(a, t) &&
 		       mtagdef_meta(a, t, n->tdef);
 	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF))
-		return n->tdef && !tn->op && ctx_mark(a, t) &&
+		return n->tdef && (!tn->op || name) && ctx_mark(a, t) &&
 		       mtagdef(a, kid(a, t, 0), n->tdef);
 	/* `typedef T U;` takes no definition (`typedef struct { ... }
 	 * U;`): T would stand for its whole text */
@@ -4954,6 +4987,7 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 	case SMPL_TYPE:	/* `struct s { ... }` alone: any declaration of it */
 		return (s->flags & SMPL_TYPE_DEF) && !s->op && n->tdef &&
 		       n->kind == MATCH_N_DECL && s->mark == SMPL_CTX &&
+		       !(n->flags & MATCH_NF_DECL_MORE) &&
 		       mtagdef(a, kid(a, p, 0), n->tdef);
 	case SMPL_DIRECTIVE: return minclude(a, p, n);
 	case SMPL_DEFINE: return mdefine(a, p, n);
