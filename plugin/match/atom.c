@@ -2888,6 +2888,33 @@ static int def_declarator(struct match_atoms *a, uint32_t p,
 	return stars == tn->op;
 }
 
+/* Are the arrays of definition pattern p (`} x[2];`) all marked
+ * mark? */
+static int dims_marked(const struct match_atoms *a, uint32_t p, int mark)
+{
+	uint32_t i;
+
+	for (i = 3; i < nd(a, p)->nkids; i++)
+		if (!all_marked(a, kid(a, p, i), mark) ||
+		    a->p->plus_head[kid(a, p, i)])
+			return 0;
+	return 1;
+}
+
+/* `struct s { ... } - *x;`: definition pattern p's stars (its TYPE's
+ * own tokens) and name removed, the definition itself context, no +
+ * code on them: the name's hit (from the '}') takes the stars too. */
+static int stars_removed(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t t = kid(a, p, 0), name = kid(a, p, 1);
+	const struct smpl_node *tn = nd(a, t);
+
+	return tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF) &&
+	       tn->op && tn->mark == SMPL_MINUS && !a->p->plus_head[t] &&
+	       nd(a, kid(a, t, 0))->mark == SMPL_CTX && name &&
+	       all_marked(a, name, SMPL_MINUS) && !plus_in(a, name);
+}
+
 /* mdef, the pattern's marks as they are. */
 static int mdef_marked(struct match_atoms *a, uint32_t p,
 		       const struct match_node *n)
@@ -2896,6 +2923,7 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 	const struct smpl_node *tn = nd(a, t);
 	int td = nd(a, p)->op == SMPL_STORE_TYPEDEF;
 	uint32_t h = a->nhits;
+	int stars_gone = name && !td && stars_removed(a, p);
 
 	/* `struct s { ... };` also matches `typedef struct s { ... } T;`
 	 * (a tag name: spatch reads it as the definition and a typedef),
@@ -2921,19 +2949,39 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 			  !mexpr(a, name, n->var)
 			: n->var != NULL) {
 		return 0;
+	} else if (a->whole_minus) {
+		/* `- struct s { ... } *x[2];`: the node's range */
 	} else if (name && n->tdef && all_marked(a, name, SMPL_MINUS) &&
 		   !plus_in(a, name) && h < a->nhits && a->hits[h].pat == name &&
 		   n->var->range.line == n->tdef->rbrace.end_line &&
 		   n->tdef->rbrace.end_col <= n->var->range.col) {
-		/* `} - x;` takes the blank after the '}' too: `};` */
+		/* `} - x;` takes the blank after the '}' too: `};`; not
+		 * `} x[2];` (the sizes would stay), nor the name alone
+		 * of `} *x;` (the star would) */
+		if ((tn->op && !stars_gone) || !dims_marked(a, p, SMPL_MINUS))
+			return 0;
 		a->hits[h].range.col = n->tdef->rbrace.end_col;
+		if (strchr(n->var->type, '[')) {	/* to the ';' */
+			if (n->range.end_line != n->var->range.line ||
+			    n->range.end_col < 2)
+				return 0;
+			a->hits[h].range.end_line = n->range.end_line;
+			a->hits[h].range.end_col = n->range.end_col - 1;
+		}
+	} else if (stars_gone ||
+		   (name && (!dims_marked(a, p, SMPL_CTX) ||
+			     (has_edit(a, name) &&
+			      (tn->op || strchr(n->var->type, '[')))))) {
+		return 0;	/* `}` and `- *x` on lines of their own, `x -
+				   [2]`, `*` or `[2]` left alone */
 	}
 	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF) &&
 	    tn->meta >= 0)
 		return n->tdef && ctx_mark(a, t) &&
 		       mtagdef_meta(a, t, n->tdef);
 	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF))
-		return n->tdef && (!tn->op || name) && ctx_mark(a, t) &&
+		return n->tdef && (!tn->op || name) &&
+		       (ctx_mark(a, t) || stars_gone) &&
 		       mtagdef(a, kid(a, t, 0), n->tdef);
 	/* `typedef T U;` takes no definition (`typedef struct { ... }
 	 * U;`): T would stand for its whole text */
