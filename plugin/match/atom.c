@@ -51,8 +51,11 @@ struct match_atoms {
 	uint32_t defskip;	/* a definition: the ways of its members to
 				   pass over before the one taken (mmembers,
 				   match_atom_way) */
-	int whole_minus;	/* a definition removed whole: its parts
-				   are matched as context (mdef) */
+	int whole_minus;	/* a definition removed or reported whole:
+				   its parts, marked whole_mark (SMPL_MINUS
+				   or SMPL_STAR), are matched as context
+				   (mdef) */
+	int whole_mark;
 	struct match_range if_range;	/* a statement's range, arms included */
 	const struct match_node *top;	/* the node match_atom matches (a
 					   statement of an arm is another) */
@@ -2699,7 +2702,7 @@ static int code_marked(const struct match_atoms *a, uint32_t p, int mark)
 static int ctx_mark(const struct match_atoms *a, uint32_t q)
 {
 	return nd(a, q)->mark == SMPL_CTX ||
-	       (a->whole_minus && nd(a, q)->mark == SMPL_MINUS);
+	       (a->whole_minus && nd(a, q)->mark == a->whole_mark);
 }
 
 /* A field list metavariable at element i of seq (the front end lets it
@@ -2841,17 +2844,20 @@ static int mfnptr(struct match_atoms *a, uint32_t p,
 
 static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
-	int ok;
+	int ok, mark;
 
 	if (nd(a, p)->flags & SMPL_DECL_FNPTR)	/* typedef int (*f)(int); */
 		return n->kind == MATCH_N_DECL &&
 		       (n->flags & MATCH_NF_TYPEDEF) && n->var &&
 		       mfnptr(a, p, n);
 
-	if (nd(a, p)->mark != SMPL_MINUS || !code_marked(a, p, SMPL_MINUS) ||
-	    plus_in(a, p) || !(n->flags & MATCH_NF_TOP))
+	mark = nd(a, p)->mark;	/* `- struct s { ... };`, `* struct ...` */
+	if ((mark != SMPL_MINUS && mark != SMPL_STAR) ||
+	    !code_marked(a, p, mark) || plus_in(a, p) ||
+	    !(n->flags & MATCH_NF_TOP))
 		return mdef_marked(a, p, n);
 	a->whole_minus = 1;
+	a->whole_mark = mark;
 	ok = mdef_marked(a, p, n);
 	a->whole_minus = 0;
 	return ok;
