@@ -2921,6 +2921,20 @@ static int stars_removed(const struct match_atoms *a, uint32_t p)
 	       all_marked(a, name, SMPL_MINUS) && !plus_in(a, name);
 }
 
+/* `struct s { ... } - *x[2];`: the declarator of definition pattern p
+ * removed (its name, stars, arrays), nothing else edited. */
+static int declarator_removed(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t t = kid(a, p, 0), name = kid(a, p, 1);
+	const struct smpl_node *tn = nd(a, t);
+
+	return tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF) &&
+	       name && all_marked(a, name, SMPL_MINUS) && !plus_in(a, p) &&
+	       !has_edit(a, kid(a, t, 0)) && nd(a, p)->mark == SMPL_CTX &&
+	       (tn->op ? stars_removed(a, p) : tn->mark == SMPL_CTX) &&
+	       dims_marked(a, p, SMPL_MINUS);
+}
+
 /* mdef, the pattern's marks as they are. */
 static int mdef_marked(struct match_atoms *a, uint32_t p,
 		       const struct match_node *n)
@@ -2930,6 +2944,7 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 	int td = nd(a, p)->op == SMPL_STORE_TYPEDEF;
 	uint32_t h = a->nhits;
 	int stars_gone = name && !td && stars_removed(a, p);
+	int one_gone = name && !td && declarator_removed(a, p);
 
 	/* `struct s { ... };` also matches `typedef struct s { ... } T;`
 	 * (a tag name: spatch reads it as the definition and a typedef),
@@ -2950,13 +2965,20 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 		if (!td || !n->var || !mtype(a, name, n->var->str))
 			return 0;
 	} else if (name ? !n->var || ((n->flags & MATCH_NF_MULTIDECL) &&
-				       has_edit(a, p)) ||
+				       has_edit(a, p) && !one_gone) ||
 			  (n->tdef && !def_declarator(a, p, n->var)) ||
 			  !mexpr(a, name, n->var)
 			: n->var != NULL) {
 		return 0;
 	} else if (a->whole_minus) {
 		/* `- struct s { ... } *x[2];`: the node's range */
+	} else if (one_gone && (n->flags & MATCH_NF_MULTIDECL)) {
+		/* `} - x;` on `} x, *y;`: a removal of the declaration,
+		 * which run.c's split_decls makes one of x's text */
+		if (!n->dcl.line)
+			return 0;
+		a->nhits = h;
+		hit(a, name, &n->range);
 	} else if (name && n->tdef && all_marked(a, name, SMPL_MINUS) &&
 		   !plus_in(a, name) && h < a->nhits && a->hits[h].pat == name &&
 		   n->var->range.line == n->tdef->rbrace.end_line &&

@@ -190,6 +190,7 @@ struct cp_top_def {
 	struct match_expr *var;
 	struct match_expr **vars;	/* `} x, *y[2];`: each declarator
 					   (var the first), else NULL */
+	struct match_range *dcls;	/* each one's text (`*y[2]`) */
 	uint32_t nvars;
 	int is_typedef, multi;
 };

@@ -358,7 +358,8 @@ static void def_declarators(struct match_creader *P, struct cp_top_def *out,
 			    const char *base)
 {
 	struct match_expr *v[64];
-	uint32_t n = 0, name;
+	struct match_range r[64];
+	uint32_t n = 0, name, start;
 	int fn;
 
 	do {
@@ -366,14 +367,18 @@ static void def_declarators(struct match_creader *P, struct cp_top_def *out,
 
 		if (n == 64)
 			cp_fail(P, "too many declarators");
+		start = P->i;
 		t = cp_declarator(P, base, &name, &fn);
 		if (name == UINT32_MAX || fn)
 			cp_fail(P, "expected a declarator");
+		r[n] = cp_span(P, start);
 		v[n++] = name_expr(P, name, t);
 	} while (cp_accept(P, ","));
 	cp_expect(P, ";");
 	out->vars = smpl_arena_alloc(&P->v->arena, n * sizeof(*v));
 	memcpy(out->vars, v, n * sizeof(*v));
+	out->dcls = smpl_arena_alloc(&P->v->arena, n * sizeof(*r));
+	memcpy(out->dcls, r, n * sizeof(*r));
 	out->nvars = n;
 	out->var = v[0];
 	out->multi = n > 1;

@@ -1924,6 +1924,8 @@ static void top_def(struct match_creader *P, void *arg)
 		typedef_ptypes(P, first, n);
 	if (d.multi)
 		n->flags |= MATCH_NF_MULTIDECL;
+	if (d.multi && d.nvars)	/* its text, for split_decls */
+		n->dcl = d.dcls[0];
 	for (i = 1; i < d.nvars; i++) {	/* `} x, *y;`: a node for y */
 		struct match_node *m = node(P, MATCH_N_DECL, first);
 
@@ -1931,6 +1933,7 @@ static void top_def(struct match_creader *P, void *arg)
 			    MATCH_NF_DECL_MORE;
 		m->tdef = d.def;
 		m->var = d.vars[i];
+		m->dcl = d.dcls[i];
 	}
 }
 
