@@ -2996,6 +2996,15 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 			a->hits[h].range.end_line = n->range.end_line;
 			a->hits[h].range.end_col = n->range.end_col - 1;
 		}
+	} else if (one_gone && n->tdef && n->dcl.line) {
+		/* `}` and `*x` on lines of their own: `*x` goes, with
+		 * the blanks before the ';' */
+		struct match_range r = n->dcl;
+
+		if (n->range.end_line == r.end_line && n->range.end_col > 1)
+			r.end_col = n->range.end_col - 1;
+		a->nhits = h;
+		hit(a, name, &r);
 	} else if (stars_gone ||
 		   (name && (!dims_marked(a, p, SMPL_CTX) ||
 			     (has_edit(a, name) &&

@@ -414,6 +414,9 @@ void cp_top_def(struct match_creader *P, struct cp_top_def *out)
 							       out->def,
 							       stars));
 			cp_take(P);
+			out->dcls = smpl_arena_alloc(&P->v->arena,
+						     sizeof(*out->dcls));
+			out->dcls[0] = cp_span(P, decl);	/* `*x` */
 			cp_take(P);
 			return;
 		}

@@ -1924,7 +1924,7 @@ static void top_def(struct match_creader *P, void *arg)
 		typedef_ptypes(P, first, n);
 	if (d.multi)
 		n->flags |= MATCH_NF_MULTIDECL;
-	if (d.multi && d.nvars)	/* its text, for split_decls */
+	if (d.dcls)	/* its text (`*x`), for split_decls */
 		n->dcl = d.dcls[0];
 	for (i = 1; i < d.nvars; i++) {	/* `} x, *y;`: a node for y */
 		struct match_node *m = node(P, MATCH_N_DECL, first);

@@ -15,3 +15,11 @@ struct c { int n; } arr[3];
 struct d { int n; } **pd;
 
 struct e { int n; } other[4];
+
+/* The '}' and the declarator on lines of their own: the declarator
+ * goes, the ';' stays on its line. */
+struct f { int n; }
+	*pf;
+
+struct g { int n; }
+	arr2[3] ;
