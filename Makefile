@@ -387,7 +387,8 @@ OTHER_RUNTEST = rm -rf $(OTHER)/testsuite && mkdir -p $(OTHER)/testsuite && \
 	    $(OTHER_FLAGS)
 
 .PHONY: check-other-build check-gcc
-check-other-build: all build/other-gcc/smpl.so $(OTHER)/smpl.so
+check-other-build: all build/other-gcc/smpl.so $(OTHER)/smpl.so \
+	$(OTHER)/smpl-python.so
 
 # Only the other GCC's run (no deps, no sanitized build).
 check-gcc: check-other-build

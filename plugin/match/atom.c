@@ -51,8 +51,11 @@ struct match_atoms {
 	uint32_t defskip;	/* a definition: the ways of its members to
 				   pass over before the one taken (mmembers,
 				   match_atom_way) */
-	int whole_minus;	/* a definition removed whole: its parts
-				   are matched as context (mdef) */
+	int whole_minus;	/* a definition removed or reported whole:
+				   its parts, marked whole_mark (SMPL_MINUS
+				   or SMPL_STAR), are matched as context
+				   (mdef) */
+	int whole_mark;
 	struct match_range if_range;	/* a statement's range, arms included */
 	const struct match_node *top;	/* the node match_atom matches (a
 					   statement of an arm is another) */
@@ -2705,7 +2708,7 @@ static int code_marked(const struct match_atoms *a, uint32_t p, int mark)
 static int ctx_mark(const struct match_atoms *a, uint32_t q)
 {
 	return nd(a, q)->mark == SMPL_CTX ||
-	       (a->whole_minus && nd(a, q)->mark == SMPL_MINUS);
+	       (a->whole_minus && nd(a, q)->mark == a->whole_mark);
 }
 
 /* A field list metavariable at element i of seq (the front end lets it
@@ -2847,20 +2850,95 @@ static int mfnptr(struct match_atoms *a, uint32_t p,
 
 static int mdef(struct match_atoms *a, uint32_t p, const struct match_node *n)
 {
-	int ok;
+	int ok, mark;
 
 	if (nd(a, p)->flags & SMPL_DECL_FNPTR)	/* typedef int (*f)(int); */
 		return n->kind == MATCH_N_DECL &&
 		       (n->flags & MATCH_NF_TYPEDEF) && n->var &&
 		       mfnptr(a, p, n);
 
-	if (nd(a, p)->mark != SMPL_MINUS || !code_marked(a, p, SMPL_MINUS) ||
-	    plus_in(a, p) || !(n->flags & MATCH_NF_TOP))
+	mark = nd(a, p)->mark;	/* `- struct s { ... };`, `* struct ...` */
+	if ((mark != SMPL_MINUS && mark != SMPL_STAR) ||
+	    !code_marked(a, p, mark) || plus_in(a, p) ||
+	    !(n->flags & MATCH_NF_TOP))
 		return mdef_marked(a, p, n);
 	a->whole_minus = 1;
+	a->whole_mark = mark;
 	ok = mdef_marked(a, p, n);
 	a->whole_minus = 0;
 	return ok;
+}
+
+/* Are the kids of definition pattern p after its initializer all
+ * arrays (`struct s { ... } x[2];`)? */
+static int def_dims_only(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t i;
+
+	for (i = 3; i < nd(a, p)->nkids; i++)
+		if (!kid(a, p, i) || nd(a, kid(a, p, i))->kind != SMPL_ARRAY)
+			return 0;
+	return 1;
+}
+
+/* The declarator of definition pattern p (`struct s { ... } *x[2];`:
+ * the stars of its type, its arrays) against declared name v after a
+ * definition, its type "struct s *[2]" (ctag.c): as many stars, the
+ * arrays as mdims takes them; no function pointer. */
+static int def_declarator(struct match_atoms *a, uint32_t p,
+			  const struct match_expr *v)
+{
+	const char *ts = v->type, *s;
+	const struct smpl_node *tn = nd(a, kid(a, p, 0));
+	int stars = 0;
+
+	if (!ts || strchr(ts, '(') || (tn->flags & SMPL_TYPE_CONST) ||
+	    !mdims(a, p, &ts))
+		return 0;
+	for (s = ts; *s; s++)
+		stars += *s == '*';
+	return stars == tn->op;
+}
+
+/* Are the arrays of definition pattern p (`} x[2];`) all marked
+ * mark? */
+static int dims_marked(const struct match_atoms *a, uint32_t p, int mark)
+{
+	uint32_t i;
+
+	for (i = 3; i < nd(a, p)->nkids; i++)
+		if (!all_marked(a, kid(a, p, i), mark) ||
+		    a->p->plus_head[kid(a, p, i)])
+			return 0;
+	return 1;
+}
+
+/* `struct s { ... } - *x;`: definition pattern p's stars (its TYPE's
+ * own tokens) and name removed, the definition itself context, no +
+ * code on them: the name's hit (from the '}') takes the stars too. */
+static int stars_removed(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t t = kid(a, p, 0), name = kid(a, p, 1);
+	const struct smpl_node *tn = nd(a, t);
+
+	return tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF) &&
+	       tn->op && tn->mark == SMPL_MINUS && !a->p->plus_head[t] &&
+	       nd(a, kid(a, t, 0))->mark == SMPL_CTX && name &&
+	       all_marked(a, name, SMPL_MINUS) && !plus_in(a, name);
+}
+
+/* `struct s { ... } - *x[2];`: the declarator of definition pattern p
+ * removed (its name, stars, arrays), nothing else edited. */
+static int declarator_removed(const struct match_atoms *a, uint32_t p)
+{
+	uint32_t t = kid(a, p, 0), name = kid(a, p, 1);
+	const struct smpl_node *tn = nd(a, t);
+
+	return tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF) &&
+	       name && all_marked(a, name, SMPL_MINUS) && !plus_in(a, p) &&
+	       !has_edit(a, kid(a, t, 0)) && nd(a, p)->mark == SMPL_CTX &&
+	       (tn->op ? stars_removed(a, p) : tn->mark == SMPL_CTX) &&
+	       dims_marked(a, p, SMPL_MINUS);
 }
 
 /* mdef, the pattern's marks as they are. */
@@ -2871,6 +2949,8 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 	const struct smpl_node *tn = nd(a, t);
 	int td = nd(a, p)->op == SMPL_STORE_TYPEDEF;
 	uint32_t h = a->nhits;
+	int stars_gone = name && !td && stars_removed(a, p);
+	int one_gone = name && !td && declarator_removed(a, p);
 
 	/* `struct s { ... };` also matches `typedef struct s { ... } T;`
 	 * (a tag name: spatch reads it as the definition and a typedef),
@@ -2882,7 +2962,7 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 	    nd(a, p)->nkids <= 3)
 		return mtagdef(a, kid(a, t, 0), n->tdef);
 	if (n->kind != MATCH_N_DECL || td != !!(n->flags & MATCH_NF_TYPEDEF) ||
-	    (nd(a, p)->op && !td) || kid(a, p, 2) || nd(a, p)->nkids > 3 ||
+	    (nd(a, p)->op && !td) || kid(a, p, 2) || !def_dims_only(a, p) ||
 	    !ctx_mark(a, p) || (!n->tdef && !td))
 		return 0;
 	if (name && nd(a, name)->kind == SMPL_ID && nd(a, name)->meta >= 0 &&
@@ -2890,23 +2970,61 @@ static int mdef_marked(struct match_atoms *a, uint32_t p,
 		/* `typedef T U;`, U a type metavariable: the name */
 		if (!td || !n->var || !mtype(a, name, n->var->str))
 			return 0;
-	} else if (name ? !n->var || (n->flags & MATCH_NF_MULTIDECL) ||
+	} else if (name ? !n->var || ((n->flags & MATCH_NF_MULTIDECL) &&
+				       has_edit(a, p) && !one_gone) ||
+			  (n->tdef && !def_declarator(a, p, n->var)) ||
 			  !mexpr(a, name, n->var)
 			: n->var != NULL) {
 		return 0;
+	} else if (a->whole_minus) {
+		/* `- struct s { ... } *x[2];`: the node's range */
+	} else if (one_gone && (n->flags & MATCH_NF_MULTIDECL)) {
+		/* `} - x;` on `} x, *y;`: a removal of the declaration,
+		 * which run.c's split_decls makes one of x's text */
+		if (!n->dcl.line)
+			return 0;
+		a->nhits = h;
+		hit(a, name, &n->range);
 	} else if (name && n->tdef && all_marked(a, name, SMPL_MINUS) &&
 		   !plus_in(a, name) && h < a->nhits && a->hits[h].pat == name &&
 		   n->var->range.line == n->tdef->rbrace.end_line &&
 		   n->tdef->rbrace.end_col <= n->var->range.col) {
-		/* `} - x;` takes the blank after the '}' too: `};` */
+		/* `} - x;` takes the blank after the '}' too: `};`; not
+		 * `} x[2];` (the sizes would stay), nor the name alone
+		 * of `} *x;` (the star would) */
+		if ((tn->op && !stars_gone) || !dims_marked(a, p, SMPL_MINUS))
+			return 0;
 		a->hits[h].range.col = n->tdef->rbrace.end_col;
+		if (strchr(n->var->type, '[')) {	/* to the ';' */
+			if (n->range.end_line != n->var->range.line ||
+			    n->range.end_col < 2)
+				return 0;
+			a->hits[h].range.end_line = n->range.end_line;
+			a->hits[h].range.end_col = n->range.end_col - 1;
+		}
+	} else if (one_gone && n->tdef && n->dcl.line) {
+		/* `}` and `*x` on lines of their own: `*x` goes, with
+		 * the blanks before the ';' */
+		struct match_range r = n->dcl;
+
+		if (n->range.end_line == r.end_line && n->range.end_col > 1)
+			r.end_col = n->range.end_col - 1;
+		a->nhits = h;
+		hit(a, name, &r);
+	} else if (stars_gone ||
+		   (name && (!dims_marked(a, p, SMPL_CTX) ||
+			     (has_edit(a, name) &&
+			      (tn->op || strchr(n->var->type, '[')))))) {
+		return 0;	/* `}` and `- *x` on lines of their own, `x -
+				   [2]`, `*` or `[2]` left alone */
 	}
 	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF) &&
 	    tn->meta >= 0)
 		return n->tdef && ctx_mark(a, t) &&
 		       mtagdef_meta(a, t, n->tdef);
 	if (tn->kind == SMPL_TYPE && (tn->flags & SMPL_TYPE_DEF))
-		return n->tdef && !tn->op && ctx_mark(a, t) &&
+		return n->tdef && (!tn->op || name) &&
+		       (ctx_mark(a, t) || stars_gone) &&
 		       mtagdef(a, kid(a, t, 0), n->tdef);
 	/* `typedef T U;` takes no definition (`typedef struct { ... }
 	 * U;`): T would stand for its whole text */
@@ -4960,6 +5078,7 @@ static int mstmt_kind(struct match_atoms *a, uint32_t p,
 	case SMPL_TYPE:	/* `struct s { ... }` alone: any declaration of it */
 		return (s->flags & SMPL_TYPE_DEF) && !s->op && n->tdef &&
 		       n->kind == MATCH_N_DECL && s->mark == SMPL_CTX &&
+		       !(n->flags & MATCH_NF_DECL_MORE) &&
 		       mtagdef(a, kid(a, p, 0), n->tdef);
 	case SMPL_DIRECTIVE: return minclude(a, p, n);
 	case SMPL_DEFINE: return mdefine(a, p, n);

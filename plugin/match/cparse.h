@@ -188,6 +188,10 @@ struct match_tagdef;
 struct cp_top_def {
 	const struct match_tagdef *def;
 	struct match_expr *var;
+	struct match_expr **vars;	/* `} x, *y[2];`: each declarator
+					   (var the first), else NULL */
+	struct match_range *dcls;	/* each one's text (`*y[2]`) */
+	uint32_t nvars;
 	int is_typedef, multi;
 };
 int cp_top_def_at(struct match_creader *P, uint32_t first, uint32_t end);

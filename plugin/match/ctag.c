@@ -316,6 +316,74 @@ static const struct match_tagdef *tag_def(struct match_creader *P)
 	return d;
 }
 
+/* Are the declarators from the cursor to the ';' all `*... NAME [N]...`
+ * (plain stars, no qualifier, initializer or function)? */
+static int plain_declarators(struct match_creader *P)
+{
+	uint32_t j = 0;
+
+	for (;;) {
+		while (cp_is_at(P, j, "*"))
+			j++;
+		if (cp_tok(P, j)->kind != MATCH_CT_ID || cp_keyword(cp_tok(P, j)))
+			return 0;
+		j++;
+		while (cp_is_at(P, j, "[")) {	/* to its ']' */
+			uint32_t depth = 0;
+
+			do {
+				const struct match_ctok *k = cp_tok(P, j++);
+
+				if (k->kind == MATCH_CT_EOF || match_ctok_is(k, ";") ||
+				    match_ctok_is(k, "{"))
+					return 0;
+				if (match_ctok_is(k, "["))
+					depth++;
+				else if (match_ctok_is(k, "]"))
+					depth--;
+			} while (depth);
+		}
+		if (cp_is_at(P, j, ";"))
+			return 1;
+		if (!cp_is_at(P, j, ","))
+			return 0;
+		j++;
+	}
+}
+
+/* The plain declarators after a definition (plain_declarators), base
+ * its type ("struct s"): each an ID whose type cp_declarator writes
+ * ("struct s *", "struct s [2]"), into out->vars; multi when several. */
+static void def_declarators(struct match_creader *P, struct cp_top_def *out,
+			    const char *base)
+{
+	struct match_expr *v[64];
+	struct match_range r[64];
+	uint32_t n = 0, name, start;
+	int fn;
+
+	do {
+		const char *t;
+
+		if (n == 64)
+			cp_fail(P, "too many declarators");
+		start = P->i;
+		t = cp_declarator(P, base, &name, &fn);
+		if (name == UINT32_MAX || fn)
+			cp_fail(P, "expected a declarator");
+		r[n] = cp_span(P, start);
+		v[n++] = name_expr(P, name, t);
+	} while (cp_accept(P, ","));
+	cp_expect(P, ";");
+	out->vars = smpl_arena_alloc(&P->v->arena, n * sizeof(*v));
+	memcpy(out->vars, v, n * sizeof(*v));
+	out->dcls = smpl_arena_alloc(&P->v->arena, n * sizeof(*r));
+	memcpy(out->dcls, r, n * sizeof(*r));
+	out->nvars = n;
+	out->var = v[0];
+	out->multi = n > 1;
+}
+
 /* The declaration at the cursor, to its ';': a definition, with
  * declarators after it, or a typedef. */
 void cp_top_def(struct match_creader *P, struct cp_top_def *out)
@@ -323,7 +391,7 @@ void cp_top_def(struct match_creader *P, struct cp_top_def *out)
 	memset(out, 0, sizeof(*out));
 	out->is_typedef = cp_accept(P, "typedef");
 	if (tag_body_next(P)) {
-		uint32_t first = P->i, name;
+		uint32_t first = P->i, name, decl;
 		int stars = 0;
 
 		int at;
@@ -336,6 +404,7 @@ void cp_top_def(struct match_creader *P, struct cp_top_def *out)
 		}
 		if (cp_accept(P, ";"))
 			return;
+		decl = P->i;
 		while (cp_accept(P, "*"))
 			stars++;
 		if (cp_tok(P, 0)->kind == MATCH_CT_ID &&
@@ -345,12 +414,20 @@ void cp_top_def(struct match_creader *P, struct cp_top_def *out)
 							       out->def,
 							       stars));
 			cp_take(P);
+			out->dcls = smpl_arena_alloc(&P->v->arena,
+						     sizeof(*out->dcls));
+			out->dcls[0] = cp_span(P, decl);	/* `*x` */
 			cp_take(P);
 			return;
 		}
-		out->multi = 1;	/* `} *a, b;` */
 		if (out->is_typedef)
 			cp_fail(P, "a typedef of several names");
+		P->i = decl;
+		if (plain_declarators(P)) {	/* `} x, *y[2];` */
+			def_declarators(P, out, tag_type(P, first, out->def, 0));
+			return;
+		}
+		out->multi = 1;	/* `} (*f)(int), b;`: no names */
 		while (!cp_is(P, ";") && cp_tok(P, 0)->kind != MATCH_CT_EOF) {
 			if (cp_is(P, "=") || cp_is(P, "{") || cp_is(P, "("))
 				cp_fail(P, "declarators with initializers");

@@ -1907,7 +1907,7 @@ static void top_level_call(struct match_creader *P, uint32_t first,
 
 static void top_def(struct match_creader *P, void *arg)
 {
-	uint32_t first = P->i;
+	uint32_t first = P->i, i;
 	struct cp_top_def d;
 	struct match_node *n;
 
@@ -1925,6 +1925,17 @@ static void top_def(struct match_creader *P, void *arg)
 		typedef_ptypes(P, first, n);
 	if (d.multi)
 		n->flags |= MATCH_NF_MULTIDECL;
+	if (d.dcls)	/* its text (`*x`), for split_decls */
+		n->dcl = d.dcls[0];
+	for (i = 1; i < d.nvars; i++) {	/* `} x, *y;`: a node for y */
+		struct match_node *m = node(P, MATCH_N_DECL, first);
+
+		m->flags |= MATCH_NF_TOP | MATCH_NF_MULTIDECL |
+			    MATCH_NF_DECL_MORE;
+		m->tdef = d.def;
+		m->var = d.vars[i];
+		m->dcl = d.dcls[i];
+	}
 }
 
 /* A struct, union or enum definition or a typedef from token first to

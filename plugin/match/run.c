@@ -930,8 +930,14 @@ static struct match_edit *split_one(const struct match_view *v,
 	rm->pieces = NULL;
 	rm->npieces = 0;
 	rm->chain = 0;
-	if (lo != first || hi != last)
+	if (lo != first || hi != last) {
 		rm->range = run_range(v, lo, hi, last);
+	} else if (n->tdef) {	/* `} x, y;` less both: `};` */
+		rm->range.line = n->tdef->rbrace.end_line;
+		rm->range.col = n->tdef->rbrace.end_col;
+		rm->range.end_line = v->nodes[last]->dcl.end_line;
+		rm->range.end_col = v->nodes[last]->dcl.end_col;
+	}
 	*plus = NULL;
 	if (e->action == MATCH_ED_REPLACE) {
 		*plus = smpl_arena_alloc(arena, sizeof(**plus));

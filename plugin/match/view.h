@@ -155,6 +155,10 @@ enum match_nkind {
 #define MATCH_NF_EMPTY		0x40000	/* stmt: an empty statement `;`,
 					   expr NULL: only `;`, `...` and
 					   statement metavariables take it */
+#define MATCH_NF_DECL_MORE	0x80000	/* decl: a declarator after the
+					   first of a top-level definition
+					   (`struct s { ... } x, y;`: y's
+					   node holds the definition too) */
 #define MATCH_NF_TOP		0x10000	/* stmt: a declarer use of the top
 					   level (its view); decl: a
 					   file-scope declaration or
