@@ -219,7 +219,7 @@ static int get_rules(const struct options *o, struct smpl_file *f)
 		smpl_diag_init(&d, o->input, stderr);
 		if (smpl_compile(text, len, o->defines, f, &d))
 			rc = 1;
-		else
+		else if (o->action != SET)
 			warn_defines(o, f);
 	}
 	free(text);
@@ -257,7 +257,17 @@ static int do_hash(const struct options *o)
 	if (!text)
 		return 2;
 	h = smpl_hash(text, len);
-	if (smpl_is_compiled(text, len)) {
+	if (smpl_is_set(text, len)) {
+		struct smpl_set s;
+
+		if (smpl_set_load_mem(text, len, &s, err, sizeof(err)) < 0) {
+			fprintf(stderr, "%s: %s\n", o->input, err);
+			free(text);
+			return 1;
+		}
+		h = s.hash;
+		smpl_set_free(&s);
+	} else if (smpl_is_compiled(text, len)) {
 		if (smpl_load_mem(text, len, &f, err, sizeof(err)) < 0) {
 			fprintf(stderr, "%s: %s\n", o->input, err);
 			free(text);
@@ -359,6 +369,38 @@ static int do_set(struct options *o)
 	return rc;
 }
 
+/* --dump of a rule set: each member's dump after a line naming it; -1
+ * when the input is not a set. */
+static int dump_set(const struct options *o)
+{
+	struct smpl_set s;
+	char err[512];
+	size_t len;
+	char *text = read_input(o->input, &len);
+	uint32_t i;
+
+	if (!text)
+		return 2;
+	if (!smpl_is_set(text, len)) {
+		free(text);
+		return -1;
+	}
+	if (smpl_set_load_mem(text, len, &s, err, sizeof(err)) < 0) {
+		fprintf(stderr, "%s: error: %s\n", o->input, err);
+		free(text);
+		return 1;
+	}
+	for (i = 0; i < s.n; i++) {
+		printf("== rule set member %u of %u: %s\n", i + 1, s.n,
+		       s.files[i].source ? smpl_str(&s.files[i],
+						    s.files[i].source) : "");
+		smpl_dump(&s.files[i], stdout);
+	}
+	smpl_set_free(&s);
+	free(text);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	struct options o = { 0 };
@@ -377,6 +419,11 @@ int main(int argc, char **argv)
 		return do_tokens(&o);
 	if (o.action == HASH)
 		return do_hash(&o);
+	if (o.action == DUMP) {
+		rc = dump_set(&o);
+		if (rc >= 0)
+			return rc;
+	}
 	rc = get_rules(&o, &f);
 	if (rc)
 		return rc;

@@ -18,24 +18,38 @@
  * which must come before the diagnostic headers gcc-compat.h includes). */
 extern tree identifier_global_value(tree);
 
+/* The prefilter of one rule file, R. */
+static void init_one(struct smpl_rules *R)
+{
+	match_filter_build(&R->filter, &R->file);
+	for (unsigned i = 0; i < R->filter.nnames; i++)
+		R->names.safe_push(get_identifier(R->filter.names[i]));
+	R->name_decls.safe_grow_cleared(R->names.length ());
+}
+
 void prefilter_init(struct smpl_plugin *P)
 {
-	match_filter_build(&P->filter, &P->rules);
-	for (unsigned i = 0; i < P->filter.nnames; i++)
-		P->names.safe_push(get_identifier(P->filter.names[i]));
-	P->name_decls.safe_grow_cleared(P->names.length ());
+	for (unsigned i = 0; i < P->all.length (); i++)
+		init_one(P->all[i]);
 }
 
 void prefilter_free(struct smpl_plugin *P)
 {
-	match_filter_free(&P->filter);
-	P->names.release ();
-	P->name_decls.release ();
+	for (unsigned i = 0; i < P->all.length (); i++) {
+		struct smpl_rules *R = P->all[i];
+
+		match_filter_free(&R->filter);
+		R->names.release ();
+		R->name_decls.release ();
+	}
 }
 
 bool prefilter_idle(const struct smpl_plugin *P)
 {
-	return match_filter_idle(&P->filter);
+	for (unsigned i = 0; i < P->all.length (); i++)
+		if (!match_filter_idle(&P->all[i]->filter))
+			return false;
+	return true;
 }
 
 struct call_scan {
@@ -123,15 +137,15 @@ static const char *rule_name(const struct smpl_file *f, unsigned r,
  * declared as something else may be called. */
 static bool maybe_called(struct smpl_plugin *P, unsigned i)
 {
-	tree d = P->name_decls[i];
+	tree d = P->R->name_decls[i];
 
 	if (!d) {
-		d = identifier_global_value(P->names[i]);
+		d = identifier_global_value(P->R->names[i]);
 		if (!d)
 			return false;
 		if (TREE_CODE(d) != FUNCTION_DECL)
 			return true;
-		P->name_decls[i] = d;
+		P->R->name_decls[i] = d;
 	}
 	return TREE_USED(d);
 }
@@ -145,16 +159,17 @@ static bool some_rule_passes(const struct match_filter *mf,
 	return false;
 }
 
-bool prefilter_passes(struct smpl_plugin *P, function *fun)
+/* Can a rule of P->R match in fun? */
+static bool passes_one(struct smpl_plugin *P, function *fun)
 {
-	const struct match_filter *mf = &P->filter;
+	const struct match_filter *mf = &P->R->filter;
 	auto_vec<uint8_t> seen;
 	unsigned pass = 0;
 	char buf[64];
 
-	seen.safe_grow_cleared(P->names.length ());
-	if (!P->names.is_empty ())
-		scan_macros(P, P->names, fun, seen);
+	seen.safe_grow_cleared(P->R->names.length ());
+	if (!P->R->names.is_empty ())
+		scan_macros(P, P->R->names, fun, seen);
 	/* Most functions of a unit (its headers' inline functions) are
 	 * read before the code that uses the rule's names: with the names
 	 * the unit has not referred to yet taken as not called, no rule
@@ -162,14 +177,14 @@ bool prefilter_passes(struct smpl_plugin *P, function *fun)
 	{
 		auto_vec<uint8_t> maybe;
 
-		maybe.safe_grow_cleared(P->names.length ());
-		for (unsigned i = 0; i < P->names.length (); i++)
+		maybe.safe_grow_cleared(P->R->names.length ());
+		for (unsigned i = 0; i < P->R->names.length (); i++)
 			maybe[i] = seen[i] || maybe_called(P, i);
 		if (!some_rule_passes(mf, maybe) && !P->opts.verbose)
 			return false;
 	}
-	if (!P->names.is_empty ())	/* a rule with no names: no walk */
-		scan_calls(P->names, fun->decl, seen);
+	if (!P->R->names.is_empty ())	/* a rule with no names: no walk */
+		scan_calls(P->R->names, fun->decl, seen);
 	for (unsigned i = 0; i < mf->nrules; i++) {
 		bool ok = match_filter_passes(mf, i, seen.address ());
 
@@ -177,9 +192,26 @@ bool prefilter_passes(struct smpl_plugin *P, function *fun)
 		if (P->opts.verbose && !smpl_quiet())
 			inform(DECL_SOURCE_LOCATION(fun->decl),
 			       "smpl: %qD: %s %s", fun->decl,
-			       rule_name(&P->rules, mf->rules[i].rule, buf,
+			       rule_name(&P->R->file, mf->rules[i].rule, buf,
 					 sizeof(buf)),
 			       ok ? "runs" : "skipped by the prefilter");
 	}
+	return pass;
+}
+
+bool prefilter_passes(struct smpl_plugin *P, function *fun)
+{
+	struct smpl_rules *was = P->R;
+	bool pass = false;
+
+	for (unsigned i = 0; i < P->all.length (); i++) {
+		P->R = P->all[i];
+		if (match_filter_idle(&P->R->filter))
+			continue;
+		pass |= passes_one(P, fun);
+		if (pass && !P->opts.verbose)
+			break;
+	}
+	P->R = was;
 	return pass;
 }

@@ -20,6 +20,7 @@ extern "C" {
 
 #include "plugin.h"
 #include "preproc.h"
+#include "rules.h"
 
 /* libcpp's callbacks take no argument of ours: the one plugin state. */
 static struct smpl_preproc *self;
@@ -73,12 +74,12 @@ void preproc_start(struct smpl_plugin *P)
 	P->pp.named_upto = 0;
 	P->pp.directives.truncate(0);
 	/* the #include and #define lines: for the top level's view only */
-	if (cb && match_wants_top(&P->rules) && cb->include != include_seen) {
+	if (cb && rules_want_top(P) && cb->include != include_seen) {
 		P->pp.chained_include = cb->include;
 		cb->include = include_seen;
 	}
-	if (cb && (match_wants_top(&P->rules) ||
-		   match_wants_macros(&P->rules)) && cb->define != define_seen) {
+	if (cb && (rules_want_top(P) ||
+		   rules_want_macros(P)) && cb->define != define_seen) {
 		P->pp.chained_define = cb->define;
 		cb->define = define_seen;
 	}

@@ -33,6 +33,8 @@ struct src_copy {			/* what script_host_set_src gave */
 	struct script_src src;
 	char *buf;
 	const char **names;
+	const struct smpl_file *from;	/* the rule file script_of read it
+					   from; NULL: given from outside */
 };
 
 struct host {
@@ -84,7 +86,10 @@ static int script_of(const struct host *h, const struct smpl_file *f,
 	const char **names;
 	uint32_t i, nin = 0, nout = 0;
 
-	if (rule < h->nsrcs && h->srcs[rule].buf) {
+	/* a rule set runs several rule files through one host: rule
+	 * numbers are per file */
+	if (rule < h->nsrcs && h->srcs[rule].buf &&
+	    (!h->srcs[rule].from || h->srcs[rule].from == f)) {
 		*out = h->srcs[rule].src;
 		return 0;
 	}
@@ -109,6 +114,7 @@ static int script_of(const struct host *h, const struct smpl_file *f,
 				    .out = names + nin, .nout = nout });
 	free(names);
 	if (rule < h->nsrcs && h->srcs[rule].buf) {
+		h->srcs[rule].from = f;
 		*out = h->srcs[rule].src;
 		return 0;
 	}
