@@ -78,8 +78,15 @@ struct smpl_rules {
 	const char *name;		/* as messages name it: RULE.cocci */
 	struct match_filter filter;	/* the rules that may run, their names */
 	vec<tree> names;		/* filter.names[i] as an identifier */
-	vec<tree> name_decls;		/* [i]: the function names[i] is, once
-					   declared */
+	vec<unsigned> at;		/* [i]: names[i]'s index in the
+					   plugin's names (prefilter.cc) */
+};
+
+/* The name index of the prefilter: an identifier and its index in
+ * smpl_plugin.names, sorted by pointer. */
+struct smpl_name_ix {
+	tree id;
+	unsigned i;
 };
 
 struct smpl_plugin {
@@ -88,6 +95,13 @@ struct smpl_plugin {
 	struct smpl_rules *R;		/* the one being run (rules_use) */
 	const char *set_name;		/* what rules= names, for the record: */
 	uint64_t set_hash;		/* RULE.cocci or SET.smplset, its hash */
+	/* The prefilter of every rule file at once (prefilter.cc): the
+	 * names all of them need, each once. */
+	vec<tree> names;
+	vec<tree> name_decls;		/* [i]: the function names[i] is, once
+					   declared */
+	vec<smpl_name_ix> name_ix;	/* names by pointer */
+	bool always;			/* some rule needs no name */
 	struct smpl_unit unit;
 	struct smpl_preproc pp;
 };

@@ -18,19 +18,44 @@
  * which must come before the diagnostic headers gcc-compat.h includes). */
 extern tree identifier_global_value(tree);
 
-/* The prefilter of one rule file, R. */
-static void init_one(struct smpl_rules *R)
+/* The prefilter of one rule file, R: its names added to the plugin's
+ * (each once). */
+static void init_one(struct smpl_plugin *P, struct smpl_rules *R)
 {
 	match_filter_build(&R->filter, &R->file);
-	for (unsigned i = 0; i < R->filter.nnames; i++)
-		R->names.safe_push(get_identifier(R->filter.names[i]));
-	R->name_decls.safe_grow_cleared(R->names.length ());
+	for (unsigned k = 0; k < R->filter.nnames; k++) {
+		tree id = get_identifier(R->filter.names[k]);
+		unsigned i = 0;
+
+		while (i < P->names.length () && P->names[i] != id)
+			i++;
+		if (i == P->names.length ())
+			P->names.safe_push(id);
+		R->names.safe_push(id);
+		R->at.safe_push(i);
+	}
+	P->always |= !match_filter_idle(&R->filter) && R->filter.always;
+}
+
+static int ix_cmp(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t)((const smpl_name_ix *)a)->id;
+	uintptr_t y = (uintptr_t)((const smpl_name_ix *)b)->id;
+
+	return x < y ? -1 : x > y;
 }
 
 void prefilter_init(struct smpl_plugin *P)
 {
 	for (unsigned i = 0; i < P->all.length (); i++)
-		init_one(P->all[i]);
+		init_one(P, P->all[i]);
+	P->name_decls.safe_grow_cleared(P->names.length ());
+	for (unsigned i = 0; i < P->names.length (); i++) {
+		smpl_name_ix x = { P->names[i], i };
+
+		P->name_ix.safe_push(x);
+	}
+	P->name_ix.qsort(ix_cmp);
 }
 
 void prefilter_free(struct smpl_plugin *P)
@@ -40,8 +65,11 @@ void prefilter_free(struct smpl_plugin *P)
 
 		match_filter_free(&R->filter);
 		R->names.release ();
-		R->name_decls.release ();
+		R->at.release ();
 	}
+	P->names.release ();
+	P->name_decls.release ();
+	P->name_ix.release ();
 }
 
 bool prefilter_idle(const struct smpl_plugin *P)
@@ -52,8 +80,24 @@ bool prefilter_idle(const struct smpl_plugin *P)
 	return true;
 }
 
+int prefilter_find(const struct smpl_plugin *P, tree id)
+{
+	unsigned lo = 0, hi = P->name_ix.length ();
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+
+		if ((uintptr_t)P->name_ix[mid].id < (uintptr_t)id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < P->name_ix.length () && P->name_ix[lo].id == id
+	       ? (int)P->name_ix[lo].i : -1;
+}
+
 struct call_scan {
-	const vec<tree> *names;
+	const struct smpl_plugin *P;
 	vec<uint8_t> *seen;
 	auto_vec<tree, 16> saves;	/* the SAVE_EXPRs walked */
 };
@@ -80,10 +124,12 @@ static tree seen_call(tree *tp, int *walk_subtrees, void *data)
 	if (TREE_CODE(t) != CALL_EXPR)
 		return NULL_TREE;
 	fn = get_callee_fndecl(t);
-	if (fn && DECL_NAME(fn))
-		for (unsigned i = 0; i < cs->names->length (); i++)
-			if ((*cs->names)[i] == DECL_NAME(fn))
-				(*cs->seen)[i] = 1;
+	if (fn && DECL_NAME(fn)) {
+		int i = prefilter_find(cs->P, DECL_NAME(fn));
+
+		if (i >= 0)
+			(*cs->seen)[i] = 1;
+	}
 	return NULL_TREE;
 }
 
@@ -91,12 +137,12 @@ static tree seen_call(tree *tp, int *walk_subtrees, void *data)
  * front end built, before GCC folds or drops any of it: a call in code
  * GCC finds unreachable (after `while (1)`, under `if (0)`) is code as
  * written, which spatch matches. */
-static void scan_calls(const vec<tree> &names, tree fndecl,
+static void scan_calls(const struct smpl_plugin *P, tree fndecl,
 		       vec<uint8_t> &seen)
 {
 	struct call_scan cs;
 
-	cs.names = &names;
+	cs.P = P;
 	cs.seen = &seen;
 	if (DECL_SAVED_TREE(fndecl))
 		walk_tree(&DECL_SAVED_TREE(fndecl), seen_call, &cs, NULL);
@@ -137,81 +183,99 @@ static const char *rule_name(const struct smpl_file *f, unsigned r,
  * declared as something else may be called. */
 static bool maybe_called(struct smpl_plugin *P, unsigned i)
 {
-	tree d = P->R->name_decls[i];
+	tree d = P->name_decls[i];
 
 	if (!d) {
-		d = identifier_global_value(P->R->names[i]);
+		d = identifier_global_value(P->names[i]);
 		if (!d)
 			return false;
 		if (TREE_CODE(d) != FUNCTION_DECL)
 			return true;
-		P->R->name_decls[i] = d;
+		P->name_decls[i] = d;
 	}
 	return TREE_USED(d);
 }
 
-static bool some_rule_passes(const struct match_filter *mf,
-			     const vec<uint8_t> &seen)
+/* R's own seen[] (by its filter's names) from the plugin's. */
+static void local_seen(const struct smpl_rules *R, const vec<uint8_t> &all,
+		       vec<uint8_t> &seen)
 {
-	for (unsigned i = 0; i < mf->nrules; i++)
-		if (match_filter_passes(mf, i, seen.address ()))
-			return true;
+	seen.truncate(0);
+	seen.safe_grow_cleared(R->at.length ());
+	for (unsigned k = 0; k < R->at.length (); k++)
+		seen[k] = all[R->at[k]];
+}
+
+/* Can a rule of some rule file pass with the names all[] says are
+ * called? */
+static bool some_rule_passes(struct smpl_plugin *P, const vec<uint8_t> &all)
+{
+	auto_vec<uint8_t> seen;
+
+	for (unsigned r = 0; r < P->all.length (); r++) {
+		const struct match_filter *mf = &P->all[r]->filter;
+
+		if (match_filter_idle(mf))
+			continue;
+		local_seen(P->all[r], all, seen);
+		for (unsigned i = 0; i < mf->nrules; i++)
+			if (match_filter_passes(mf, i, seen.address ()))
+				return true;
+	}
 	return false;
 }
 
-/* Can a rule of P->R match in fun? */
-static bool passes_one(struct smpl_plugin *P, function *fun)
+/* With verbose, a note per rule of R says whether it runs in fun. */
+static void say_rules(struct smpl_plugin *P, const struct smpl_rules *R,
+		      function *fun, const vec<uint8_t> &all)
 {
-	const struct match_filter *mf = &P->R->filter;
+	const struct match_filter *mf = &R->filter;
 	auto_vec<uint8_t> seen;
-	unsigned pass = 0;
 	char buf[64];
 
-	seen.safe_grow_cleared(P->R->names.length ());
-	if (!P->R->names.is_empty ())
-		scan_macros(P, P->R->names, fun, seen);
+	local_seen(R, all, seen);
+	for (unsigned i = 0; i < mf->nrules; i++)
+		inform(DECL_SOURCE_LOCATION(fun->decl), "smpl: %qD: %s %s",
+		       fun->decl, rule_name(&R->file, mf->rules[i].rule, buf,
+					    sizeof(buf)),
+		       match_filter_passes(mf, i, seen.address ())
+		       ? "runs" : "skipped by the prefilter");
+}
+
+/* One index for all rule files: the names any of them needs, each
+ * looked up once per function (a macro expansion, a call, by pointer),
+ * so a function that no rule can match costs one pass over the union
+ * of the names, not one scan per rule file. */
+bool prefilter_passes(struct smpl_plugin *P, function *fun)
+{
+	auto_vec<uint8_t> seen;
+	unsigned n = P->names.length ();
+	bool pass;
+
+	seen.safe_grow_cleared(n);
+	if (n)
+		scan_macros(P, P->names, fun, seen);
 	/* Most functions of a unit (its headers' inline functions) are
 	 * read before the code that uses the rule's names: with the names
 	 * the unit has not referred to yet taken as not called, no rule
 	 * passes, and the body is not walked. */
 	{
 		auto_vec<uint8_t> maybe;
+		bool some = P->always;
 
-		maybe.safe_grow_cleared(P->R->names.length ());
-		for (unsigned i = 0; i < P->R->names.length (); i++)
-			maybe[i] = seen[i] || maybe_called(P, i);
-		if (!some_rule_passes(mf, maybe) && !P->opts.verbose)
+		maybe.safe_grow_cleared(n);
+		for (unsigned i = 0; i < n; i++)
+			some |= (maybe[i] = seen[i] || maybe_called(P, i));
+		if ((!some || !some_rule_passes(P, maybe)) &&
+		    !P->opts.verbose)
 			return false;
 	}
-	if (!P->R->names.is_empty ())	/* a rule with no names: no walk */
-		scan_calls(P->R->names, fun->decl, seen);
-	for (unsigned i = 0; i < mf->nrules; i++) {
-		bool ok = match_filter_passes(mf, i, seen.address ());
-
-		pass += ok;
-		if (P->opts.verbose && !smpl_quiet())
-			inform(DECL_SOURCE_LOCATION(fun->decl),
-			       "smpl: %qD: %s %s", fun->decl,
-			       rule_name(&P->R->file, mf->rules[i].rule, buf,
-					 sizeof(buf)),
-			       ok ? "runs" : "skipped by the prefilter");
-	}
-	return pass;
-}
-
-bool prefilter_passes(struct smpl_plugin *P, function *fun)
-{
-	struct smpl_rules *was = P->R;
-	bool pass = false;
-
-	for (unsigned i = 0; i < P->all.length (); i++) {
-		P->R = P->all[i];
-		if (match_filter_idle(&P->R->filter))
-			continue;
-		pass |= passes_one(P, fun);
-		if (pass && !P->opts.verbose)
-			break;
-	}
-	P->R = was;
+	if (n)			/* a rule with no names: no walk */
+		scan_calls(P, fun->decl, seen);
+	pass = some_rule_passes(P, seen);
+	if (P->opts.verbose && !smpl_quiet())
+		for (unsigned r = 0; r < P->all.length (); r++)
+			if (!match_filter_idle(&P->all[r]->filter))
+				say_rules(P, P->all[r], fun, seen);
 	return pass;
 }
