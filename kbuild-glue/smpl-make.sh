@@ -76,8 +76,8 @@
 # nothing here.  After the build, the report and org lines are printed
 # on stdout (and, in patch mode, the patch).
 #
-# Exit status: make's when it fails; else smpl-collect's (0 whatever was
-# found); 2 on bad usage.
+# Exit status: make's when it fails (with --coccicheck: 1); else
+# smpl-collect's (0 whatever was found); 2 on bad usage.
 set -eu
 
 usage() {
@@ -326,5 +326,10 @@ else
 	collect_status=0
 	echo "smpl-make: no smpl-collect; records are in $out/records" >&2
 fi
-[ "$make_status" = 0 ] || exit "$make_status"
+if [ "$make_status" != 0 ]; then
+	# --coccicheck: 1, so that 2 (what make says on failure) stays bad
+	# usage
+	[ -z "$coccicheck" ] || exit 1
+	exit "$make_status"
+fi
 exit "$collect_status"
