@@ -101,7 +101,8 @@ struct smpl_plugin {
 	vec<tree> name_decls;		/* [i]: the function names[i] is, once
 					   declared */
 	vec<smpl_name_ix> name_ix;	/* names by pointer */
-	bool always;			/* some rule needs no name */
+	bool always;			/* some rule needs no name: every
+					   function passes */
 	struct smpl_unit unit;
 	struct smpl_preproc pp;
 };

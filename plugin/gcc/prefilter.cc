@@ -34,7 +34,9 @@ static void init_one(struct smpl_plugin *P, struct smpl_rules *R)
 		R->names.safe_push(id);
 		R->at.safe_push(i);
 	}
-	P->always |= !match_filter_idle(&R->filter) && R->filter.always;
+	for (unsigned i = 0; i < R->filter.nrules; i++)
+		P->always |= !R->filter.rules[i].top_only &&
+			     !R->filter.rules[i].nclauses;
 }
 
 static int ix_cmp(const void *a, const void *b)
@@ -252,6 +254,9 @@ bool prefilter_passes(struct smpl_plugin *P, function *fun)
 	unsigned n = P->names.length ();
 	bool pass;
 
+	/* a rule that needs no name runs in every function */
+	if (P->always && !P->opts.verbose)
+		return true;
 	seen.safe_grow_cleared(n);
 	if (n)
 		scan_macros(P, P->names, fun, seen);

@@ -63,13 +63,14 @@ struct host {
 void script_host_set_src(struct match_script *s, uint32_t rule,
 			 const struct script_src *src);
 
-/* Is rule r of f a Python script (script, initialize, finalize) with
- * its code kept? */
+/* Is rule r of f a Python script (script, initialize, finalize)?  Its
+ * code may be empty (string 0): the kernel's add_namespace.cocci has a
+ * script rule with no code, for report mode; it runs and does nothing. */
 static int python_rule(const struct smpl_file *f, uint32_t r)
 {
 	const struct smpl_rule *R = &f->rules[r];
 
-	return R->kind != SMPL_R_CODE && R->code &&
+	return R->kind != SMPL_R_CODE &&
 	       !strcmp(smpl_str(f, R->lang), "python");
 }
 
