@@ -203,16 +203,15 @@ static void local_seen(const struct smpl_rules *R, const vec<uint8_t> &all,
 		       vec<uint8_t> &seen)
 {
 	seen.truncate(0);
-	seen.safe_grow_cleared(R->at.length ());
 	for (unsigned k = 0; k < R->at.length (); k++)
-		seen[k] = all[R->at[k]];
+		seen.safe_push(all[R->at[k]]);
 }
 
 /* Can a rule of some rule file pass with the names all[] says are
  * called? */
 static bool some_rule_passes(struct smpl_plugin *P, const vec<uint8_t> &all)
 {
-	auto_vec<uint8_t> seen;
+	auto_vec<uint8_t, 64> seen;
 
 	for (unsigned r = 0; r < P->all.length (); r++) {
 		const struct match_filter *mf = &P->all[r]->filter;
@@ -232,7 +231,7 @@ static void say_rules(struct smpl_plugin *P, const struct smpl_rules *R,
 		      function *fun, const vec<uint8_t> &all)
 {
 	const struct match_filter *mf = &R->filter;
-	auto_vec<uint8_t> seen;
+	auto_vec<uint8_t, 64> seen;
 	char buf[64];
 
 	local_seen(R, all, seen);
@@ -250,7 +249,7 @@ static void say_rules(struct smpl_plugin *P, const struct smpl_rules *R,
  * of the names, not one scan per rule file. */
 bool prefilter_passes(struct smpl_plugin *P, function *fun)
 {
-	auto_vec<uint8_t> seen;
+	auto_vec<uint8_t, 64> seen;
 	unsigned n = P->names.length ();
 	bool pass;
 
@@ -265,7 +264,7 @@ bool prefilter_passes(struct smpl_plugin *P, function *fun)
 	 * the unit has not referred to yet taken as not called, no rule
 	 * passes, and the body is not walked. */
 	{
-		auto_vec<uint8_t> maybe;
+		auto_vec<uint8_t, 64> maybe;
 		bool some = P->always;
 
 		maybe.safe_grow_cleared(n);
