@@ -86,6 +86,13 @@ int prefilter_find(const struct smpl_plugin *P, tree id)
 {
 	unsigned lo = 0, hi = P->name_ix.length ();
 
+	if (hi <= 8) {		/* a rule's few names: compared in turn */
+		for (unsigned i = 0; i < hi; i++)
+			if (P->names[i] == id)
+				return (int)i;
+		return -1;
+	}
+
 	while (lo < hi) {
 		unsigned mid = lo + (hi - lo) / 2;
 
