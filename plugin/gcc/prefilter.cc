@@ -243,9 +243,11 @@ static void say_rules(struct smpl_plugin *P, const struct smpl_rules *R,
 
 	local_seen(R, all, seen);
 	for (unsigned i = 0; i < mf->nrules; i++)
-		inform(DECL_SOURCE_LOCATION(fun->decl), "smpl: %qD: %s %s",
-		       fun->decl, rule_name(&R->file, mf->rules[i].rule, buf,
-					    sizeof(buf)),
+		inform(DECL_SOURCE_LOCATION(fun->decl), "smpl: %qD: %s%s%s %s",
+		       fun->decl, P->all.length () > 1 ? R->name : "",
+		       P->all.length () > 1 ? ": " : "",
+		       rule_name(&R->file, mf->rules[i].rule, buf,
+				 sizeof(buf)),
 		       match_filter_passes(mf, i, seen.address ())
 		       ? "runs" : "skipped by the prefilter");
 }
