@@ -101,6 +101,10 @@ struct smpl_plugin {
 	vec<tree> name_decls;		/* [i]: the function names[i] is, once
 					   declared */
 	vec<smpl_name_ix> name_ix;	/* names by pointer */
+	vec<unsigned> name_file0;	/* [i]..[i+1]: in name_files, the */
+	vec<unsigned> name_files;	/* rule files that name names[i] */
+	vec<unsigned> file_mark;	/* [r]: mark_gen when r was tried */
+	unsigned mark_gen;
 	bool always;			/* some rule needs no name: every
 					   function passes */
 	struct smpl_unit unit;

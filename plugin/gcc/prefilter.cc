@@ -47,6 +47,46 @@ static int ix_cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/* For each name, the rule files that name it (each once), so that a
+ * function is tried against the files of the names it may call only. */
+static void index_files(struct smpl_plugin *P)
+{
+	unsigned n = P->names.length (), nf = P->all.length ();
+	auto_vec<unsigned> last;	/* [i]: 1 + the last file added */
+
+	last.safe_grow_cleared(n);
+	P->name_file0.safe_grow_cleared(n + 1);
+	for (unsigned r = 0; r < nf; r++)
+		for (unsigned k = 0; k < P->all[r]->at.length (); k++) {
+			unsigned i = P->all[r]->at[k];
+
+			if (last[i] != r + 1) {
+				last[i] = r + 1;
+				P->name_file0[i + 1]++;
+			}
+		}
+	for (unsigned i = 0; i < n; i++)
+		P->name_file0[i + 1] += P->name_file0[i];
+	P->name_files.safe_grow_cleared(P->name_file0[n]);
+	last.truncate(0);
+	last.safe_grow_cleared(n);
+	{
+		auto_vec<unsigned> fill;
+
+		fill.safe_grow_cleared(n);
+		for (unsigned r = 0; r < nf; r++)
+			for (unsigned k = 0; k < P->all[r]->at.length (); k++) {
+				unsigned i = P->all[r]->at[k];
+
+				if (last[i] == r + 1)
+					continue;
+				last[i] = r + 1;
+				P->name_files[P->name_file0[i] + fill[i]++] = r;
+			}
+	}
+	P->file_mark.safe_grow_cleared(nf);
+}
+
 void prefilter_init(struct smpl_plugin *P)
 {
 	for (unsigned i = 0; i < P->all.length (); i++)
@@ -58,6 +98,7 @@ void prefilter_init(struct smpl_plugin *P)
 		P->name_ix.safe_push(x);
 	}
 	P->name_ix.qsort(ix_cmp);
+	index_files(P);
 }
 
 void prefilter_free(struct smpl_plugin *P)
@@ -72,6 +113,9 @@ void prefilter_free(struct smpl_plugin *P)
 	P->names.release ();
 	P->name_decls.release ();
 	P->name_ix.release ();
+	P->name_file0.release ();
+	P->name_files.release ();
+	P->file_mark.release ();
 }
 
 bool prefilter_idle(const struct smpl_plugin *P)
@@ -209,26 +253,40 @@ static bool maybe_called(struct smpl_plugin *P, unsigned i)
 static void local_seen(const struct smpl_rules *R, const vec<uint8_t> &all,
 		       vec<uint8_t> &seen)
 {
+	unsigned n = R->at.length ();
+
 	seen.truncate(0);
-	for (unsigned k = 0; k < R->at.length (); k++)
-		seen.safe_push(all[R->at[k]]);
+	seen.safe_grow(n);
+	for (unsigned k = 0; k < n; k++)
+		seen[k] = all[R->at[k]];
 }
 
 /* Can a rule of some rule file pass with the names all[] says are
- * called? */
+ * called?  Only the files that name one of them are tried (a rule
+ * that needs no name makes P->always), each once. */
 static bool some_rule_passes(struct smpl_plugin *P, const vec<uint8_t> &all)
 {
 	auto_vec<uint8_t, 64> seen;
+	unsigned gen = ++P->mark_gen ? P->mark_gen : ++P->mark_gen;
 
-	for (unsigned r = 0; r < P->all.length (); r++) {
-		const struct match_filter *mf = &P->all[r]->filter;
-
-		if (match_filter_idle(mf))
+	for (unsigned i = 0; i < P->names.length (); i++) {
+		if (!all[i])
 			continue;
-		local_seen(P->all[r], all, seen);
-		for (unsigned i = 0; i < mf->nrules; i++)
-			if (match_filter_passes(mf, i, seen.address ()))
-				return true;
+		for (unsigned j = P->name_file0[i]; j < P->name_file0[i + 1];
+		     j++) {
+			unsigned r = P->name_files[j];
+			const struct match_filter *mf = &P->all[r]->filter;
+
+			if (P->file_mark[r] == gen)
+				continue;
+			P->file_mark[r] = gen;
+			if (match_filter_idle(mf))
+				continue;
+			local_seen(P->all[r], all, seen);
+			for (unsigned k = 0; k < mf->nrules; k++)
+				if (match_filter_passes(mf, k, seen.address ()))
+					return true;
+		}
 	}
 	return false;
 }
@@ -285,7 +343,7 @@ bool prefilter_passes(struct smpl_plugin *P, function *fun)
 	}
 	if (n)			/* a rule with no names: no walk */
 		scan_calls(P, fun->decl, seen);
-	pass = some_rule_passes(P, seen);
+	pass = P->always || some_rule_passes(P, seen);
 	if (P->opts.verbose && !smpl_quiet())
 		for (unsigned r = 0; r < P->all.length (); r++)
 			if (!match_filter_idle(&P->all[r]->filter))
