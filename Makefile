@@ -360,8 +360,8 @@ $(OTHER)/smpl-python.so: build/smpl-python.so
 # outputs are GCC 12's.
 OTHER_EXPS = plugin.exp article.exp views.exp collect.exp cocci.exp
 rt_exp = $(firstword $(subst =, ,$1))
-RT_NAMED := $(foreach w,$(RUNTESTFLAGS),$(if $(filter %.exp,$(call rt_exp,$w)),$w))
-OTHER_NAMED := $(foreach w,$(RT_NAMED),$(if $(filter $(OTHER_EXPS),$(call rt_exp,$w)),$w))
+RT_NAMED := $(strip $(foreach w,$(RUNTESTFLAGS),$(if $(filter %.exp,$(call rt_exp,$w)),$w)))
+OTHER_NAMED := $(strip $(foreach w,$(RT_NAMED),$(if $(filter $(OTHER_EXPS),$(call rt_exp,$w)),$w)))
 OTHER_FLAGS := $(filter-out $(RT_NAMED),$(RUNTESTFLAGS)) \
 	$(if $(RT_NAMED),$(OTHER_NAMED),$(OTHER_EXPS))
 

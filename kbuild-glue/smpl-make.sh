@@ -6,6 +6,8 @@
 #   smpl-make.sh [--mode patch|report|context|org] [--werror] [--out DIR]
 #                [--root DIR] [-D NAME]... [--cc-loads-plugin] [--pump]
 #                RULE.cocci -- MAKE-ARGS...
+#   smpl-make.sh --coccicheck [--mode ...] [options] [RULE.cocci | DIR]...
+#                -- MAKE-ARGS...
 #
 # Examples, from a configured kernel tree:
 #   smpl-make.sh clientdata.cocci -- -j8 drivers/hwmon/
@@ -59,11 +61,28 @@
 # The tools are found next to this script (../build/ of a source tree, or
 # the same directory when installed); SMPL_SMPLC, SMPL_PLUGIN and
 # SMPL_COLLECT override them.
-# Exit status: make's when it fails; else smpl-collect's; 2 on bad usage.
+# --coccicheck: what `make coccicheck MODE=...` runs, from the build.
+# The rule files (each RULE.cocci, the *.cocci under each DIR; by default
+# the tree's scripts/coccinelle, the tree being the -C directory, else
+# the current one) are compiled once into one rule set
+# (`smplc -D MODE --set -o OUT/rules.smplset ...`), each with the mode's
+# virtual name set as coccicheck sets it: a file that lacks that virtual
+# name is left out with a note (spatch refuses it), a file that does not
+# compile is left out with its errors; the others run.  Their
+# `// Options:` lines: --include-headers (the plugin matches the header
+# functions a unit compiles, smpl-collect makes each edit once),
+# --no-includes and --very-quiet mean nothing to do here; any other is
+# named once, as not applied.  `// Requires:` (a spatch version) means
+# nothing here.  After the build, the report and org lines are printed
+# on stdout (and, in patch mode, the patch).
+#
+# Exit status: make's when it fails (with --coccicheck: 1); else
+# smpl-collect's (0 whatever was found); 2 on bad usage.
 set -eu
 
 usage() {
 	echo "usage: smpl-make.sh [--mode patch|report|context|org] [--werror] [--out DIR] [--root DIR] [-D NAME]... [--cc-loads-plugin] [--pump] RULE.cocci -- MAKE-ARGS..." >&2
+	echo "       smpl-make.sh --coccicheck [--mode patch|report|context|org] [options] [RULE.cocci | DIR]... -- MAKE-ARGS..." >&2
 	exit 2
 }
 die() { echo "smpl-make: $*" >&2; exit 2; }
@@ -91,8 +110,10 @@ root=
 defines=()
 cc_loads_plugin=
 pump=
+coccicheck=
 while [ $# -gt 0 ]; do
 	case $1 in
+	--coccicheck) coccicheck=1; shift ;;
 	--mode) [ $# -ge 2 ] || usage; mode=$2; shift 2 ;;
 	--mode=*) mode=${1#--mode=}; shift ;;
 	--werror) werror=1; shift ;;
@@ -104,16 +125,26 @@ while [ $# -gt 0 ]; do
 	--root=*) root=${1#--root=}; shift ;;
 	-D) [ $# -ge 2 ] || usage; defines+=("$2"); shift 2 ;;
 	-D*) defines+=("${1#-D}"); shift ;;
-	--) usage ;;
+	--) [ -n "$coccicheck" ] || usage; break ;;
 	-*) usage ;;
 	*) break ;;
 	esac
 done
-[ $# -ge 2 ] && [ "$2" = -- ] || usage
-rule=$1
-shift 2
 case $mode in patch|report|context|org) ;; *) die "--mode takes patch, report, context or org, not '$mode'" ;; esac
-[ -r "$rule" ] || die "cannot read $rule"
+cocci_args=()
+if [ -n "$coccicheck" ]; then
+	while [ $# -gt 0 ] && [ "$1" != -- ]; do
+		cocci_args+=("$1"); shift
+	done
+	[ $# -ge 1 ] || usage
+	shift
+	rule=
+else
+	[ $# -ge 2 ] && [ "$2" = -- ] || usage
+	rule=$1
+	shift 2
+	[ -r "$rule" ] || die "cannot read $rule"
+fi
 
 # The user's make arguments: take KCFLAGS out (ours are appended to it),
 # and note -C and M= for the default root.
@@ -181,22 +212,73 @@ case "$out$plugin" in *[[:space:]]*) die "paths with blanks cannot go into KCFLA
 # --- 1. the rule -------------------------------------------------------------
 dargs=()
 for d in ${defines[@]+"${defines[@]}"}; do dargs+=(-D "$d"); done
-"$smplc" ${dargs[@]+"${dargs[@]}"} "$rule" -o "$out/rule.smplc.tmp" || exit $?
+
+# --coccicheck: the rule files, in path order, and their // Options:
+# lines; an option that cannot apply here is named once.
+cocci_files() {
+	local a
+	if [ ${#cocci_args[@]} -eq 0 ]; then
+		local tree=${cdir:-.}
+		[ -d "$tree/scripts/coccinelle" ] ||
+			die "--coccicheck: no rule given and no $tree/scripts/coccinelle"
+		cocci_args=("$tree/scripts/coccinelle")
+	fi
+	for a in "${cocci_args[@]}"; do
+		if [ -d "$a" ]; then
+			find "$a" -name '*.cocci' -type f | LC_ALL=C sort
+		elif [ -r "$a" ]; then
+			echo "$a"
+		else
+			die "cannot read $a"
+		fi
+	done
+}
+cocci_options() {
+	local f o seen=" "
+	for f in "$@"; do
+		for o in $(sed -n 's|^//[[:space:]]*Options:||p' "$f"); do
+			case $o in
+			--include-headers|--no-includes|--very-quiet) ;;
+			*)
+				case $seen in *" $o "*) continue ;; esac
+				seen="$seen$o "
+				echo "smpl-make: note: option $o (// Options: of $f) cannot apply here; not applied" >&2
+				;;
+			esac
+		done
+	done
+}
+
+if [ -n "$coccicheck" ]; then
+	mapfile -t rule_files < <(cocci_files)
+	[ ${#rule_files[@]} -gt 0 ] || die "--coccicheck: no .cocci file in ${cocci_args[*]}"
+	cocci_options "${rule_files[@]}"
+	compiled=$out/rules.smplset
+	# coccicheck runs spatch with -D MODE: a file without that virtual
+	# name is left out, as spatch refuses it
+	"$smplc" -D "$mode" ${dargs[@]+"${dargs[@]}"} --set -o "$compiled.tmp" \
+		"${rule_files[@]}" || exit $?
+else
+	compiled=$out/rule.smplc
+	"$smplc" ${dargs[@]+"${dargs[@]}"} "$rule" -o "$compiled.tmp" || exit $?
+fi
 # Replace the compiled rule only when it changed, so that a rebuild with
 # the same rule sees the same file.
-if cmp -s "$out/rule.smplc.tmp" "$out/rule.smplc"; then
-	rm -f "$out/rule.smplc.tmp"
+if cmp -s "$compiled.tmp" "$compiled"; then
+	rm -f "$compiled.tmp"
 else
-	mv "$out/rule.smplc.tmp" "$out/rule.smplc"
+	mv "$compiled.tmp" "$compiled"
 fi
-# The hash the plugin checks is the hash of the rule's source text.
-hash=$("$smplc" --hash "$rule")
+# The hash the plugin checks is the hash of the rule's source text (of
+# a set: of its members' hashes).
+hash=$("$smplc" --hash "${rule:-$compiled}")
+[ -z "$coccicheck" ] || defines+=("$mode")
 
 # --- 2. the build ------------------------------------------------------------
 if [ -n "$cc_loads_plugin" ]; then
-	ours="-fplugin-arg-smpl-rules=$out/rule.smplc"
+	ours="-fplugin-arg-smpl-rules=$compiled"
 else
-	ours="-fplugin=$plugin -fplugin-arg-smpl-rules=$out/rule.smplc"
+	ours="-fplugin=$plugin -fplugin-arg-smpl-rules=$compiled"
 fi
 ours="$ours -fplugin-arg-smpl-hash=$hash -fplugin-arg-smpl-out=$out/records"
 ours="$ours -fplugin-arg-smpl-mode=$mode"
@@ -236,11 +318,18 @@ if [ -n "$collect" ] && [ -x "$collect" ]; then
 	done
 	"$collect" "${inputs[@]}" --root "$root" -o "$patch" || collect_status=$?
 	if [ "$collect_status" -le 1 ] && [ -s "$patch" ]; then
+		# coccicheck prints the patch in patch mode
+		[ -z "$coccicheck" ] || [ "$mode" != patch ] || cat "$patch"
 		echo "smpl-make: patch: $patch (apply from $root with patch -p1 or git apply)" >&2
 	fi
 else
 	collect_status=0
 	echo "smpl-make: no smpl-collect; records are in $out/records" >&2
 fi
-[ "$make_status" = 0 ] || exit "$make_status"
+if [ "$make_status" != 0 ]; then
+	# --coccicheck: 1, so that 2 (what make says on failure) stays bad
+	# usage
+	[ -z "$coccicheck" ] || exit 1
+	exit "$make_status"
+fi
 exit "$collect_status"

@@ -40,6 +40,16 @@
 # environment (KCFLAGS=... make ...), or use kbuild-glue/smpl-make.sh,
 # which merges both.
 #
+# smpl-coccicheck: `make coccicheck` from the build, as
+# `smpl-make.sh --coccicheck` runs it (kbuild-glue/README.md): the rule
+# files SMPL_COCCI (files or directories; default the tree's
+# scripts/coccinelle) compiled into one rule set for SMPL_MODE, make
+# run again on SMPL_MAKE_ARGS (default: -C the directory make started
+# in, and M= when given) with the plugin, the report lines (and the
+# patch in patch mode) printed.  SMPL_RULE is not needed for it:
+#
+#   make -f /path/to/kbuild-glue/smpl.mk smpl-coccicheck SMPL_MODE=report M=drivers/hwmon
+#
 # The rule's content hash is on the command line (hash=), so kbuild
 # recompiles every object when the rule changes, and only then.  Records
 # are kept between runs; delete SMPL_OUT to start afresh.
@@ -94,6 +104,14 @@ smpl-patch:
 	@test -n "$(SMPL_RULE)" || { echo "smpl.mk: set SMPL_RULE" >&2; exit 2; }
 	$(SMPL_BIN)/smpl-collect $(smpl-out)/records $(SMPL_ROOT) --root $(SMPL_ROOT) -o $(smpl-out)/smpl.patch
 	@echo "smpl: patch: $(smpl-out)/smpl.patch" >&2
+
+SMPL_COCCI ?=
+SMPL_MAKE_ARGS ?= -C $(CURDIR) $(if $(M),M=$(M))
+.PHONY: smpl-coccicheck
+smpl-coccicheck:
+	$(smpl-glue-dir)/smpl-make.sh --coccicheck --mode $(or $(SMPL_MODE),patch) \
+		--out $(or $(SMPL_OUT),$(CURDIR)/smpl-out) \
+		$(if $(SMPL_WERROR),--werror) $(SMPL_COCCI) -- $(SMPL_MAKE_ARGS)
 
 # This file must not choose the default goal: the one of the Makefile
 # that includes it, or of the Makefile read after it, stays.

@@ -5,6 +5,12 @@
  *   smplc [-D NAME]... --dump FILE      print a .cocci or compiled file
  *   smplc --tokens RULE.cocci           print the lexer's tokens
  *   smplc --hash FILE                   print the content hash (hash=)
+ *   smplc [-D NAME]... --set -o OUT.smplset RULE.cocci...
+ *                                       a rule set (set.h): each rule
+ *                                       compiled; one that does not
+ *                                       compile, or lacks a `virtual`
+ *                                       name given with -D, is left out
+ *                                       with a message, the others kept
  *
  * -D NAME sets a virtual name; -D NAME=VALUE is the value of `identifier
  * virtual.NAME` (as a #spatch line's -D in the file).
@@ -22,16 +28,21 @@
 #include "dump.h"
 #include "lex.h"
 #include "load.h"
+#include "set.h"
 #include "write.h"
 #include "util.h"
 
 #define MAX_DEFINES 64
 
-enum action { COMPILE, DUMP, TOKENS, HASH };
+enum action { COMPILE, DUMP, TOKENS, HASH, SET };
+
+#define MAX_INPUTS SMPL_SET_MAX
 
 struct options {
 	enum action action;
 	const char *input, *output;
+	const char **inputs;		/* --set: all of them */
+	int ninputs;
 	const char *defines[MAX_DEFINES + 1];
 	int ndefines;
 };
@@ -41,7 +52,9 @@ static void usage(FILE *out)
 	fputs("usage: smplc [-D NAME]... RULE.cocci [-o OUT.smplc]\n"
 	      "       smplc [-D NAME]... --dump FILE\n"
 	      "       smplc --tokens RULE.cocci\n"
-	      "       smplc --hash FILE\n", out);
+	      "       smplc --hash FILE\n"
+	      "       smplc [-D NAME]... --set -o OUT.smplset RULE.cocci...\n",
+	      out);
 }
 
 static int bad_usage(const char *msg, const char *arg)
@@ -82,6 +95,11 @@ static int add_define(struct options *o, const char *name)
 
 static int set_input(struct options *o, const char *arg)
 {
+	if (o->inputs && o->ninputs < MAX_INPUTS)
+		o->inputs[o->ninputs++] = arg;
+	if (o->input && o->action == SET)
+		return o->ninputs < MAX_INPUTS ? 0
+		       : bad_usage("too many rule files", arg);
 	if (o->input)
 		return bad_usage("more than one input file", arg);
 	o->input = arg;
@@ -109,6 +127,8 @@ static int parse_args(int argc, char **argv, struct options *o)
 				err = add_define(o, argv[++i]);
 		} else if (!strncmp(a, "-D", 2)) {
 			err = add_define(o, a + 2);
+		} else if (!strcmp(a, "--set")) {
+			o->action = SET;
 		} else if (!strcmp(a, "--dump") || !strcmp(a, "--tokens") ||
 			   !strcmp(a, "--hash")) {
 			o->action = a[2] == 'd' ? DUMP : a[2] == 't' ? TOKENS
@@ -123,8 +143,10 @@ static int parse_args(int argc, char **argv, struct options *o)
 		return err;
 	if (!o->input)
 		return bad_usage("no input file", NULL);
-	if (o->output && o->action != COMPILE)
+	if (o->output && o->action != COMPILE && o->action != SET)
 		return bad_usage("-o only goes with compiling", o->output);
+	if (o->action == SET && !o->output)
+		return bad_usage("--set needs -o", NULL);
 	return -1;
 }
 
@@ -197,7 +219,7 @@ static int get_rules(const struct options *o, struct smpl_file *f)
 		smpl_diag_init(&d, o->input, stderr);
 		if (smpl_compile(text, len, o->defines, f, &d))
 			rc = 1;
-		else
+		else if (o->action != SET)
 			warn_defines(o, f);
 	}
 	free(text);
@@ -235,7 +257,17 @@ static int do_hash(const struct options *o)
 	if (!text)
 		return 2;
 	h = smpl_hash(text, len);
-	if (smpl_is_compiled(text, len)) {
+	if (smpl_is_set(text, len)) {
+		struct smpl_set s;
+
+		if (smpl_set_load_mem(text, len, &s, err, sizeof(err)) < 0) {
+			fprintf(stderr, "%s: %s\n", o->input, err);
+			free(text);
+			return 1;
+		}
+		h = s.hash;
+		smpl_set_free(&s);
+	} else if (smpl_is_compiled(text, len)) {
 		if (smpl_load_mem(text, len, &f, err, sizeof(err)) < 0) {
 			fprintf(stderr, "%s: %s\n", o->input, err);
 			free(text);
@@ -249,19 +281,149 @@ static int do_hash(const struct options *o)
 	return 0;
 }
 
+/* The -D name (no =VALUE) that f has no `virtual` for, or NULL: spatch
+ * refuses such a file, and so a set leaves it out. */
+static const char *missing_virtual(const struct options *o,
+				   const struct smpl_file *f)
+{
+	uint32_t v;
+	int i;
+
+	for (i = 0; i < o->ndefines; i++) {
+		if (strchr(o->defines[i], '='))
+			continue;
+		for (v = 0; v < f->nvirtuals; v++)
+			if (!strcmp(smpl_str(f, f->virtuals[v]),
+				    o->defines[i]))
+				break;
+		if (v == f->nvirtuals)
+			return o->defines[i];
+	}
+	return NULL;
+}
+
+/* One member of a set: input i compiled into images[k]; 1 when it is
+ * left out (said on stderr). */
+static int set_member(struct options *o, int i, void **image, size_t *len,
+		      uint64_t *hash)
+{
+	struct smpl_file f;
+	const char *miss;
+	int rc;
+
+	o->input = o->inputs[i];
+	rc = get_rules(o, &f);
+	if (rc) {
+		fprintf(stderr, "%s: note: left out of the rule set: it does "
+			"not compile\n", o->input);
+		return 1;
+	}
+	if ((miss = missing_virtual(o, &f))) {
+		fprintf(stderr, "%s: note: left out of the rule set: no "
+			"'virtual %s' (spatch refuses it with -D %s)\n",
+			o->input, miss, miss);
+		smpl_file_free(&f);
+		return 1;
+	}
+	rc = smpl_write_mem(&f, image, len);
+	*hash = f.hash;
+	smpl_file_free(&f);
+	if (rc)
+		fprintf(stderr, "%s: note: left out of the rule set: cannot "
+			"write it\n", o->input);
+	return rc != 0;
+}
+
+/* --set: the rule files that compile, in the order given, in one file. */
+static int do_set(struct options *o)
+{
+	void **images = calloc(o->ninputs, sizeof(*images));
+	size_t *lens = calloc(o->ninputs, sizeof(*lens));
+	uint64_t *hashes = calloc(o->ninputs, sizeof(*hashes));
+	uint32_t n = 0;
+	int i, rc = 0, out = 0;
+
+	if (!images || !lens || !hashes) {
+		fprintf(stderr, "smplc: error: out of memory\n");
+		return 2;
+	}
+	for (i = 0; i < o->ninputs; i++) {
+		if (set_member(o, i, &images[n], &lens[n], &hashes[n]))
+			out++;
+		else
+			n++;
+	}
+	if (smpl_set_write(o->output, images, lens, hashes, n)) {
+		fprintf(stderr, "smplc: error: cannot write %s: %s\n",
+			o->output, strerror(errno));
+		rc = 1;
+	} else if (out) {
+		fprintf(stderr, "smplc: %u rule files in %s, %d left out\n",
+			n, o->output, out);
+	}
+	for (i = 0; i < (int)n; i++)
+		free(images[i]);
+	free(images);
+	free(lens);
+	free(hashes);
+	return rc;
+}
+
+/* --dump of a rule set: each member's dump after a line naming it; -1
+ * when the input is not a set. */
+static int dump_set(const struct options *o)
+{
+	struct smpl_set s;
+	char err[512];
+	size_t len;
+	char *text = read_input(o->input, &len);
+	uint32_t i;
+
+	if (!text)
+		return 2;
+	if (!smpl_is_set(text, len)) {
+		free(text);
+		return -1;
+	}
+	if (smpl_set_load_mem(text, len, &s, err, sizeof(err)) < 0) {
+		fprintf(stderr, "%s: error: %s\n", o->input, err);
+		free(text);
+		return 1;
+	}
+	for (i = 0; i < s.n; i++) {
+		printf("== rule set member %u of %u: %s\n", i + 1, s.n,
+		       s.files[i].source ? smpl_str(&s.files[i],
+						    s.files[i].source) : "");
+		smpl_dump(&s.files[i], stdout);
+	}
+	smpl_set_free(&s);
+	free(text);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	struct options o = { 0 };
+	const char *inputs[MAX_INPUTS];
 	struct smpl_file f;
 	char err[512];
-	int rc = parse_args(argc, argv, &o);
+	int rc;
 
+	o.inputs = inputs;
+	rc = parse_args(argc, argv, &o);
 	if (rc >= 0)
 		return rc;
+	if (o.action == SET)
+		return do_set(&o);
 	if (o.action == TOKENS)
 		return do_tokens(&o);
 	if (o.action == HASH)
 		return do_hash(&o);
+	if (o.action == DUMP) {
+		rc = dump_set(&o);
+		if (rc >= 0)
+			return rc;
+	}
 	rc = get_rules(&o, &f);
 	if (rc)
 		return rc;

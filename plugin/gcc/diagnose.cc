@@ -41,7 +41,7 @@ static location_t node_loc(const struct smpl_plugin *P,
 static const char *rule_name(const struct smpl_plugin *P, uint32_t r,
 			     char *buf, size_t n)
 {
-	snprintf(buf, n, "%s:%u", P->rule_file, P->rules.rules[r].pos.line);
+	snprintf(buf, n, "%s:%u", P->R->name, P->R->file.rules[r].pos.line);
 	return buf;
 }
 

@@ -31,6 +31,7 @@ extern "C" {
 
 #include "plugin.h"
 #include "elsewhere.h"
+#include "rules.h"
 
 /* ---- pump mode: the server's mirror root ---- */
 
@@ -163,10 +164,10 @@ static location_t main_start(void)
 }
 
 /* The first required name that the criterion above takes for a macro,
- * with its rule (an index in P->rules.rules); -1 when none. */
+ * with its rule (an index in P->R->file.rules); -1 when none. */
 static int macro_name(const struct smpl_plugin *P, unsigned *rule)
 {
-	const struct match_filter *mf = &P->filter;
+	const struct match_filter *mf = &P->R->filter;
 
 	for (unsigned i = 0; i < mf->nrules; i++) {
 		const struct match_filter_rule *r = &mf->rules[i];
@@ -176,7 +177,7 @@ static int macro_name(const struct smpl_plugin *P, unsigned *rule)
 			     k < mf->clauses[c].name0 + mf->clauses[c].nnames;
 			     k++)
 				if (in_capitals(mf->names[k]) &&
-				    !declared(P->names[k])) {
+				    !declared(P->R->names[k])) {
 					*rule = r->rule;
 					return k;
 				}
@@ -184,17 +185,27 @@ static int macro_name(const struct smpl_plugin *P, unsigned *rule)
 	return -1;
 }
 
-void elsewhere_note(const struct smpl_plugin *P)
+void elsewhere_note(struct smpl_plugin *P)
 {
 	unsigned rule;
-	int k;
+	int k = -1;
 
 	if (!parse_in || !cpp_get_options(parse_in)->preprocessed ||
-	    smpl_quiet() || (k = macro_name(P, &rule)) < 0)
+	    smpl_quiet())
 		return;
+	for (unsigned i = 0; i < P->all.length () && k < 0; i++) {
+		rules_use(P, i);
+		k = macro_name(P, &rule);
+	}
+	if (k < 0) {
+		rules_use(P, 0);
+		return;
+	}
 	inform(main_start(), "smpl: this unit was preprocessed elsewhere "
 	       "(distcc): macros are expanded here, so rule %s:%u, which "
 	       "names the macro %qs (in capitals, declared nowhere in the "
 	       "unit), cannot match it; use the pump mode of distcc",
-	       P->rule_file, P->rules.rules[rule].pos.line, P->filter.names[k]);
+	       P->R->name, P->R->file.rules[rule].pos.line,
+	       P->R->filter.names[k]);
+	rules_use(P, 0);
 }

@@ -5,7 +5,7 @@
 
 /* Preprocessed input (plain distcc): one note for the unit when a rule
  * names a macro, which cannot match there. */
-void elsewhere_note(const struct smpl_plugin *P);
+void elsewhere_note(struct smpl_plugin *P);
 
 /* path as the client names it: without the mirror root of a distccd in
  * pump mode (TMPDIR/distccd_XXXXXX), when the compilation runs in one;

@@ -62,7 +62,7 @@ static void rule_line(const struct smpl_plugin *P,
 		      const struct smpl_file *f, uint32_t r, char *buf,
 		      size_t n)
 {
-	snprintf(buf, n, "%s:%u", P->rule_file,
+	snprintf(buf, n, "%s:%u", P->R->name,
 		 f && r < f->nrules ? f->rules[r].pos.line : 0);
 }
 
@@ -75,7 +75,7 @@ void smpl_plugin_finding(void *ctx, const struct match_script_finding *sf)
 
 	if (!sf->text || !*sf->text)
 		return;	/* an empty line (print()) is no finding */
-	rule_line(P, &P->rules, sf->rule, rn, sizeof(rn));
+	rule_line(P, &P->R->file, sf->rule, rn, sizeof(rn));
 	records_finding(P, sf, rn);
 	if (!P->unit.speak)
 		return;
@@ -134,7 +134,7 @@ static void debug_match(struct smpl_plugin *P, const struct match_found *m,
 					   NULL, &pos };
 	char rn[256], msg[300], *text;
 
-	rule_line(P, &P->rules, m->rule, rn, sizeof(rn));
+	rule_line(P, &P->R->file, m->rule, rn, sizeof(rn));
 	snprintf(msg, sizeof(msg), "debug finding of %s", rn);
 	sf.msg = msg;
 	if (!org) {

@@ -1,6 +1,7 @@
 /* match-run.cc - the matcher (plugin/match/run.c) over the views of the
- * unit, at its end: every rule in file order over all of them, since a
- * rule may inherit what an earlier rule bound in another function.  It
+ * unit, at its end: every rule of a rule file in file order over all of
+ * them, since a rule may inherit what an earlier rule bound in another
+ * function (plugin.cc runs each file of a rule set so).  It
  * runs under the crash guard (guard.cc): a fault loses the unit's
  * findings, with a warning, and the compilation goes on.  With verbose,
  * the matches, their bindings and edits are printed.  What becomes of
@@ -49,7 +50,7 @@ static struct edit_src *turn_source(void *ctx, const char *file)
 }
 
 bool match_unit(struct smpl_plugin *P, struct match_prog *p,
-		struct match_out *out)
+		struct match_out *out, bool first)
 {
 	struct smpl_unit *U = &P->unit;
 	static struct match_turn_src ts;
@@ -75,8 +76,10 @@ bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 	}
 	mo.script = host;
 
-	view_source_names_free(vn);
-	vn = view_source_names(&names);
+	if (first || !vn) {
+		view_source_names_free(vn);
+		vn = view_source_names(&names);
+	}
 	ts.oracle = &names;
 	ts.ctx = P;
 	ts.source = turn_source;
@@ -86,7 +89,7 @@ bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 
 	for (unsigned i = 0; i < U->views.length (); i++)
 		v.safe_push(U->views[i]->v);
-	match_prog_init(p, &P->rules);
+	match_prog_init(p, &P->R->file);
 	p->expr_pieces = 1;
 	struct run_args ra = { p, v.address (), v.length (), &mo, out };
 
@@ -94,7 +97,7 @@ bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 		emit_diagnostic(smpl_trouble_kind(&P->opts),
 				U->views[0]->locs[0], 0, "smpl: internal "
 				"error in the matcher; the rules of %qs are not "
-				"applied in this file", P->rule_file);
+				"applied in this file", P->R->name);
 		return false;
 	}
 	if (P->opts.verbose && U->speak)

@@ -46,14 +46,34 @@ static void on_function(struct smpl_plugin *P, function *fun)
 		unit_add_view(P, fun);			/* unit.cc, view.cc */
 }
 
+/* Each rule file of P->all (P->R) over the unit's views, one after
+ * another, each finding reported and recorded under its own file's
+ * name. */
+static void run_rule_files(struct smpl_plugin *P)
+{
+	struct match_prog prog;
+	struct match_out out;
+
+	for (unsigned i = 0; i < P->all.length (); i++) {
+		rules_use(P, i);
+		if (match_filter_idle(&P->R->filter))
+			continue;
+		if (match_unit(P, &prog, &out, i == 0)) {	/* match-run.cc */
+			diagnose_unit(P, &out);		/* diagnose.cc */
+			findings_debug(P, &out);	/* findings.cc */
+			match_out_free(&out);
+			match_prog_free(&prog);
+		}
+	}
+	rules_use(P, 0);
+}
+
 /* At the end of the unit: the views completed from the text, the rules
  * run over them, each finding reported and recorded, the record saved.
  * Nothing is matched when the findings would go nowhere. */
 static void on_unit_end(struct smpl_plugin *P)
 {
 	struct smpl_unit *U = &P->unit;
-	struct match_prog prog;
-	struct match_out out;
 
 	U->speak = !smpl_quiet();
 	elsewhere_note(P);				/* elsewhere.cc */
@@ -63,12 +83,7 @@ static void on_unit_end(struct smpl_plugin *P)
 	unit_add_macros(P);				/* unit.cc */
 	if (!U->views.is_empty () && (U->speak || P->opts.out)) {
 		unit_text(P);				/* view-source.cc */
-		if (match_unit(P, &prog, &out)) {	/* match-run.cc */
-			diagnose_unit(P, &out);		/* diagnose.cc */
-			findings_debug(P, &out);	/* findings.cc */
-			match_out_free(&out);
-			match_prog_free(&prog);
-		}
+		run_rule_files(P);
 	}
 	records_save(P);				/* records.cc */
 	unit_free(U);
@@ -107,7 +122,7 @@ static void finish_unit(void *, void *)
 static void release(void *, void *)
 {
 	prefilter_free(&plugin);
-	smpl_file_free(&plugin.rules);
+	rules_free(&plugin);
 }
 
 /* The GCC this plugin was built for.  SMPL_FAKE_GCC_VERSION builds the

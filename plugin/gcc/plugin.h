@@ -70,14 +70,43 @@ struct smpl_preproc {
 	void (*chained_define)(cpp_reader *, location_t, cpp_hashnode *);
 };
 
-struct smpl_plugin {
-	struct smpl_options opts;
-	struct smpl_file rules;
-	const char *rule_file;		/* as messages name it: RULE.cocci */
+/* One rule file: rules= names one, or a rule set (smplc --set) several.
+ * Each has its own rule names, its own prefilter, and runs over the
+ * unit's views after the ones before it. */
+struct smpl_rules {
+	struct smpl_file file;
+	const char *name;		/* as messages name it: RULE.cocci */
 	struct match_filter filter;	/* the rules that may run, their names */
 	vec<tree> names;		/* filter.names[i] as an identifier */
+	vec<unsigned> at;		/* [i]: names[i]'s index in the
+					   plugin's names (prefilter.cc) */
+};
+
+/* The name index of the prefilter: an identifier and its index in
+ * smpl_plugin.names, sorted by pointer. */
+struct smpl_name_ix {
+	tree id;
+	unsigned i;
+};
+
+struct smpl_plugin {
+	struct smpl_options opts;
+	vec<smpl_rules *> all;		/* every rule file, in order */
+	struct smpl_rules *R;		/* the one being run (rules_use) */
+	const char *set_name;		/* what rules= names, for the record: */
+	uint64_t set_hash;		/* RULE.cocci or SET.smplset, its hash */
+	/* The prefilter of every rule file at once (prefilter.cc): the
+	 * names all of them need, each once. */
+	vec<tree> names;
 	vec<tree> name_decls;		/* [i]: the function names[i] is, once
 					   declared */
+	vec<smpl_name_ix> name_ix;	/* names by pointer */
+	vec<unsigned> name_file0;	/* [i]..[i+1]: in name_files, the */
+	vec<unsigned> name_files;	/* rule files that name names[i] */
+	vec<unsigned> file_mark;	/* [r]: mark_gen when r was tried */
+	unsigned mark_gen;
+	bool always;			/* some rule needs no name: every
+					   function passes */
 	struct smpl_unit unit;
 	struct smpl_preproc pp;
 };

@@ -18,28 +18,139 @@
  * which must come before the diagnostic headers gcc-compat.h includes). */
 extern tree identifier_global_value(tree);
 
+/* The prefilter of one rule file, R: its names added to the plugin's
+ * (each once). */
+static void init_one(struct smpl_plugin *P, struct smpl_rules *R)
+{
+	match_filter_build(&R->filter, &R->file);
+	for (unsigned k = 0; k < R->filter.nnames; k++) {
+		tree id = get_identifier(R->filter.names[k]);
+		unsigned i = 0;
+
+		while (i < P->names.length () && P->names[i] != id)
+			i++;
+		if (i == P->names.length ())
+			P->names.safe_push(id);
+		R->names.safe_push(id);
+		R->at.safe_push(i);
+	}
+	for (unsigned i = 0; i < R->filter.nrules; i++)
+		P->always |= !R->filter.rules[i].top_only &&
+			     !R->filter.rules[i].nclauses;
+}
+
+static int ix_cmp(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t)((const smpl_name_ix *)a)->id;
+	uintptr_t y = (uintptr_t)((const smpl_name_ix *)b)->id;
+
+	return x < y ? -1 : x > y;
+}
+
+/* For each name, the rule files that name it (each once), so that a
+ * function is tried against the files of the names it may call only. */
+static void index_files(struct smpl_plugin *P)
+{
+	unsigned n = P->names.length (), nf = P->all.length ();
+	auto_vec<unsigned> last;	/* [i]: 1 + the last file added */
+
+	last.safe_grow_cleared(n);
+	P->name_file0.safe_grow_cleared(n + 1);
+	for (unsigned r = 0; r < nf; r++)
+		for (unsigned k = 0; k < P->all[r]->at.length (); k++) {
+			unsigned i = P->all[r]->at[k];
+
+			if (last[i] != r + 1) {
+				last[i] = r + 1;
+				P->name_file0[i + 1]++;
+			}
+		}
+	for (unsigned i = 0; i < n; i++)
+		P->name_file0[i + 1] += P->name_file0[i];
+	P->name_files.safe_grow_cleared(P->name_file0[n]);
+	last.truncate(0);
+	last.safe_grow_cleared(n);
+	{
+		auto_vec<unsigned> fill;
+
+		fill.safe_grow_cleared(n);
+		for (unsigned r = 0; r < nf; r++)
+			for (unsigned k = 0; k < P->all[r]->at.length (); k++) {
+				unsigned i = P->all[r]->at[k];
+
+				if (last[i] == r + 1)
+					continue;
+				last[i] = r + 1;
+				P->name_files[P->name_file0[i] + fill[i]++] = r;
+			}
+	}
+	P->file_mark.safe_grow_cleared(nf);
+}
+
 void prefilter_init(struct smpl_plugin *P)
 {
-	match_filter_build(&P->filter, &P->rules);
-	for (unsigned i = 0; i < P->filter.nnames; i++)
-		P->names.safe_push(get_identifier(P->filter.names[i]));
+	for (unsigned i = 0; i < P->all.length (); i++)
+		init_one(P, P->all[i]);
 	P->name_decls.safe_grow_cleared(P->names.length ());
+	for (unsigned i = 0; i < P->names.length (); i++) {
+		smpl_name_ix x = { P->names[i], i };
+
+		P->name_ix.safe_push(x);
+	}
+	P->name_ix.qsort(ix_cmp);
+	index_files(P);
 }
 
 void prefilter_free(struct smpl_plugin *P)
 {
-	match_filter_free(&P->filter);
+	for (unsigned i = 0; i < P->all.length (); i++) {
+		struct smpl_rules *R = P->all[i];
+
+		match_filter_free(&R->filter);
+		R->names.release ();
+		R->at.release ();
+	}
 	P->names.release ();
 	P->name_decls.release ();
+	P->name_ix.release ();
+	P->name_file0.release ();
+	P->name_files.release ();
+	P->file_mark.release ();
 }
 
 bool prefilter_idle(const struct smpl_plugin *P)
 {
-	return match_filter_idle(&P->filter);
+	for (unsigned i = 0; i < P->all.length (); i++)
+		if (!match_filter_idle(&P->all[i]->filter))
+			return false;
+	return true;
+}
+
+int prefilter_find(const struct smpl_plugin *P, tree id)
+{
+	unsigned lo = 0, hi = P->name_ix.length ();
+
+	if (hi <= 8) {		/* a rule's few names: compared in turn */
+		for (unsigned i = 0; i < hi; i++)
+			if (P->names[i] == id)
+				return (int)i;
+		return -1;
+	}
+
+	while (lo < hi) {
+		unsigned mid = lo + (hi - lo) / 2;
+
+		if ((uintptr_t)P->name_ix[mid].id < (uintptr_t)id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < P->name_ix.length () && P->name_ix[lo].id == id
+	       ? (int)P->name_ix[lo].i : -1;
 }
 
 struct call_scan {
-	const vec<tree> *names;
+	const struct smpl_plugin *P;
 	vec<uint8_t> *seen;
 	auto_vec<tree, 16> saves;	/* the SAVE_EXPRs walked */
 };
@@ -66,10 +177,12 @@ static tree seen_call(tree *tp, int *walk_subtrees, void *data)
 	if (TREE_CODE(t) != CALL_EXPR)
 		return NULL_TREE;
 	fn = get_callee_fndecl(t);
-	if (fn && DECL_NAME(fn))
-		for (unsigned i = 0; i < cs->names->length (); i++)
-			if ((*cs->names)[i] == DECL_NAME(fn))
-				(*cs->seen)[i] = 1;
+	if (fn && DECL_NAME(fn)) {
+		int i = prefilter_find(cs->P, DECL_NAME(fn));
+
+		if (i >= 0)
+			(*cs->seen)[i] = 1;
+	}
 	return NULL_TREE;
 }
 
@@ -77,12 +190,12 @@ static tree seen_call(tree *tp, int *walk_subtrees, void *data)
  * front end built, before GCC folds or drops any of it: a call in code
  * GCC finds unreachable (after `while (1)`, under `if (0)`) is code as
  * written, which spatch matches. */
-static void scan_calls(const vec<tree> &names, tree fndecl,
+static void scan_calls(const struct smpl_plugin *P, tree fndecl,
 		       vec<uint8_t> &seen)
 {
 	struct call_scan cs;
 
-	cs.names = &names;
+	cs.P = P;
 	cs.seen = &seen;
 	if (DECL_SAVED_TREE(fndecl))
 		walk_tree(&DECL_SAVED_TREE(fndecl), seen_call, &cs, NULL);
@@ -136,50 +249,104 @@ static bool maybe_called(struct smpl_plugin *P, unsigned i)
 	return TREE_USED(d);
 }
 
-static bool some_rule_passes(const struct match_filter *mf,
-			     const vec<uint8_t> &seen)
+/* R's own seen[] (by its filter's names) from the plugin's. */
+static void local_seen(const struct smpl_rules *R, const vec<uint8_t> &all,
+		       vec<uint8_t> &seen)
 {
-	for (unsigned i = 0; i < mf->nrules; i++)
-		if (match_filter_passes(mf, i, seen.address ()))
-			return true;
+	unsigned n = R->at.length ();
+
+	seen.truncate(0);
+	seen.safe_grow(n);
+	for (unsigned k = 0; k < n; k++)
+		seen[k] = all[R->at[k]];
+}
+
+/* Can a rule of some rule file pass with the names all[] says are
+ * called?  Only the files that name one of them are tried (a rule
+ * that needs no name makes P->always), each once. */
+static bool some_rule_passes(struct smpl_plugin *P, const vec<uint8_t> &all)
+{
+	auto_vec<uint8_t, 64> seen;
+	unsigned gen = ++P->mark_gen ? P->mark_gen : ++P->mark_gen;
+
+	for (unsigned i = 0; i < P->names.length (); i++) {
+		if (!all[i])
+			continue;
+		for (unsigned j = P->name_file0[i]; j < P->name_file0[i + 1];
+		     j++) {
+			unsigned r = P->name_files[j];
+			const struct match_filter *mf = &P->all[r]->filter;
+
+			if (P->file_mark[r] == gen)
+				continue;
+			P->file_mark[r] = gen;
+			if (match_filter_idle(mf))
+				continue;
+			local_seen(P->all[r], all, seen);
+			for (unsigned k = 0; k < mf->nrules; k++)
+				if (match_filter_passes(mf, k, seen.address ()))
+					return true;
+		}
+	}
 	return false;
 }
 
-bool prefilter_passes(struct smpl_plugin *P, function *fun)
+/* With verbose, a note per rule of R says whether it runs in fun. */
+static void say_rules(struct smpl_plugin *P, const struct smpl_rules *R,
+		      function *fun, const vec<uint8_t> &all)
 {
-	const struct match_filter *mf = &P->filter;
-	auto_vec<uint8_t> seen;
-	unsigned pass = 0;
+	const struct match_filter *mf = &R->filter;
+	auto_vec<uint8_t, 64> seen;
 	char buf[64];
 
-	seen.safe_grow_cleared(P->names.length ());
-	if (!P->names.is_empty ())
+	local_seen(R, all, seen);
+	for (unsigned i = 0; i < mf->nrules; i++)
+		inform(DECL_SOURCE_LOCATION(fun->decl), "smpl: %qD: %s%s%s %s",
+		       fun->decl, P->all.length () > 1 ? R->name : "",
+		       P->all.length () > 1 ? ": " : "",
+		       rule_name(&R->file, mf->rules[i].rule, buf,
+				 sizeof(buf)),
+		       match_filter_passes(mf, i, seen.address ())
+		       ? "runs" : "skipped by the prefilter");
+}
+
+/* One index for all rule files: the names any of them needs, each
+ * looked up once per function (a macro expansion, a call, by pointer),
+ * so a function that no rule can match costs one pass over the union
+ * of the names, not one scan per rule file. */
+bool prefilter_passes(struct smpl_plugin *P, function *fun)
+{
+	auto_vec<uint8_t, 64> seen;
+	unsigned n = P->names.length ();
+	bool pass;
+
+	/* a rule that needs no name runs in every function */
+	if (P->always && !P->opts.verbose)
+		return true;
+	seen.safe_grow_cleared(n);
+	if (n)
 		scan_macros(P, P->names, fun, seen);
 	/* Most functions of a unit (its headers' inline functions) are
 	 * read before the code that uses the rule's names: with the names
 	 * the unit has not referred to yet taken as not called, no rule
 	 * passes, and the body is not walked. */
 	{
-		auto_vec<uint8_t> maybe;
+		auto_vec<uint8_t, 64> maybe;
+		bool some = P->always;
 
-		maybe.safe_grow_cleared(P->names.length ());
-		for (unsigned i = 0; i < P->names.length (); i++)
-			maybe[i] = seen[i] || maybe_called(P, i);
-		if (!some_rule_passes(mf, maybe) && !P->opts.verbose)
+		maybe.safe_grow_cleared(n);
+		for (unsigned i = 0; i < n; i++)
+			some |= (maybe[i] = seen[i] || maybe_called(P, i));
+		if ((!some || !some_rule_passes(P, maybe)) &&
+		    !P->opts.verbose)
 			return false;
 	}
-	if (!P->names.is_empty ())	/* a rule with no names: no walk */
-		scan_calls(P->names, fun->decl, seen);
-	for (unsigned i = 0; i < mf->nrules; i++) {
-		bool ok = match_filter_passes(mf, i, seen.address ());
-
-		pass += ok;
-		if (P->opts.verbose && !smpl_quiet())
-			inform(DECL_SOURCE_LOCATION(fun->decl),
-			       "smpl: %qD: %s %s", fun->decl,
-			       rule_name(&P->rules, mf->rules[i].rule, buf,
-					 sizeof(buf)),
-			       ok ? "runs" : "skipped by the prefilter");
-	}
+	if (n)			/* a rule with no names: no walk */
+		scan_calls(P, fun->decl, seen);
+	pass = P->always || some_rule_passes(P, seen);
+	if (P->opts.verbose && !smpl_quiet())
+		for (unsigned r = 0; r < P->all.length (); r++)
+			if (!match_filter_idle(&P->all[r]->filter))
+				say_rules(P, P->all[r], fun, seen);
 	return pass;
 }

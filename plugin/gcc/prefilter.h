@@ -3,9 +3,12 @@
 #ifndef SMPL_PREFILTER_H
 #define SMPL_PREFILTER_H
 
-/* P->filter from P->rules, its names as GCC identifiers. */
+/* Each rule file's filter, the names of all as GCC identifiers. */
 void prefilter_init(struct smpl_plugin *P);
 void prefilter_free(struct smpl_plugin *P);
+
+/* names[i]'s index i for an identifier, -1 when no rule names it. */
+int prefilter_find(const struct smpl_plugin *P, tree id);
 
 /* No function can get a rule past the prefilter. */
 bool prefilter_idle(const struct smpl_plugin *P);

@@ -20,6 +20,8 @@ extern "C" {
 
 #include "plugin.h"
 #include "preproc.h"
+#include "rules.h"
+#include "prefilter.h"
 
 /* libcpp's callbacks take no argument of ours: the one plugin state. */
 static struct smpl_preproc *self;
@@ -73,12 +75,12 @@ void preproc_start(struct smpl_plugin *P)
 	P->pp.named_upto = 0;
 	P->pp.directives.truncate(0);
 	/* the #include and #define lines: for the top level's view only */
-	if (cb && match_wants_top(&P->rules) && cb->include != include_seen) {
+	if (cb && rules_want_top(P) && cb->include != include_seen) {
 		P->pp.chained_include = cb->include;
 		cb->include = include_seen;
 	}
-	if (cb && (match_wants_top(&P->rules) ||
-		   match_wants_macros(&P->rules)) && cb->define != define_seen) {
+	if (cb && (rules_want_top(P) ||
+		   rules_want_macros(P)) && cb->define != define_seen) {
 		P->pp.chained_define = cb->define;
 		cb->define = define_seen;
 	}
@@ -193,18 +195,15 @@ static void index_named(struct smpl_plugin *P, const vec<tree> &names)
 		tree name = HT_IDENT_TO_GCC_IDENT(HT_NODE(m->macro));
 		location_t at;
 
-		for (unsigned k = 0; k < names.length (); k++) {
-			if (names[k] != name)
-				continue;
-			at = MACRO_MAP_EXPANSION_POINT_LOCATION(m);
-			if (linemap_location_from_macro_expansion_p(line_table,
-								    at))
-				break;	/* inside another expansion */
-			pp->named_at.safe_push(get_pure_location(line_table,
-								 at));
-			pp->named_which.safe_push((uint16_t)k);
-			break;
-		}
+		int k = prefilter_find(P, name);
+
+		if (k < 0 || k > UINT16_MAX)
+			continue;
+		at = MACRO_MAP_EXPANSION_POINT_LOCATION(m);
+		if (linemap_location_from_macro_expansion_p(line_table, at))
+			continue;	/* inside another expansion */
+		pp->named_at.safe_push(get_pure_location(line_table, at));
+		pp->named_which.safe_push((uint16_t)k);
 	}
 	pp->named_upto = n;
 }

@@ -117,8 +117,8 @@ void records_init(struct smpl_plugin *P)
 	edit_rec_init(rec, unit, client_pwd());
 	free(unit);
 	free(rec->rules);
-	rec->rules = xasprintf("%s %016llx", P->rule_file,
-			       (unsigned long long)P->rules.hash);
+	rec->rules = xasprintf("%s %016llx", P->set_name,
+			       (unsigned long long)P->set_hash);
 }
 
 void records_edit(struct smpl_plugin *P, const struct match_edit *e,

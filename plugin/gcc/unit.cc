@@ -21,6 +21,7 @@ extern "C" {
 #include "unit.h"
 #include "view-source.h"
 #include "prefilter.h"
+#include "rules.h"
 
 /* A failure of ours: at the configured severity, but never above a
  * warning, so that the object file is still produced. */
@@ -192,11 +193,11 @@ void unit_add_top(struct smpl_plugin *P)
 	location_t at;
 	unit_view *u;
 
-	if (prefilter_idle(P) || !match_wants_top(&P->rules) ||
+	if (prefilter_idle(P) || !rules_want_top(P) ||
 	    !main_input_filename)
 		return;
 	if ((at = first_init_var()) != UNKNOWN_LOCATION ||
-	    (match_wants_top_defs(&P->rules) &&	/* definitions */
+	    (rules_want_top_defs(P) &&	/* definitions */
 	     (at = first_unit_decl(main_decl)) != UNKNOWN_LOCATION) ||
 	    (at = first_in_main(P->pp.directives)) != UNKNOWN_LOCATION ||
 	    (at = first_in_main(P->pp.lines)) != UNKNOWN_LOCATION) {
@@ -216,7 +217,7 @@ void unit_add_macros(struct smpl_plugin *P)
 	location_t at;
 	unit_view *u;
 
-	if (prefilter_idle(P) || !match_wants_macros(&P->rules) ||
+	if (prefilter_idle(P) || !rules_want_macros(P) ||
 	    (at = first_in_main(P->pp.directives)) == UNKNOWN_LOCATION)
 		return;
 	u = new unit_view();

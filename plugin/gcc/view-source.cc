@@ -29,6 +29,7 @@ extern "C" {
 #include "plugin.h"
 #include "unit.h"
 #include "view-source.h"
+#include "rules.h"
 
 /* The unit's file-scope declarations by name (identifier nodes). */
 struct unit_decls {
@@ -413,7 +414,7 @@ static bool read_one(struct view_source *S, unit_view *u, char *why,
 		return true;
 	}
 	if (u->top) {
-		int defs = match_wants_top_defs(&S->P->rules);
+		int defs = rules_want_top_defs(S->P);
 
 		/* a header's view: no declarations without an initializer
 		 * (its driver structures are what it is made for) */

@@ -33,6 +33,8 @@ struct src_copy {			/* what script_host_set_src gave */
 	struct script_src src;
 	char *buf;
 	const char **names;
+	const struct smpl_file *from;	/* the rule file script_of read it
+					   from; NULL: given from outside */
 };
 
 struct host {
@@ -61,13 +63,14 @@ struct host {
 void script_host_set_src(struct match_script *s, uint32_t rule,
 			 const struct script_src *src);
 
-/* Is rule r of f a Python script (script, initialize, finalize) with
- * its code kept? */
+/* Is rule r of f a Python script (script, initialize, finalize)?  Its
+ * code may be empty (string 0): the kernel's add_namespace.cocci has a
+ * script rule with no code, for report mode; it runs and does nothing. */
 static int python_rule(const struct smpl_file *f, uint32_t r)
 {
 	const struct smpl_rule *R = &f->rules[r];
 
-	return R->kind != SMPL_R_CODE && R->code &&
+	return R->kind != SMPL_R_CODE &&
 	       !strcmp(smpl_str(f, R->lang), "python");
 }
 
@@ -84,7 +87,10 @@ static int script_of(const struct host *h, const struct smpl_file *f,
 	const char **names;
 	uint32_t i, nin = 0, nout = 0;
 
-	if (rule < h->nsrcs && h->srcs[rule].buf) {
+	/* a rule set runs several rule files through one host: rule
+	 * numbers are per file */
+	if (rule < h->nsrcs && h->srcs[rule].buf &&
+	    (!h->srcs[rule].from || h->srcs[rule].from == f)) {
 		*out = h->srcs[rule].src;
 		return 0;
 	}
@@ -109,6 +115,7 @@ static int script_of(const struct host *h, const struct smpl_file *f,
 				    .out = names + nin, .nout = nout });
 	free(names);
 	if (rule < h->nsrcs && h->srcs[rule].buf) {
+		h->srcs[rule].from = f;
 		*out = h->srcs[rule].src;
 		return 0;
 	}

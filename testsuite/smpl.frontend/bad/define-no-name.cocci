@@ -9,4 +9,5 @@ virtual patch
 //! stderr:        smplc [-D NAME]... --dump FILE
 //! stderr:        smplc --tokens RULE.cocci
 //! stderr:        smplc --hash FILE
+//! stderr:        smplc [-D NAME]... --set -o OUT.smplset RULE.cocci...
 //! exit: 2

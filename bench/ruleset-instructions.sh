@@ -1,0 +1,96 @@
+#!/bin/bash
+# bench/ruleset-instructions.sh - what a rule set costs in cc1, in
+# instructions (valgrind's callgrind): the plugin's own instructions,
+# split into the per-function half (pre_genericize: the prefilter and
+# the preprocessor's facts) and the end of the unit (finish_unit: views,
+# matching, records), for each plugin given and each rule file given
+# (a .cocci, compiled with -D MODE, or a directory, compiled into one
+# set with smplc -D MODE --set).
+#
+#   bench/ruleset-instructions.sh [--mode MODE] [--plugin SO]... [--rules R]...
+#                                 FILE.c...
+#
+# FILE.c are paths in the kernel tree (SMPL_KERNEL_TREE, else
+# build/kernel/linux-source-6.1) whose objects kbuild built (their .o.cmd
+# gives the command); defaults: build/smpl.so; the article's rule and
+# the tree's scripts/coccinelle; mode report.  Output under
+# build/bench/ruleset/.
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+mode=report
+plugins=()
+rules=()
+while [ $# -gt 0 ]; do
+	case $1 in
+	--mode) mode=$2; shift 2 ;;
+	--plugin) plugins+=("$(realpath "$2")"); shift 2 ;;
+	--rules) rules+=("$(realpath "$2")"); shift 2 ;;
+	-*) echo "usage: bench/ruleset-instructions.sh [--mode MODE] [--plugin SO]... [--rules R]... FILE.c..." >&2; exit 2 ;;
+	*) break ;;
+	esac
+done
+[ $# -gt 0 ] || { echo "bench: no FILE.c" >&2; exit 2; }
+command -v valgrind >/dev/null || { echo "valgrind is needed" >&2; exit 1; }
+tree=${SMPL_KERNEL_TREE:-$here/build/kernel/linux-source-6.1}
+[ ${#plugins[@]} -gt 0 ] || plugins=("$here/build/smpl.so")
+[ ${#rules[@]} -gt 0 ] || rules=("$here/examples/clientdata.cocci" "$tree/scripts/coccinelle")
+out=$here/build/bench/ruleset
+rm -rf "$out" && mkdir -p "$out"
+
+# each rule file compiled once
+compiled=()
+for r in "${rules[@]}"; do
+	n=$(basename "$r" .cocci)
+	if [ -d "$r" ]; then
+		"$here/build/smplc" -D "$mode" --set -o "$out/$n.smplset" \
+			$(find "$r" -name '*.cocci' | LC_ALL=C sort) 2> "$out/$n.smplc.log"
+		compiled+=("$out/$n.smplset")
+	else
+		"$here/build/smplc" -D "$mode" "$r" -o "$out/$n.smplc" 2> "$out/$n.smplc.log"
+		compiled+=("$out/$n.smplc")
+	fi
+done
+
+cat > "$out/cg-wrap.sh" <<'WRAP'
+#!/bin/sh
+case $1 in
+*/cc1) exec valgrind --tool=callgrind --callgrind-out-file="$CG_OUT" "$@" ;;
+esac
+exec "$@"
+WRAP
+chmod +x "$out/cg-wrap.sh"
+
+kcmd() {	# the compiler command kbuild ran for FILE.c, output to $out
+	local f=$1 o
+	o=$(dirname "$f")/.$(basename "$f" .c).o.cmd
+	sed -n 's/^cmd_[^ ]* := //p' "$tree/$o" | head -1 | sed 's/;.*//' |
+		sed 's/-fplugin=[^ ]*smpl\.so//; s/-fplugin-arg-smpl-[^ ]*//g' |
+		sed 's/-ftime-report//; s/-wrapper [^ ]*//; s/-Wp,-MMD,[^ ]*//' |
+		sed "s# -o [^ ]*# -o $out/x.o#"
+}
+part() {	# FILE.cg FUNCTION: its inclusive instructions in smpl.so
+	callgrind_annotate --inclusive=yes --threshold=100 "$1" 2>/dev/null |
+		awk -v fn="$2" '/smpl[^ ]*\.so\]/ && index($0, fn "(") {
+			gsub(",", "", $1); s += $1 } END { printf "%.0f\n", s }'
+}
+
+printf '%-44s %-22s %-16s %14s %12s %12s\n' file plugin rules cc1 per-function unit-end
+for f in "$@"; do
+	name=$(echo "$f" | tr / _)
+	for p in "${plugins[@]}"; do
+		for c in "${compiled[@]}"; do
+			k=$(basename "$(dirname "$p")")-$(basename "$p" .so)-$(basename "$c")
+			flags="-fplugin=$p -fplugin-arg-smpl-rules=$c -fplugin-arg-smpl-mode=$mode"
+			flags="$flags -fplugin-arg-smpl-define=$mode -fplugin-arg-smpl-severity=note -w"
+			(cd "$tree" && CG_OUT="$out/$name.$k.cg" \
+				sh -c "$(kcmd "$f") $flags -wrapper $out/cg-wrap.sh" \
+				> "$out/$name.$k.log" 2>&1) || {
+				echo "bench: $f ($k) failed: $out/$name.$k.log" >&2; continue; }
+			printf '%-44s %-22s %-16s %14s %12s %12s\n' "$f" \
+				"$(basename "$(dirname "$p")")/$(basename "$p")" "$(basename "$c")" \
+				"$(awk '/^summary:/ { print $2 }' "$out/$name.$k.cg")" \
+				"$(part "$out/$name.$k.cg" pre_genericize)" \
+				"$(part "$out/$name.$k.cg" finish_unit)"
+		done
+	done
+done | tee "$out/summary.txt"
