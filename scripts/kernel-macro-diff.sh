@@ -7,10 +7,14 @@
 # macro-diff.exp) and testsuite/smpl.kernel/top-diff/ (the kernel's own
 # rules with top-level patterns: platform_no_drv_owner, of_table,
 # returnvar, simple_open, flexible_array, in patch mode; top-diff.exp;
-# scripts/kernel-top-diff.sh runs this script with --data on it).
+# scripts/kernel-top-diff.sh runs this script with --data on it).  With
+# --report it compares report lines instead of patches (the kernel's rules
+# in report mode, testsuite/smpl.kernel/report-diff/, report-diff.exp;
+# scripts/kernel-report-diff.sh runs this script with --report --data on
+# it; that script's header says how spatch is run there).
 #
 #   scripts/kernel-macro-diff.sh [--data DIR] [--out DIR] [--jobs N]
-#                                [--rule NAME]... [STEP...]
+#                                [--report] [--rule NAME]... [STEP...]
 #
 # STEPs (default: plugin compare):
 #   spatch    per rule, spatch over the rule's candidate files (one file at
@@ -48,6 +52,13 @@
 # every grep regex (grep -E).  The known differences are DATA/known:
 # "RULE PATH REASON..." a line; a line that starts with # is a comment
 # (a reason may hold #: "#14 ...").
+# --report: spatch's data is DATA/RULE.report (its report lines, sorted
+# and deduplicated, paths relative to the tree) and DATA/RULE.err; the
+# spatch step runs as coccicheck does (check-kernel.sh --report), with the
+# rule's "// Options:" line, `--patch .` and coccicheck's include options
+# ($cocci_include below) before the .rule's spatch options (default
+# --timeout 200, as the tree's .cocciconfig); plugin builds with
+# `smpl-make.sh --mode report`; compare sets the lines side by side.
 # Results in OUT/RULE/ (check-kernel.sh's layout), OUT/RULE/compare.result
 # being the one the test reads (default OUT: build/DATA's name).  Needs the
 # tree of scripts/kernel-tree.sh.
@@ -63,6 +74,14 @@ jobs=2
 steps=
 only=
 dirs="drivers/hwmon drivers/i2c/busses drivers/rtc drivers/iio/adc"
+report=
+# coccicheck's include options on x86: kbuild's LINUXINCLUDE with "-I DIR"
+# and "--include FILE" (scripts/coccicheck's COCCIINCLUDE; `make coccicheck
+# V=1` prints them).
+cocci_include="-I ./arch/x86/include -I ./arch/x86/include/generated -I ./include
+ -I ./arch/x86/include/uapi -I ./arch/x86/include/generated/uapi -I ./include/uapi
+ -I ./include/generated/uapi --include ./include/linux/compiler-version.h
+ --include ./include/linux/kconfig.h"
 
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -70,8 +89,9 @@ while [ $# -gt 0 ]; do
 	--out) out=$2; shift 2 ;;
 	--jobs) jobs=$2; shift 2 ;;
 	--rule) only="$only $2"; shift 2 ;;
+	--report) report=1; shift ;;
 	spatch|plugin|compare) steps="$steps $1"; shift ;;
-	*) echo "usage: kernel-macro-diff.sh [--data DIR] [--out DIR] [--jobs N] [--rule NAME]... [spatch|plugin|compare]..." >&2
+	*) echo "usage: kernel-macro-diff.sh [--data DIR] [--out DIR] [--jobs N] [--report] [--rule NAME]... [spatch|plugin|compare]..." >&2
 	   exit 2 ;;
 	esac
 done
@@ -125,6 +145,12 @@ unpack() {
 	local r=$1 o=$out/$1
 	rm -rf "$o/spatch"
 	mkdir -p "$o/spatch"
+	if [ -n "$report" ]; then
+		touch "$data/$r.report"
+		cp "$data/$r.report" "$o/spatch.report"
+		unpack_err "$r"
+		return
+	fi
 	touch "$data/$r.patch" "$data/$r.err"
 	cp "$data/$r.patch" "$o/spatch.patch"
 	awk -v dir="$o/spatch" '
@@ -132,6 +158,13 @@ unpack() {
 			sub(/\/[^\/]*$/, "", d); system("mkdir -p \"" d "\"") }
 		f != "" { print > f }
 	' "$data/$r.patch"
+	unpack_err "$r"
+}
+
+# unpack_err RULE: spatch's checked-in stderr lines into OUT/RULE/spatch/PATH.err.
+unpack_err() {
+	local r=$1 o=$out/$1 line p
+	touch "$data/$r.err"
 	while IFS= read -r line; do
 		p=${line%%: *}
 		mkdir -p "$(dirname "$o/spatch/$p")"
@@ -170,11 +203,20 @@ for rf in $rule_files; do
 	awk -v r="$r" '$1 == r { $1 = ""; sub(/^ /, ""); print }' "$data/known" 2>/dev/null > "$o/known" || true
 	log "$r: $(wc -l < "$o/candidates") candidate files"
 	ck="$here/scripts/check-kernel.sh --out $o --jobs $jobs --rule $cocci --known $o/known --candidates $o/candidates"
+	[ -z "$report" ] || ck="$ck --report"
 	for d in $(field "$rf" define); do ck="$ck --define $d"; done
 	if has spatch; then
 		sflags=$(field "$rf" spatch | tr '\n' ' ')
+		if [ -n "$report" ]; then
+			# As coccicheck: the rule's options, then --patch and the includes.
+			sflags="$(grep 'Options:' "$cocci" | cut -d: -f2 | tr '\n' ' ') --patch . $(echo $cocci_include) ${sflags:---timeout 200}"
+		fi
 		SMPL_SPATCH_FLAGS="${sflags:---timeout 60}" $ck list spatch || true
-		cp "$o/spatch.patch" "$data/$r.patch"
+		if [ -n "$report" ]; then
+			cp "$o/spatch.report" "$data/$r.report"
+		else
+			cp "$o/spatch.patch" "$data/$r.patch"
+		fi
 		(cd "$o/spatch" && find . -name '*.err' | LC_ALL=C sort | while read -r e; do
 			echo "${e#./}" | sed 's/\.err$//' | tr '\n' ':'
 			echo " $(head -1 "$e")"
@@ -191,7 +233,28 @@ done
 
 # The table: per rule, files changed by spatch, by us, same (among the
 # files either changes), listed, unexplained, candidates not built.
-if has compare; then
+if has compare && [ -n "$report" ]; then
+	{
+		printf '%-22s %6s %7s %7s %5s %7s %12s %10s\n' rule files spatch \
+			gcc-smpl same listed unexplained "not built"
+		for rf in $rule_files; do
+			r=$(rname "$rf") o=$out/$(rname "$rf")
+			res=$o/compare.result
+			same=0
+			while read -r f; do
+				if [ -f "$o/result/spatch/$f.report" ] || [ -f "$o/result/plugin/$f.report" ]; then
+					same=$((same + 1))
+				fi
+			done < <(sed -n 's/^same //p' "$res")
+			printf '%-22s %6s %7s %7s %5s %7s %12s %10s\n' "$r" \
+				"$(wc -l < "$o/candidates")" "$(wc -l < "$o/spatch.report")" \
+				"$(cat "$o/plugin.report" 2>/dev/null | wc -l)" "$same" \
+				"$(grep -c '^listed ' "$res" || true)" \
+				"$(grep -c '^unexplained \|^stale ' "$res" || true)" \
+				"$(grep -c '^unbuilt ' "$res" || true)"
+		done
+	} | tee "$out/table.txt"
+elif has compare; then
 	{
 		printf '%-22s %6s %7s %7s %5s %7s %12s %10s\n' rule files spatch \
 			gcc-smpl same listed unexplained "not built"
