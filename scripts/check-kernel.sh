@@ -6,7 +6,7 @@
 #   scripts/check-kernel.sh [--out DIR] [--jobs N] [--rule RULE.cocci]
 #                           [--known FILE] [--files LIST]
 #                           [--candidates LIST] [--define NAME]... [--report]
-#                           [STEP...]
+#                           [--kbuild DIR]... [STEP...]
 #
 # STEPs (default: list spatch plugin compare):
 #   list      the drivers: every drivers/**/*.c that uses i2c_get_clientdata
@@ -52,6 +52,9 @@
 # tools: `spatch -D NAME` and `smpl-make.sh -D NAME` (smplc -D NAME), e.g.
 # `--define patch` for the kernel's own rules, which do nothing without a
 # mode.
+# --kbuild DIR (repeatable): a directory whose Makefile lists objects of
+# other directories (amdgpu's lists ../display/...): a candidate is built
+# too when kbuild reaches DIR and DIR lists its object.
 # --report compares report lines instead of patches (the kernel rules'
 # report mode, scripts/kernel-report-diff.sh): spatch runs as coccicheck
 # runs it, `spatch --no-show-diff --very-quiet --cocci-file RULE
@@ -85,6 +88,7 @@ defines=()
 known=$here/kbuild-glue/check-kernel.known
 steps=
 report=
+kbuild_dirs=
 
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -96,8 +100,9 @@ while [ $# -gt 0 ]; do
 	--candidates) candidates=$(realpath "$2"); shift 2 ;;
 	--define) defines+=(-D "$2"); shift 2 ;;
 	--report) report=1; shift ;;
+	--kbuild) kbuild_dirs="${kbuild_dirs:-} $2"; shift 2 ;;
 	list|spatch|plugin|baseline|compare) steps="$steps $1"; shift ;;
-	*) echo "usage: check-kernel.sh [--out DIR] [--jobs N] [--rule R.cocci] [--known FILE] [--files LIST] [--candidates LIST] [--define NAME]... [--report] [list|spatch|plugin|baseline|compare]..." >&2
+	*) echo "usage: check-kernel.sh [--out DIR] [--jobs N] [--rule R.cocci] [--known FILE] [--files LIST] [--candidates LIST] [--define NAME]... [--report] [--kbuild DIR]... [list|spatch|plugin|baseline|compare]..." >&2
 	   exit 2 ;;
 	esac
 done
@@ -178,7 +183,11 @@ built() {
 	while [ "$d" != . ] && [ ! -f "$d/Makefile" ] && [ ! -f "$d/Kbuild" ]; do
 		d=$(dirname "$d")
 	done
-	reached "$d" && list_dir "$d" | grep -qxF "o ${1%.c}.o"
+	reached "$d" && list_dir "$d" | grep -qxF "o ${1%.c}.o" && return 0
+	for d in $kbuild_dirs; do
+		reached "$d" && list_dir "$d" | grep -qxF "o ${1%.c}.o" && return 0
+	done
+	return 1
 }
 
 # twice DIR: true when a parallel single-object build may compile an object
@@ -256,7 +265,9 @@ if has spatch; then
 			/usr/bin/time -f "%e s %M KB" -o "$d.time" \
 				spatch --no-show-diff --very-quiet --cocci-file "$rule" $spatch_flags "$f" > "$d.raw" 2> "$d.err" ||
 				echo "spatch exit $?" >> "$d.err"
-			LC_ALL=C sort -u "$d.raw" > "$d.report"
+			# Other lines on stdout (a script'"'"'s own prints) go with stderr.
+			grep -E "^[^ :]+:[0-9]+:[0-9]+-[0-9]+: " "$d.raw" | LC_ALL=C sort -u > "$d.report"
+			grep -vE "^[^ :]+:[0-9]+:[0-9]+-[0-9]+: " "$d.raw" | sed "s/^/stdout: /" >> "$d.err"
 			rm -f "$d.raw"
 			[ -s "$d.report" ] || rm -f "$d.report"
 		else
@@ -277,7 +288,7 @@ if has spatch; then
 	grep -xFf "$out/files.built" "$out/files.grep" | while read -r f; do
 		[ -f "$out/spatch/$f.diff" ] && cat "$out/spatch/$f.diff"
 	done > "$out/spatch.built.patch" || true
-	log "spatch: $(cat "$out/spatch.summary") (built files only: $(patch_summary "$out/spatch.built.patch"))"
+	[ -n "$report" ] || log "spatch: $(cat "$out/spatch.summary") (built files only: $(patch_summary "$out/spatch.built.patch"))"
 	log "spatch: $(grep -E 'Elapsed|Maximum resident' "$out/spatch.time" | sed 's/^[[:space:]]*//' | tr '\n' ';')"
 	n=$(find "$out/spatch" -name '*.err' | wc -l)
 	[ "$n" = 0 ] || log "spatch wrote to stderr for $n files (OUT/spatch/*.err)," \
@@ -293,12 +304,29 @@ report_lines() {
 	cat "$@" 2>/dev/null | grep -E '^[^ :]+:[0-9]+:[0-9]+-[0-9]+: ' | LC_ALL=C sort -u || true
 }
 
+# goals: the make goals of the .c files on stdin: FILE.o, or for an
+# object that a --kbuild directory D lists, D/RELATIVE.o (kbuild builds
+# amdgpu's ../display objects only under the name amdgpu's Makefile gives).
+goals() {
+	local f o d g
+	while read -r f; do
+		o=${f%.c}.o g=$o
+		for d in $kbuild_dirs; do
+			if list_dir "$d" | grep -qxF "o $o"; then
+				g=$d/$(realpath -m --relative-to="$d" "$o")
+				break
+			fi
+		done
+		echo "$g"
+	done
+}
+
 files=${files_opt:-$out/files.built}
-objs=$(sed 's/\.c$/.o/' "$files")
+objs=$(goals < "$files")
 # Objects that twice() found are made apart, one job (see twice above).
 [ -f "$out/files.twice" ] || : > "$out/files.twice"
-objs_par=$(grep -vxFf "$out/files.twice" "$files" | sed 's/\.c$/.o/' || true)
-objs_seq=$(grep -xFf "$out/files.twice" "$files" | sed 's/\.c$/.o/' || true)
+objs_par=$(grep -vxFf "$out/files.twice" "$files" | goals || true)
+objs_seq=$(grep -xFf "$out/files.twice" "$files" | goals || true)
 
 if has baseline; then
 	# shellcheck disable=SC2086

@@ -30,6 +30,13 @@
 #             copies and compared file by file (check-kernel.sh's compare
 #             step: same / listed REASON / unexplained / unbuilt / stale);
 #             the table of all rules in OUT/table.txt
+#   coccicheck  (--report only) per rule and directory, `make coccicheck
+#             MODE=report M=DIR COCCI=RULE SPFLAGS=--use-coccigrep` in the
+#             tree, its report lines for the rule's candidate files set
+#             against DATA/RULE.report's lines for them: OUT/RULE/coccicheck.DIR
+#             (DIR with / as _), "same" or the diff, one line a directory
+#             in OUT/coccicheck.txt (a check of the data, slow: not part of
+#             the test)
 #
 # The rules of DATA (default testsuite/smpl.kernel/macro-diff/) are
 #   DATA/NAME.cocci  a rule kept in DATA; its "// grep: REGEX" lines
@@ -45,6 +52,9 @@
 #                                     four below
 #                      spatch OPTION  options of spatch's step (default
 #                                     --timeout 60)
+#                      kbuild DIR     check-kernel.sh --kbuild DIR: a
+#                                     directory whose Makefile lists
+#                                     objects of others (amdgpu's)
 # --rule NAME (repeatable) runs that rule only, e.g. to write again the
 # spatch data of one rule that changed.
 # A rule's candidate files: the .c files of its directories (default
@@ -90,8 +100,8 @@ while [ $# -gt 0 ]; do
 	--jobs) jobs=$2; shift 2 ;;
 	--rule) only="$only $2"; shift 2 ;;
 	--report) report=1; shift ;;
-	spatch|plugin|compare) steps="$steps $1"; shift ;;
-	*) echo "usage: kernel-macro-diff.sh [--data DIR] [--out DIR] [--jobs N] [--report] [--rule NAME]... [spatch|plugin|compare]..." >&2
+	spatch|plugin|compare|coccicheck) steps="$steps $1"; shift ;;
+	*) echo "usage: kernel-macro-diff.sh [--data DIR] [--out DIR] [--jobs N] [--report] [--rule NAME]... [spatch|plugin|compare|coccicheck]..." >&2
 	   exit 2 ;;
 	esac
 done
@@ -190,6 +200,7 @@ rules() {
 	fi
 }
 rule_files=$(rules)
+! has coccicheck || : > "$out/coccicheck.txt"
 rname() { r=${1##*/}; r=${r%.rule}; echo "${r%.cocci}"; }
 
 status=0
@@ -205,6 +216,7 @@ for rf in $rule_files; do
 	ck="$here/scripts/check-kernel.sh --out $o --jobs $jobs --rule $cocci --known $o/known --candidates $o/candidates"
 	[ -z "$report" ] || ck="$ck --report"
 	for d in $(field "$rf" define); do ck="$ck --define $d"; done
+	for d in $(field "$rf" kbuild); do ck="$ck --kbuild $d"; done
 	if has spatch; then
 		sflags=$(field "$rf" spatch | tr '\n' ' ')
 		if [ -n "$report" ]; then
@@ -222,6 +234,22 @@ for rf in $rule_files; do
 			echo " $(head -1 "$e")"
 		done) > "$data/$r.err"
 	fi
+	if has coccicheck && [ -n "$report" ]; then
+		for d in $(field "$rf" dir); do
+			c=$o/coccicheck.$(echo "$d" | tr / _)
+			(cd "$tree" && make coccicheck MODE=report M="$d" COCCI="${cocci#"$tree"/}" \
+				SPFLAGS=--use-coccigrep J="$jobs") > "$c.out" 2>&1 || true
+			# Both sides' lines for the candidate files under DIR.
+			grep -E '^[^ :]+:[0-9]+:[0-9]+-[0-9]+: ' "$c.out" | LC_ALL=C sort -u |
+				awk -F: 'NR == FNR { c[$0] = 1; next } $1 in c' "$o/candidates" - > "$c.theirs" || true
+			grep -E "^$d/" "$data/$r.report" > "$c.ours" || true
+			if cmp -s "$c.theirs" "$c.ours"; then
+				echo "$r $d same ($(wc -l < "$c.ours") lines)"
+			else
+				echo "$r $d differs: diff $c.theirs $c.ours"
+			fi
+		done >> "$out/coccicheck.txt"
+	fi
 	if has plugin; then
 		$ck list plugin > "$o/check.log" 2>&1 || status=1
 	fi
@@ -230,6 +258,11 @@ for rf in $rule_files; do
 		$ck compare >> "$o/check.log" 2>&1 || status=1
 	fi
 done
+
+if has coccicheck && [ -n "$report" ]; then
+	cat "$out/coccicheck.txt"
+	! grep -q ' differs: ' "$out/coccicheck.txt" || status=1
+fi
 
 # The table: per rule, files changed by spatch, by us, same (among the
 # files either changes), listed, unexplained, candidates not built.
