@@ -34,7 +34,8 @@
 #             MODE=report M=DIR COCCI=RULE SPFLAGS=--use-coccigrep` in the
 #             tree, its report lines for the rule's candidate files set
 #             against DATA/RULE.report's lines for them: OUT/RULE/coccicheck.DIR
-#             (DIR with / as _), "same" or the diff, one line a directory
+#             (DIR with / as _), "same" or the diff (or the lines of
+#             .c files the greps miss), one line a directory
 #             in OUT/coccicheck.txt (a check of the data, slow: not part of
 #             the test)
 #
@@ -243,7 +244,12 @@ for rf in $rule_files; do
 			grep -E '^[^ :]+:[0-9]+:[0-9]+-[0-9]+: ' "$c.out" | LC_ALL=C sort -u |
 				awk -F: 'NR == FNR { c[$0] = 1; next } $1 in c' "$o/candidates" - > "$c.theirs" || true
 			grep -E "^$d/" "$data/$r.report" > "$c.ours" || true
-			if cmp -s "$c.theirs" "$c.ours"; then
+			# Lines of other .c files: the rule's greps miss them.
+			grep -E '^[^ :]+\.c:[0-9]+:[0-9]+-[0-9]+: ' "$c.out" | LC_ALL=C sort -u |
+				awk -F: 'NR == FNR { c[$0] = 1; next } !($1 in c)' "$o/candidates" - > "$c.missed" || true
+			if [ -s "$c.missed" ]; then
+				echo "$r $d differs: coccicheck reports $(wc -l < "$c.missed") lines in files that are no candidates ($c.missed)"
+			elif cmp -s "$c.theirs" "$c.ours"; then
 				echo "$r $d same ($(wc -l < "$c.ours") lines)"
 			else
 				echo "$r $d differs: diff $c.theirs $c.ours"
