@@ -25,12 +25,17 @@
 # file's output sorted and deduplicated (smpl-collect deduplicates the
 # lines of the whole build: a line that spatch prints twice, as for a
 # macro used twice, counts once on both sides).
-# Two differences from coccicheck, checked on drivers/iio/adc:
+# `scripts/kernel-report-diff.sh coccicheck` checks the data against
+# `make coccicheck MODE=report M=DIR COCCI=RULE` itself, for every rule
+# and directory (kernel-macro-diff.sh's coccicheck step): coccicheck's
+# lines for the candidate files equal the data, and it prints none for a
+# .c file that the greps leave out (so far true of all of them).
+# Two differences from coccicheck:
 #   - the tree of kernel-tree.sh is unpacked from Debian's tarball, not a
 #     git checkout, so --use-gitgrep selects no file ("0 files match")
 #     and coccicheck prints nothing there; coccicheck runs as intended
-#     with SPFLAGS=--use-coccigrep, and prints then the lines the per-file
-#     runs print;
+#     with SPFLAGS=--use-coccigrep (which the coccicheck step passes),
+#     and prints then the lines the per-file runs print;
 #   - --dir with the rules' --include-headers also reads the directory's
 #     .h files on their own; the comparison is over .c files (the plugin
 #     reads headers only as part of a unit), so report lines spatch would
