@@ -5,7 +5,8 @@
 #
 #   scripts/check-kernel.sh [--out DIR] [--jobs N] [--rule RULE.cocci]
 #                           [--known FILE] [--files LIST]
-#                           [--candidates LIST] [--define NAME]... [STEP...]
+#                           [--candidates LIST] [--define NAME]... [--report]
+#                           [--kbuild DIR]... [STEP...]
 #
 # STEPs (default: list spatch plugin compare):
 #   list      the drivers: every drivers/**/*.c that uses i2c_get_clientdata
@@ -51,6 +52,22 @@
 # tools: `spatch -D NAME` and `smpl-make.sh -D NAME` (smplc -D NAME), e.g.
 # `--define patch` for the kernel's own rules, which do nothing without a
 # mode.
+# --kbuild DIR (repeatable): a directory whose Makefile lists objects of
+# other directories (amdgpu's lists ../display/...): a candidate is built
+# too when kbuild reaches DIR and DIR lists its object.
+# --report compares report lines instead of patches (the kernel rules'
+# report mode, scripts/kernel-report-diff.sh): spatch runs as coccicheck
+# runs it, `spatch --no-show-diff --very-quiet --cocci-file RULE
+# SMPL_SPATCH_FLAGS -D report FILE` (the caller puts the rule's `// Options:`,
+# --patch . and coccicheck's -I/--include options in SMPL_SPATCH_FLAGS),
+# its standard output sorted and deduplicated in OUT/spatch/PATH.report
+# (OUT/spatch.report: all of them); the plugin step builds with
+# `smpl-make.sh --mode report` and takes the report lines smpl-collect
+# prints ("PATH:LINE:COL-COL: MESSAGE", paths relative to the tree) into
+# OUT/plugin.report (from the records; from the objects: OUT/plugin.objects.report,
+# which must be the same); compare sets each file's lines of both side by
+# side (OUT/result/{spatch,plugin}/PATH.report), and a file is "same"
+# when they are equal.
 # Environment: SMPL_PLUGIN (default build/smpl.so), SMPL_COLLECT (default
 # build/smpl-collect), SMPL_SMPLC (default build/smplc), SMPL_KERNEL_TREE
 # (see kernel-tree.sh), SMPL_SPATCH_FLAGS (more options of spatch, e.g.
@@ -70,6 +87,8 @@ candidates=
 defines=()
 known=$here/kbuild-glue/check-kernel.known
 steps=
+report=
+kbuild_dirs=
 
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -80,8 +99,10 @@ while [ $# -gt 0 ]; do
 	--files) files_opt=$(realpath "$2"); shift 2 ;;
 	--candidates) candidates=$(realpath "$2"); shift 2 ;;
 	--define) defines+=(-D "$2"); shift 2 ;;
+	--report) report=1; shift ;;
+	--kbuild) kbuild_dirs="${kbuild_dirs:-} $2"; shift 2 ;;
 	list|spatch|plugin|baseline|compare) steps="$steps $1"; shift ;;
-	*) echo "usage: check-kernel.sh [--out DIR] [--jobs N] [--rule R.cocci] [--known FILE] [--files LIST] [--candidates LIST] [--define NAME]... [list|spatch|plugin|baseline|compare]..." >&2
+	*) echo "usage: check-kernel.sh [--out DIR] [--jobs N] [--rule R.cocci] [--known FILE] [--files LIST] [--candidates LIST] [--define NAME]... [--report] [--kbuild DIR]... [list|spatch|plugin|baseline|compare]..." >&2
 	   exit 2 ;;
 	esac
 done
@@ -162,7 +183,11 @@ built() {
 	while [ "$d" != . ] && [ ! -f "$d/Makefile" ] && [ ! -f "$d/Kbuild" ]; do
 		d=$(dirname "$d")
 	done
-	reached "$d" && list_dir "$d" | grep -qxF "o ${1%.c}.o"
+	reached "$d" && list_dir "$d" | grep -qxF "o ${1%.c}.o" && return 0
+	for d in $kbuild_dirs; do
+		reached "$d" && list_dir "$d" | grep -qxF "o ${1%.c}.o" && return 0
+	done
+	return 1
 }
 
 # twice DIR: true when a parallel single-object build may compile an object
@@ -228,27 +253,42 @@ if has spatch; then
 	rm -rf "$out/spatch"
 	mkdir -p "$out/spatch"
 	spatch_flags="${SMPL_SPATCH_FLAGS:-}${defines[*]+ ${defines[*]}}"
-	export rule out spatch_flags
-	# One spatch per file; its diff with a/ b/ headers in OUT/spatch/PATH.diff,
-	# its stderr in PATH.err, its time and memory in PATH.time.
+	export rule out spatch_flags report
+	# One spatch per file; its diff with a/ b/ headers in OUT/spatch/PATH.diff
+	# (--report: its report lines in PATH.report), its stderr in PATH.err,
+	# its time and memory in PATH.time.
 	/usr/bin/time -v -o "$out/spatch.time" \
 	xargs -P "$jobs" -n 1 sh -c '
 		f=$1 d=$out/spatch/$1
 		mkdir -p "$(dirname "$d")"
-		/usr/bin/time -f "%e s %M KB" -o "$d.time" \
-			spatch $spatch_flags --sp-file "$rule" "$f" --very-quiet > "$d.raw" 2> "$d.err" ||
-			echo "spatch exit $?" >> "$d.err"
-		sed -e "s|^--- .*|--- a/$f|" -e "s|^+++ .*|+++ b/$f|" "$d.raw" > "$d.diff"
-		rm -f "$d.raw"
-		[ -s "$d.diff" ] || rm -f "$d.diff"
+		if [ -n "$report" ]; then
+			/usr/bin/time -f "%e s %M KB" -o "$d.time" \
+				spatch --no-show-diff --very-quiet --cocci-file "$rule" $spatch_flags "$f" > "$d.raw" 2> "$d.err" ||
+				echo "spatch exit $?" >> "$d.err"
+			# Other lines on stdout (a script'"'"'s own prints) go with stderr.
+			grep -E "^[^ :]+:[0-9]+:[0-9]+-[0-9]+: " "$d.raw" | LC_ALL=C sort -u > "$d.report"
+			grep -vE "^[^ :]+:[0-9]+:[0-9]+-[0-9]+: " "$d.raw" | sed "s/^/stdout: /" >> "$d.err"
+			rm -f "$d.raw"
+			[ -s "$d.report" ] || rm -f "$d.report"
+		else
+			/usr/bin/time -f "%e s %M KB" -o "$d.time" \
+				spatch $spatch_flags --sp-file "$rule" "$f" --very-quiet > "$d.raw" 2> "$d.err" ||
+				echo "spatch exit $?" >> "$d.err"
+			sed -e "s|^--- .*|--- a/$f|" -e "s|^+++ .*|+++ b/$f|" "$d.raw" > "$d.diff"
+			rm -f "$d.raw"
+			[ -s "$d.diff" ] || rm -f "$d.diff"
+		fi
 		[ -s "$d.err" ] || rm -f "$d.err"
 	' sh < "$out/files.grep"
 	(cd "$out/spatch" && find . -name '*.diff' | LC_ALL=C sort | xargs -r cat) > "$out/spatch.patch"
+	(cd "$out/spatch" && find . -name '*.report' | xargs -r cat) | LC_ALL=C sort -u > "$out/spatch.report"
+	[ -z "$report" ] || log "spatch: $(wc -l < "$out/spatch.report") report lines in" \
+		"$(cut -d: -f1 "$out/spatch.report" | sort -u | wc -l) files"
 	patch_summary "$out/spatch.patch" > "$out/spatch.summary"
 	grep -xFf "$out/files.built" "$out/files.grep" | while read -r f; do
 		[ -f "$out/spatch/$f.diff" ] && cat "$out/spatch/$f.diff"
 	done > "$out/spatch.built.patch" || true
-	log "spatch: $(cat "$out/spatch.summary") (built files only: $(patch_summary "$out/spatch.built.patch"))"
+	[ -n "$report" ] || log "spatch: $(cat "$out/spatch.summary") (built files only: $(patch_summary "$out/spatch.built.patch"))"
 	log "spatch: $(grep -E 'Elapsed|Maximum resident' "$out/spatch.time" | sed 's/^[[:space:]]*//' | tr '\n' ';')"
 	n=$(find "$out/spatch" -name '*.err' | wc -l)
 	[ "$n" = 0 ] || log "spatch wrote to stderr for $n files (OUT/spatch/*.err)," \
@@ -258,12 +298,35 @@ fi
 
 # --- plugin and baseline -----------------------------------------------------
 
+# report_lines FILE...: the report lines ("PATH:LINE:COL-COL: MESSAGE")
+# of the files, sorted and deduplicated.
+report_lines() {
+	cat "$@" 2>/dev/null | grep -E '^[^ :]+:[0-9]+:[0-9]+-[0-9]+: ' | LC_ALL=C sort -u || true
+}
+
+# goals: the make goals of the .c files on stdin: FILE.o, or for an
+# object that a --kbuild directory D lists, D/RELATIVE.o (kbuild builds
+# amdgpu's ../display objects only under the name amdgpu's Makefile gives).
+goals() {
+	local f o d g
+	while read -r f; do
+		o=${f%.c}.o g=$o
+		for d in $kbuild_dirs; do
+			if list_dir "$d" | grep -qxF "o $o"; then
+				g=$d/$(realpath -m --relative-to="$d" "$o")
+				break
+			fi
+		done
+		echo "$g"
+	done
+}
+
 files=${files_opt:-$out/files.built}
-objs=$(sed 's/\.c$/.o/' "$files")
+objs=$(goals < "$files")
 # Objects that twice() found are made apart, one job (see twice above).
 [ -f "$out/files.twice" ] || : > "$out/files.twice"
-objs_par=$(grep -vxFf "$out/files.twice" "$files" | sed 's/\.c$/.o/' || true)
-objs_seq=$(grep -xFf "$out/files.twice" "$files" | sed 's/\.c$/.o/' || true)
+objs_par=$(grep -vxFf "$out/files.twice" "$files" | goals || true)
+objs_seq=$(grep -xFf "$out/files.twice" "$files" | goals || true)
 
 if has baseline; then
 	# shellcheck disable=SC2086
@@ -296,14 +359,16 @@ if has plugin; then
 	mkdir -p "$out/plugin"
 	touch "$out/plugin.start"
 	glue=$here/kbuild-glue/smpl-make.sh
-	log "plugin: $glue --out $out/smpl --root $tree RULE -- -k -O -j$jobs ($(wc -l < "$files") objects)"
+	glue_args=(${defines[@]+"${defines[@]}"})
+	[ -z "$report" ] || glue_args+=(--mode report)
+	log "plugin: $glue --out $out/smpl --root $tree ${glue_args[*]+${glue_args[*]} }RULE -- -k -O -j$jobs ($(wc -l < "$files") objects)"
 	# shellcheck disable=SC2086
 	/usr/bin/time -v -o "$out/plugin.time" sh -c '
 		glue=$1 o=$2 r=$3 rule=$4 j=$5 par=$6 seq=$7
 		shift 7
 		[ -z "$par" ] || "$glue" --out "$o" --root "$r" "$@" "$rule" -- -k -O -j"$j" $par
 		[ -z "$seq" ] || "$glue" --out "$o" --root "$r" "$@" "$rule" -- -k -O -j1 $seq
-	' sh "$glue" "$out/smpl" "$tree" "$rule" "$jobs" "$objs_par" "$objs_seq" ${defines[@]+"${defines[@]}"} \
+	' sh "$glue" "$out/smpl" "$tree" "$rule" "$jobs" "$objs_par" "$objs_seq" ${glue_args[@]+"${glue_args[@]}"} \
 		> "$out/plugin.log" 2>&1 || true
 	log "plugin: $(grep -E 'Elapsed' "$out/plugin.time" | sed 's/^[[:space:]]*//')"
 	kcflags=$(sed -n 's/^smpl-make: make .* KCFLAGS="\(.*\)"$/\1/p' "$out/plugin.log" | head -1)
@@ -330,16 +395,27 @@ if has plugin; then
 		: > "$out/plugin.patch"
 		echo "(glue): no patch from smpl-make.sh (see $out/plugin.log)" >> "$out/plugin.problems"
 	fi
-	"$collect" "$out/smpl/records" --root "$tree" -o /dev/null 2> "$out/plugin.summary" ||
+	# Report lines (--report) are what smpl-collect prints on its
+	# standard output; they are looked for in its -o file too.
+	"$collect" "$out/smpl/records" --root "$tree" -o "$out/plugin.records.patch" \
+		> "$out/plugin.records.out" 2> "$out/plugin.summary" ||
 		echo "(collect): smpl-collect $out/smpl/records failed: $(cat "$out/plugin.summary")" >> "$out/plugin.problems"
 	present=
 	# shellcheck disable=SC2086
 	for o in $objs; do [ -f "$o" ] && present="$present $o"; done
 	# shellcheck disable=SC2086
-	"$collect" $present --root "$tree" -o "$out/plugin.objects.patch" 2> "$out/plugin.objects.summary" ||
+	"$collect" $present --root "$tree" -o "$out/plugin.objects.patch" \
+		> "$out/plugin.objects.out" 2> "$out/plugin.objects.summary" ||
 		echo "(collect): smpl-collect OBJECTS failed: $(cat "$out/plugin.objects.summary")" >> "$out/plugin.problems"
 	cmp -s "$out/plugin.patch" "$out/plugin.objects.patch" ||
 		echo "(collect): the patch from the objects differs from the one from the records (diff $out/plugin.patch $out/plugin.objects.patch)" >> "$out/plugin.problems"
+	if [ -n "$report" ]; then
+		report_lines "$out/plugin.records.out" "$out/plugin.records.patch" > "$out/plugin.report"
+		report_lines "$out/plugin.objects.out" "$out/plugin.objects.patch" > "$out/plugin.objects.report"
+		cmp -s "$out/plugin.report" "$out/plugin.objects.report" ||
+			echo "(collect): the report lines from the objects differ from those from the records (diff $out/plugin.report $out/plugin.objects.report)" >> "$out/plugin.problems"
+		log "plugin: $(wc -l < "$out/plugin.report") report lines (OUT/plugin.report)"
+	fi
 
 	: > "$out/plugin.diags"
 	while read -r f; do
@@ -388,7 +464,105 @@ lines_changed() {
 	awk '/^[+-]/ && !/^(\+\+\+ b\/|--- a\/)/ { n++ } END { print n + 0 }' "$1"
 }
 
-if has compare; then
+# known_reason PATH: the reason the known file gives for PATH, if any.
+known_reason() {
+	awk -v f="$1" '$1 == f { $1 = ""; sub(/^ /, ""); print; exit }' "$out/known.txt"
+}
+
+# read_known: the known differences (PATH REASON...) into OUT/known.txt.
+read_known() {
+	: > "$out/known.txt"
+	[ -f "$known" ] && sed -e '/^[[:space:]]*#/d' -e 's/[[:space:]]*$//' "$known" | awk 'NF >= 2' > "$out/known.txt"
+	return 0
+}
+
+# stale_entries: the listed files whose results agree, or that are not
+# among the files compared.
+stale_entries() {
+	awk '{ print $1 }' "$out/known.txt" | while read -r f; do
+		grep -qxF "same $f" "$out/compare.result" && echo "stale $f" >> "$out/compare.result"
+		grep -qE "^[a-z]+ $f( |\$)" "$out/compare.result" || echo "stale $f" >> "$out/compare.result"
+	done
+	return 0
+}
+
+# Report mode: each file's report lines, spatch's and ours, compared.
+if has compare && [ -n "$report" ]; then
+	[ -f "$out/spatch.report" ] || { log "no $out/spatch.report: run the spatch step"; exit 1; }
+	[ -f "$out/plugin.report" ] || { log "no $out/plugin.report: run the plugin step"; exit 1; }
+	rm -rf "$out/result"
+	mkdir -p "$out/result/spatch" "$out/result/plugin"
+	# Each side's lines split per file: OUT/result/SIDE/PATH.report.
+	for side in spatch plugin; do
+		awk -v dir="$out/result/$side" '
+			{ p = $0; sub(/:.*/, "", p); f = dir "/" p ".report"
+			  if (!(f in made)) { d = f; sub(/\/[^\/]*$/, "", d); system("mkdir -p \"" d "\""); made[f] = 1 }
+			  print > f }
+		' "$out/$side.report"
+	done
+	{ cat "$out/files.grep"; cut -d: -f1 "$out/spatch.report" "$out/plugin.report"; } |
+		sed '/^$/d' | LC_ALL=C sort -u > "$out/files.compare"
+	read_known
+	: > "$out/compare.result"
+	while read -r f; do
+		sr=$out/result/spatch/$f.report pr=$out/result/plugin/$f.report
+		if ! grep -qxF "$f" "$out/files.built" && ! [ -f "$pr" ]; then
+			if [ -f "$sr" ]; then
+				echo "listed $f not built by allmodconfig" >> "$out/compare.result"
+			else
+				echo "unbuilt $f" >> "$out/compare.result"
+			fi
+			continue
+		fi
+		if { ! [ -f "$sr" ] && ! [ -f "$pr" ]; } || cmp -s "$sr" "$pr" 2>/dev/null; then
+			echo "same $f" >> "$out/compare.result"
+			continue
+		fi
+		reason=$(known_reason "$f")
+		if [ -n "$reason" ]; then
+			echo "listed $f $reason" >> "$out/compare.result"
+		else
+			echo "unexplained $f" >> "$out/compare.result"
+		fi
+	done < "$out/files.compare"
+	stale_entries
+
+	count() { grep -c "^$1 " "$out/compare.result" || true; }
+	n_all=$(wc -l < "$out/files.compare")
+	n_built=$(grep -cxFf "$out/files.built" "$out/files.compare" || true)
+	s_lines=$(wc -l < "$out/spatch.report")
+	s_files=$(cut -d: -f1 "$out/spatch.report" | sort -u | wc -l)
+	p_lines=$(wc -l < "$out/plugin.report")
+	p_files=$(cut -d: -f1 "$out/plugin.report" | sort -u | wc -l)
+	sb_lines=$(cut -d: -f1 "$out/spatch.report" | grep -cxFf "$out/files.built" || true)
+	sb_files=$(cut -d: -f1 "$out/spatch.report" | sort -u | grep -cxFf "$out/files.built" || true)
+	n_same=$(count same) n_listed=$(count listed) n_unexpl=$(count unexplained)
+	n_unbuilt=$(count unbuilt) n_stale=$(count stale)
+	n_auto=$(grep -c '^listed .* not built by allmodconfig$' "$out/compare.result" || true)
+	{
+		echo "check-kernel: the rule $(basename "$rule") in report mode over $n_all files of Linux 6.1 ($n_built built by allmodconfig)"
+		printf '  %-44s %8s %10s\n' "" spatch gcc-smpl
+		printf '  %-44s %8s %10s\n' "report lines" "$s_lines" "$p_lines"
+		printf '  %-44s %8s %10s\n' "files with report lines" "$s_files" "$p_files"
+		printf '  %-44s %8s %10s\n' "report lines, built files only" "$sb_lines" "$p_lines"
+		printf '  %-44s %8s %10s\n' "files with report lines, built files only" "$sb_files" "$p_files"
+		printf '  %-44s %8s\n' "files where they agree" "$n_same"
+		printf '  %-44s %8s\n' "files where they differ, listed" "$n_listed"
+		printf '  %-44s %8s\n' "  of which not built by allmodconfig" "$n_auto"
+		printf '  %-44s %8s\n' "files where they differ, unexplained" "$n_unexpl"
+		printf '  %-44s %8s\n' "not built, no report line from spatch" "$n_unbuilt"
+		[ "$n_stale" = 0 ] || printf '  %-44s %8s\n' "listed in $(basename "$known") but agree" "$n_stale"
+		if [ $((n_listed + n_unexpl)) -gt 0 ]; then
+			echo "differences (spatch's and our lines: $out/result/{spatch,plugin}/PATH.report):"
+			grep -E '^(listed|unexplained) ' "$out/compare.result" | sed 's/^/  /'
+		fi
+		[ "$n_stale" = 0 ] || grep '^stale ' "$out/compare.result" | sed 's/^/  /'
+	} | tee "$out/table.txt"
+	[ "$n_unexpl" = 0 ] || status=1
+	[ "$n_stale" = 0 ] || status=1
+fi
+
+if has compare && [ -z "$report" ]; then
 	[ -f "$out/spatch.patch" ] || { log "no $out/spatch.patch: run the spatch step"; exit 1; }
 	[ -f "$out/plugin.patch" ] || { log "no $out/plugin.patch: run the plugin step"; exit 1; }
 	rm -rf "$out/result" "$out/plugin.diff"
@@ -402,9 +576,7 @@ if has compare; then
 	# The files: those of the list and any other our patch changes.
 	{ cat "$out/files.grep"; sed -n 's|^+++ b/||p' "$out/plugin.patch"; } |
 		LC_ALL=C sort -u > "$out/files.compare"
-	# The known differences: PATH REASON...
-	: > "$out/known.txt"
-	[ -f "$known" ] && sed -e '/^[[:space:]]*#/d' -e 's/[[:space:]]*$//' "$known" | awk 'NF >= 2' > "$out/known.txt"
+	read_known
 
 	: > "$out/compare.result"
 	while read -r f; do
@@ -433,7 +605,7 @@ if has compare; then
 			result=unexplained
 		fi
 		if [ $result = unexplained ]; then
-			reason=$(awk -v f="$f" '$1 == f { $1 = ""; sub(/^ /, ""); print; exit }' "$out/known.txt")
+			reason=$(known_reason "$f")
 			# A reason that says spatch gave up must be true of this
 			# run: spatch's stderr says so, and our collector refused
 			# an edit of that file for the same cause.
@@ -457,11 +629,7 @@ if has compare; then
 			echo "same $f" >> "$out/compare.result"
 		fi
 	done < "$out/files.compare"
-	# Listed files whose results agree: the list is stale there.
-	awk '{ print $1 }' "$out/known.txt" | while read -r f; do
-		grep -qxF "same $f" "$out/compare.result" && echo "stale $f" >> "$out/compare.result"
-		grep -qE "^[a-z]+ $f( |\$)" "$out/compare.result" || echo "stale $f" >> "$out/compare.result"
-	done
+	stale_entries
 
 	# The table.
 	s_files=0 s_lines=0 p_files=0 p_lines=0 sb_files=0 sb_lines=0

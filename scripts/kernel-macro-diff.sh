@@ -7,10 +7,14 @@
 # macro-diff.exp) and testsuite/smpl.kernel/top-diff/ (the kernel's own
 # rules with top-level patterns: platform_no_drv_owner, of_table,
 # returnvar, simple_open, flexible_array, in patch mode; top-diff.exp;
-# scripts/kernel-top-diff.sh runs this script with --data on it).
+# scripts/kernel-top-diff.sh runs this script with --data on it).  With
+# --report it compares report lines instead of patches (the kernel's rules
+# in report mode, testsuite/smpl.kernel/report-diff/, report-diff.exp;
+# scripts/kernel-report-diff.sh runs this script with --report --data on
+# it; that script's header says how spatch is run there).
 #
 #   scripts/kernel-macro-diff.sh [--data DIR] [--out DIR] [--jobs N]
-#                                [--rule NAME]... [STEP...]
+#                                [--report] [--rule NAME]... [STEP...]
 #
 # STEPs (default: plugin compare):
 #   spatch    per rule, spatch over the rule's candidate files (one file at
@@ -26,6 +30,14 @@
 #             copies and compared file by file (check-kernel.sh's compare
 #             step: same / listed REASON / unexplained / unbuilt / stale);
 #             the table of all rules in OUT/table.txt
+#   coccicheck  (--report only) per rule and directory, `make coccicheck
+#             MODE=report M=DIR COCCI=RULE SPFLAGS=--use-coccigrep` in the
+#             tree, its report lines for the rule's candidate files set
+#             against DATA/RULE.report's lines for them: OUT/RULE/coccicheck.DIR
+#             (DIR with / as _), "same" or the diff (or the lines of
+#             .c files the greps miss), one line a directory
+#             in OUT/coccicheck.txt (a check of the data, slow: not part of
+#             the test)
 #
 # The rules of DATA (default testsuite/smpl.kernel/macro-diff/) are
 #   DATA/NAME.cocci  a rule kept in DATA; its "// grep: REGEX" lines
@@ -41,6 +53,9 @@
 #                                     four below
 #                      spatch OPTION  options of spatch's step (default
 #                                     --timeout 60)
+#                      kbuild DIR     check-kernel.sh --kbuild DIR: a
+#                                     directory whose Makefile lists
+#                                     objects of others (amdgpu's)
 # --rule NAME (repeatable) runs that rule only, e.g. to write again the
 # spatch data of one rule that changed.
 # A rule's candidate files: the .c files of its directories (default
@@ -48,6 +63,13 @@
 # every grep regex (grep -E).  The known differences are DATA/known:
 # "RULE PATH REASON..." a line; a line that starts with # is a comment
 # (a reason may hold #: "#14 ...").
+# --report: spatch's data is DATA/RULE.report (its report lines, sorted
+# and deduplicated, paths relative to the tree) and DATA/RULE.err; the
+# spatch step runs as coccicheck does (check-kernel.sh --report), with the
+# rule's "// Options:" line, `--patch .` and coccicheck's include options
+# ($cocci_include below) before the .rule's spatch options (default
+# --timeout 200, as the tree's .cocciconfig); plugin builds with
+# `smpl-make.sh --mode report`; compare sets the lines side by side.
 # Results in OUT/RULE/ (check-kernel.sh's layout), OUT/RULE/compare.result
 # being the one the test reads (default OUT: build/DATA's name).  Needs the
 # tree of scripts/kernel-tree.sh.
@@ -63,6 +85,14 @@ jobs=2
 steps=
 only=
 dirs="drivers/hwmon drivers/i2c/busses drivers/rtc drivers/iio/adc"
+report=
+# coccicheck's include options on x86: kbuild's LINUXINCLUDE with "-I DIR"
+# and "--include FILE" (scripts/coccicheck's COCCIINCLUDE; `make coccicheck
+# V=1` prints them).
+cocci_include="-I ./arch/x86/include -I ./arch/x86/include/generated -I ./include
+ -I ./arch/x86/include/uapi -I ./arch/x86/include/generated/uapi -I ./include/uapi
+ -I ./include/generated/uapi --include ./include/linux/compiler-version.h
+ --include ./include/linux/kconfig.h"
 
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -70,8 +100,9 @@ while [ $# -gt 0 ]; do
 	--out) out=$2; shift 2 ;;
 	--jobs) jobs=$2; shift 2 ;;
 	--rule) only="$only $2"; shift 2 ;;
-	spatch|plugin|compare) steps="$steps $1"; shift ;;
-	*) echo "usage: kernel-macro-diff.sh [--data DIR] [--out DIR] [--jobs N] [--rule NAME]... [spatch|plugin|compare]..." >&2
+	--report) report=1; shift ;;
+	spatch|plugin|compare|coccicheck) steps="$steps $1"; shift ;;
+	*) echo "usage: kernel-macro-diff.sh [--data DIR] [--out DIR] [--jobs N] [--report] [--rule NAME]... [spatch|plugin|compare|coccicheck]..." >&2
 	   exit 2 ;;
 	esac
 done
@@ -125,6 +156,12 @@ unpack() {
 	local r=$1 o=$out/$1
 	rm -rf "$o/spatch"
 	mkdir -p "$o/spatch"
+	if [ -n "$report" ]; then
+		touch "$data/$r.report"
+		cp "$data/$r.report" "$o/spatch.report"
+		unpack_err "$r"
+		return
+	fi
 	touch "$data/$r.patch" "$data/$r.err"
 	cp "$data/$r.patch" "$o/spatch.patch"
 	awk -v dir="$o/spatch" '
@@ -132,6 +169,13 @@ unpack() {
 			sub(/\/[^\/]*$/, "", d); system("mkdir -p \"" d "\"") }
 		f != "" { print > f }
 	' "$data/$r.patch"
+	unpack_err "$r"
+}
+
+# unpack_err RULE: spatch's checked-in stderr lines into OUT/RULE/spatch/PATH.err.
+unpack_err() {
+	local r=$1 o=$out/$1 line p
+	touch "$data/$r.err"
 	while IFS= read -r line; do
 		p=${line%%: *}
 		mkdir -p "$(dirname "$o/spatch/$p")"
@@ -157,6 +201,7 @@ rules() {
 	fi
 }
 rule_files=$(rules)
+! has coccicheck || : > "$out/coccicheck.txt"
 rname() { r=${1##*/}; r=${r%.rule}; echo "${r%.cocci}"; }
 
 status=0
@@ -170,15 +215,46 @@ for rf in $rule_files; do
 	awk -v r="$r" '$1 == r { $1 = ""; sub(/^ /, ""); print }' "$data/known" 2>/dev/null > "$o/known" || true
 	log "$r: $(wc -l < "$o/candidates") candidate files"
 	ck="$here/scripts/check-kernel.sh --out $o --jobs $jobs --rule $cocci --known $o/known --candidates $o/candidates"
+	[ -z "$report" ] || ck="$ck --report"
 	for d in $(field "$rf" define); do ck="$ck --define $d"; done
+	for d in $(field "$rf" kbuild); do ck="$ck --kbuild $d"; done
 	if has spatch; then
 		sflags=$(field "$rf" spatch | tr '\n' ' ')
+		if [ -n "$report" ]; then
+			# As coccicheck: the rule's options, then --patch and the includes.
+			sflags="$(grep 'Options:' "$cocci" | cut -d: -f2 | tr '\n' ' ') --patch . $(echo $cocci_include) ${sflags:---timeout 200}"
+		fi
 		SMPL_SPATCH_FLAGS="${sflags:---timeout 60}" $ck list spatch || true
-		cp "$o/spatch.patch" "$data/$r.patch"
+		if [ -n "$report" ]; then
+			cp "$o/spatch.report" "$data/$r.report"
+		else
+			cp "$o/spatch.patch" "$data/$r.patch"
+		fi
 		(cd "$o/spatch" && find . -name '*.err' | LC_ALL=C sort | while read -r e; do
 			echo "${e#./}" | sed 's/\.err$//' | tr '\n' ':'
 			echo " $(head -1 "$e")"
 		done) > "$data/$r.err"
+	fi
+	if has coccicheck && [ -n "$report" ]; then
+		for d in $(field "$rf" dir); do
+			c=$o/coccicheck.$(echo "$d" | tr / _)
+			(cd "$tree" && make coccicheck MODE=report M="$d" COCCI="${cocci#"$tree"/}" \
+				SPFLAGS=--use-coccigrep J="$jobs") > "$c.out" 2>&1 || true
+			# Both sides' lines for the candidate files under DIR.
+			grep -E '^[^ :]+:[0-9]+:[0-9]+-[0-9]+: ' "$c.out" | LC_ALL=C sort -u |
+				awk -F: 'NR == FNR { c[$0] = 1; next } $1 in c' "$o/candidates" - > "$c.theirs" || true
+			grep -E "^$d/" "$data/$r.report" > "$c.ours" || true
+			# Lines of other .c files: the rule's greps miss them.
+			grep -E '^[^ :]+\.c:[0-9]+:[0-9]+-[0-9]+: ' "$c.out" | LC_ALL=C sort -u |
+				awk -F: 'NR == FNR { c[$0] = 1; next } !($1 in c)' "$o/candidates" - > "$c.missed" || true
+			if [ -s "$c.missed" ]; then
+				echo "$r $d differs: coccicheck reports $(wc -l < "$c.missed") lines in files that are no candidates ($c.missed)"
+			elif cmp -s "$c.theirs" "$c.ours"; then
+				echo "$r $d same ($(wc -l < "$c.ours") lines)"
+			else
+				echo "$r $d differs: diff $c.theirs $c.ours"
+			fi
+		done >> "$out/coccicheck.txt"
 	fi
 	if has plugin; then
 		$ck list plugin > "$o/check.log" 2>&1 || status=1
@@ -189,9 +265,35 @@ for rf in $rule_files; do
 	fi
 done
 
+if has coccicheck && [ -n "$report" ]; then
+	cat "$out/coccicheck.txt"
+	! grep -q ' differs: ' "$out/coccicheck.txt" || status=1
+fi
+
 # The table: per rule, files changed by spatch, by us, same (among the
 # files either changes), listed, unexplained, candidates not built.
-if has compare; then
+if has compare && [ -n "$report" ]; then
+	{
+		printf '%-22s %6s %7s %7s %5s %7s %12s %10s\n' rule files spatch \
+			gcc-smpl same listed unexplained "not built"
+		for rf in $rule_files; do
+			r=$(rname "$rf") o=$out/$(rname "$rf")
+			res=$o/compare.result
+			same=0
+			while read -r f; do
+				if [ -f "$o/result/spatch/$f.report" ] || [ -f "$o/result/plugin/$f.report" ]; then
+					same=$((same + 1))
+				fi
+			done < <(sed -n 's/^same //p' "$res")
+			printf '%-22s %6s %7s %7s %5s %7s %12s %10s\n' "$r" \
+				"$(wc -l < "$o/candidates")" "$(wc -l < "$o/spatch.report")" \
+				"$(cat "$o/plugin.report" 2>/dev/null | wc -l)" "$same" \
+				"$(grep -c '^listed ' "$res" || true)" \
+				"$(grep -c '^unexplained \|^stale ' "$res" || true)" \
+				"$(grep -c '^unbuilt ' "$res" || true)"
+		done
+	} | tee "$out/table.txt"
+elif has compare; then
 	{
 		printf '%-22s %6s %7s %7s %5s %7s %12s %10s\n' rule files spatch \
 			gcc-smpl same listed unexplained "not built"
