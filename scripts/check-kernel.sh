@@ -350,6 +350,10 @@ if has plugin; then
 	# A snapshot of the plugin: a rebuild of build/smpl.so while the
 	# kernel builds must not make compilations fail.
 	cp "$plugin" "$out/smpl.so.tmp" && mv "$out/smpl.so.tmp" "$out/smpl.so"
+	# and the Python of script rules, which the plugin finds beside it
+	if [ -f "$(dirname "$plugin")/smpl-python.so" ]; then
+		cp "$(dirname "$plugin")/smpl-python.so" "$out/smpl-python.so"
+	fi
 	plugin=$out/smpl.so
 	export SMPL_PLUGIN=$plugin
 	# Fresh records and fresh objects: every file is compiled this time.
