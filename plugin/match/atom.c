@@ -2257,9 +2257,11 @@ static int op_token(const struct match_expr *x, struct match_range *r)
 /* The token a position right after expression pattern p binds, p
  * having matched x: as in spatch, the one it follows: a metavariable's
  * whole match (a name's, a constant's token), the ')' of a call or of
- * sizeof(...), the ']' of an index, the '}' of an initializer list,
- * the field of . and ->, the ++ of x++.  Parentheses are no nodes of the view: `(E)@p` binds E's range
- * (spatch: the ')'). */
+ * sizeof(...), the ']' of an index, the '}' of an initializer list
+ * (an expression metavariable's match: with the code's parentheses),
+ * the field of . and ->, the ++ of x++, the ')' of `(E)@p` (also in
+ * `sizeof(E)@p`) when the code has the parentheses (an isomorphism
+ * matching bare code: E's range). */
 static void after_token(const struct match_atoms *a, uint32_t p,
 			const struct match_expr *x, struct match_range *r)
 {
@@ -2275,6 +2277,17 @@ static void after_token(const struct match_atoms *a, uint32_t p,
 	case SMPL_SIZEOFE:
 		last = x->kind == MATCH_E_SIZEOF &&
 		       nd(a, kid(a, p, 0))->kind == SMPL_PAREN;
+		break;
+	case SMPL_ID:		/* E's value has the code's parentheses */
+		if (n->meta >= 0 && (x->flags & MATCH_EF_PARENS) &&
+		    a->bare_x != x)
+			*r = x->outer;
+		break;
+	case SMPL_PAREN:
+		if (x->flags & MATCH_EF_PARENS) {
+			*r = x->outer;
+			last = 1;
+		}
 		break;
 	case SMPL_FIELD:
 		if (x->kind == MATCH_E_FIELD && x->nkids == 2)
