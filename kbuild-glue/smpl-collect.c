@@ -530,8 +530,15 @@ static char *print_path(const struct collect *C, const char *file)
 	const char *rel = *file ? relative(C, file) : "";
 	char real[PATH_MAX];
 
-	if (!rel && realpath(file, real))
-		rel = relative(C, real);
+	/* "amdgpu/../display/x.c" (kbuild compiles amdgpu's display objects
+	 * so) is printed as "display/x.c", as spatch names the file */
+	if ((!rel || strstr(rel, "/../") || strstr(rel, "/./") ||
+	     !strncmp(rel, "../", 3)) && realpath(file, real)) {
+		const char *r = relative(C, real);
+
+		if (r || !rel)
+			rel = r;
+	}
 	return strdup(rel ? rel : file);
 }
 
