@@ -65,17 +65,6 @@ struct series {
 	int bad;
 };
 
-static void say(const char *fmt, ...)
-{
-	va_list ap;
-
-	fputs("smpl-collect: ", stderr);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-}
-
 static char *xasprintf(const char *fmt, ...)
 {
 	va_list ap;
@@ -94,7 +83,7 @@ static char *xasprintf(const char *fmt, ...)
 static const char *operand(int argc, char **argv, int *i)
 {
 	if (*i + 1 >= argc || (argv[*i + 1][0] == '-' && argv[*i + 1][1])) {
-		say("%s needs %s", argv[*i], !strcmp(argv[*i], "--series")
+		collect_warn("%s needs %s", argv[*i], !strcmp(argv[*i], "--series")
 		    ? "a directory" : !strcmp(argv[*i], "--rule")
 		    ? "a rule file or directory" : "'file' or 'dir'");
 		return NULL;
@@ -127,7 +116,7 @@ int series_option(struct series_opts *o, int argc, char **argv, int *i)
 	} else if (!strcmp(v, "file") || !strcmp(v, "dir")) {
 		o->by_dir = v[0] == 'd';
 	} else {
-		say("--series-by takes 'file' or 'dir', not '%s'", v);
+		collect_warn("--series-by takes 'file' or 'dir', not '%s'", v);
 		return -1;
 	}
 	return 1;
@@ -140,20 +129,20 @@ int series_prepare(const struct series_opts *o)
 
 	for (uint32_t i = 0; i < o->nrules; i++)
 		if (access(o->rules[i], R_OK) < 0) {
-			say("cannot read rule file '%s': %s", o->rules[i],
+			collect_warn("cannot read rule file '%s': %s", o->rules[i],
 			    strerror(errno));
 			return -1;
 		}
 
 	if (mkdir(o->dir, 0777) < 0 && errno != EEXIST) {
-		say("cannot make the series directory '%s': %s", o->dir,
+		collect_warn("cannot make the series directory '%s': %s", o->dir,
 		    strerror(errno));
 		return -1;
 	}
 	probe = xasprintf("%s/.smpl-series-probe", o->dir);
 	f = fopen(probe, "w");
 	if (!f) {
-		say("cannot write into the series directory '%s': %s", o->dir,
+		collect_warn("cannot write into the series directory '%s': %s", o->dir,
 		    strerror(errno));
 		free(probe);
 		return -1;
@@ -194,7 +183,7 @@ static void add_doc(struct series *S, const char *path)
 	char *real = realpath(path, NULL);
 
 	if (!text) {
-		say("cannot read rule file '%s': %s", path, strerror(errno));
+		collect_warn("cannot read rule file '%s': %s", path, strerror(errno));
 		return;
 	}
 	S->docs = smpl_grow(S->docs, S->ndocs + 1, &S->capdocs,
@@ -726,7 +715,7 @@ static void author(struct series *S)
 	if (!name || !mail) {
 		const char *user = getenv("USER") ? getenv("USER") : "unknown";
 
-		say("series: no author (git config user.name and user.email, or "
+		collect_warn("series: no author (git config user.name and user.email, or "
 		    "GIT_AUTHOR_NAME and GIT_AUTHOR_EMAIL); From: %s", user);
 		name = name ? name : strdup(user);
 		mail = mail ? mail : xasprintf("%s@localhost", user);
@@ -786,7 +775,7 @@ static void maintainers(struct series *S, const char *group, char **to,
 	argv[n] = NULL;
 	out = run(S->root, (char *const *)argv, 0);
 	if (!out)
-		say("series: %s failed for %s: no To:/Cc:", script, group);
+		collect_warn("series: %s failed for %s: no To:/Cc:", script, group);
 	for (line = out ? strtok_r(out, "\n", &save) : NULL; line;
 	     line = strtok_r(NULL, "\n", &save)) {
 		char **list = strchr(line, '<') ? to : cc, *old = *list;
@@ -1044,7 +1033,7 @@ int series_write(struct series *S, const char *patch, size_t len)
 	make_groups(S);
 	remove_old(S->o->dir);
 	if (!S->ngroups) {
-		say("series: no change, no patch written into %s", S->o->dir);
+		collect_warn("series: no change, no patch written into %s", S->o->dir);
 		return 0;
 	}
 	author(S);
@@ -1056,7 +1045,7 @@ int series_write(struct series *S, const char *patch, size_t len)
 		text = mail(S, g + 1, S->ngroups, S->groups[g], &name, &n);
 		path = xasprintf("%s/%s", S->o->dir, name);
 		if (smpl_write_file(path, text, n) < 0) {
-			say("cannot write '%s': %s", path, strerror(errno));
+			collect_warn("cannot write '%s': %s", path, strerror(errno));
 			status = 2;
 		}
 		free(path);

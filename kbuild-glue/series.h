@@ -21,6 +21,11 @@ struct series_opts {
 
 struct series;
 
+/* "smpl-collect: MESSAGE" on stderr (smpl-collect.c): the collector's
+ * one way of saying something, which the series uses too. */
+void collect_warn(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
+
 /* Whether argv[*i] is one of the series' options (--series DIR,
  * --series-by file|dir, --no-maintainers, --rule PATH): 1, with *i on
  * its last word and o set (o NULL: only skipped); 0 when it is not; -1

@@ -66,7 +66,7 @@ struct collect {
 	int bad_input;
 };
 
-static void warn(const char *fmt, ...)
+void collect_warn(const char *fmt, ...)
 {
 	va_list ap;
 
@@ -130,7 +130,7 @@ static void add_record_text(struct collect *C, const char *path,
 			    sizeof(*C->recs));
 	if (edit_rec_parse(text, len, &C->recs[C->nrecs], err,
 			   sizeof(err)) < 0) {
-		warn("%s: %s", path, err);
+		collect_warn("%s: %s", path, err);
 		C->bad_input = 1;
 		return;
 	}
@@ -147,7 +147,7 @@ static void read_record(struct collect *C, const char *path)
 	char *text = smpl_read_file(path, SMPL_MAX_SOURCE_FILE, &len);
 
 	if (!text) {
-		warn("cannot read %s: %s", path, strerror(errno));
+		collect_warn("cannot read %s: %s", path, strerror(errno));
 		C->bad_input = 1;
 		return;
 	}
@@ -199,7 +199,7 @@ static void read_dir(struct collect *C, const char *dir)
 	int n = scandir(dir, &ents, NULL, by_name);
 
 	if (n < 0) {
-		warn("cannot read '%s': %s", dir, strerror(errno));
+		collect_warn("cannot read '%s': %s", dir, strerror(errno));
 		C->bad_input = 1;
 		return;
 	}
@@ -222,7 +222,7 @@ static void read_path(struct collect *C, const char *path, int top)
 
 	if (stat(path, &st) < 0) {
 		if (top) {
-			warn("cannot read '%s': %s", path, strerror(errno));
+			collect_warn("cannot read '%s': %s", path, strerror(errno));
 			C->bad_input = 1;
 		}
 		return;
@@ -273,7 +273,7 @@ static void drop_old_rules(struct collect *C)
 		if (*C->recs[i].rules &&
 		    strcmp(C->recs[i].rules, C->recs[best[j]].rules)) {
 			if (!dropped++)
-				warn("records of an older version of %.*s "
+				collect_warn("records of an older version of %.*s "
 				     "dropped (their units were not compiled "
 				     "again with the current rule)",
 				     (int)strcspn(C->recs[i].rules, " "),
@@ -349,7 +349,7 @@ static void refused(void *ctx, const struct edit_req *r, const char *why)
 	for (uint32_t i = 0; i < C->nitems; i++)
 		if (C->items[i].tag == r->tag)
 			C->items[i].out = OUT_REFUSED;
-	warn("%s: not applied: %s", r->tag, why);
+	collect_warn("%s: not applied: %s", r->tag, why);
 	C->not_applied++;
 }
 
@@ -369,7 +369,7 @@ static void drop_siblings(struct collect *C)
 			    y->e->match != x->e->match)
 				continue;
 			y->out = OUT_SIBLING;
-			warn("%s: not applied: another edit of its match, %s, "
+			collect_warn("%s: not applied: another edit of its match, %s, "
 			     "was not", y->tag, x->tag);
 			C->not_applied++;
 		}
@@ -409,7 +409,7 @@ static uint32_t fresh_reqs(struct collect *C, struct item *it, uint32_t n,
 		reqs[k++].tag = it[i].tag;
 	}
 	if (stale) {
-		warn("%s: changed since it was compiled; %u edit%s dropped",
+		collect_warn("%s: changed since it was compiled; %u edit%s dropped",
 		     it[0].e->file, stale, stale == 1 ? "" : "s");
 		C->not_applied += stale;
 	}
@@ -449,7 +449,7 @@ static void one_file(struct collect *C, struct item *it, uint32_t n,
 	src = edit_src_read(it[0].e->file, err, sizeof(err));
 	if (!src) {
 		if (!C->writing) {
-			warn("%s; its %u edit%s dropped", err, n,
+			collect_warn("%s; its %u edit%s dropped", err, n,
 			     n == 1 ? "" : "s");
 			C->not_applied += n;
 		}
@@ -505,7 +505,7 @@ static void list_skips(struct collect *C)
 
 			if (skip_seen(C, r, i))
 				continue;
-			warn("%s:%u:%u: %s: not applied: %s", s->file, s->line,
+			collect_warn("%s:%u:%u: %s: not applied: %s", s->file, s->line,
 			     s->col, s->rule, s->reason);
 			C->not_applied++;
 		}
@@ -626,7 +626,7 @@ static FILE *open_out(const char *path)
 	FILE *f = path ? fopen(path, "w") : stdout;
 
 	if (!f) {
-		warn("cannot write '%s': %s", path, strerror(errno));
+		collect_warn("cannot write '%s': %s", path, strerror(errno));
 		exit(2);
 	}
 	return f;
@@ -716,7 +716,7 @@ int main(int argc, char **argv)
 	if (so.dir && series_prepare(&so) < 0)
 		return 2;
 	if (!realpath(root, rootbuf)) {
-		warn("cannot use '%s' as the root: %s", root, strerror(errno));
+		collect_warn("cannot use '%s' as the root: %s", root, strerror(errno));
 		return 2;
 	}
 	C.root = rootbuf;
@@ -736,13 +736,13 @@ int main(int argc, char **argv)
 	out = so.dir ? open_memstream(&text, &textlen) : open_out(outpath);
 	collect(&C, out);
 	if ((out != stdout && fclose(out) != 0) || fflush(stdout) != 0) {
-		warn("cannot write the patch: %s", strerror(errno));
+		collect_warn("cannot write the patch: %s", strerror(errno));
 		return 2;
 	}
 	if (so.dir) {
 		status = write_series(&C, &so, text, textlen);
 		if (outpath && smpl_write_file(outpath, text, textlen) < 0) {
-			warn("cannot write '%s': %s", outpath, strerror(errno));
+			collect_warn("cannot write '%s': %s", outpath, strerror(errno));
 			status = 2;
 		}
 		free(text);
