@@ -243,33 +243,48 @@ static int do_tokens(const struct options *o)
 	return d.nerrors ? 1 : 0;
 }
 
+/* The input read (*text, *len) and, when it is a rule set, loaded into
+ * s: 1 for a set, 0 for anything else; 2 when it cannot be read, -1
+ * after a message when the set does not load (text freed then). */
+static int read_set(const struct options *o, char **text, size_t *len,
+		    struct smpl_set *s)
+{
+	char err[512];
+
+	*text = read_input(o->input, len);
+	if (!*text)
+		return 2;
+	if (!smpl_is_set(*text, *len))
+		return 0;
+	if (smpl_set_load_mem(*text, *len, s, err, sizeof(err)) < 0) {
+		fprintf(stderr, "%s: error: %s\n", o->input, err);
+		free(*text);
+		return -1;
+	}
+	return 1;
+}
+
 /* The rule's content hash: that of the .cocci text, also for a compiled
  * file, which carries the hash of the text it was compiled from (the
- * plugin compares hash= with that). */
+ * plugin compares hash= with that), and of a set, which carries its own. */
 static int do_hash(const struct options *o)
 {
 	struct smpl_file f;
-	char err[512];
+	struct smpl_set s;
+	char err[512], *text;
 	size_t len;
-	char *text = read_input(o->input, &len);
 	uint64_t h;
+	int k = read_set(o, &text, &len, &s);
 
-	if (!text)
-		return 2;
+	if (k == 2 || k < 0)
+		return k < 0 ? 1 : 2;
 	h = smpl_hash(text, len);
-	if (smpl_is_set(text, len)) {
-		struct smpl_set s;
-
-		if (smpl_set_load_mem(text, len, &s, err, sizeof(err)) < 0) {
-			fprintf(stderr, "%s: %s\n", o->input, err);
-			free(text);
-			return 1;
-		}
+	if (k) {
 		h = s.hash;
 		smpl_set_free(&s);
 	} else if (smpl_is_compiled(text, len)) {
 		if (smpl_load_mem(text, len, &f, err, sizeof(err)) < 0) {
-			fprintf(stderr, "%s: %s\n", o->input, err);
+			fprintf(stderr, "%s: error: %s\n", o->input, err);
 			free(text);
 			return 1;
 		}
@@ -374,21 +389,15 @@ static int do_set(struct options *o)
 static int dump_set(const struct options *o)
 {
 	struct smpl_set s;
-	char err[512];
 	size_t len;
-	char *text = read_input(o->input, &len);
+	char *text;
 	uint32_t i;
+	int k = read_set(o, &text, &len, &s);
 
-	if (!text)
-		return 2;
-	if (!smpl_is_set(text, len)) {
-		free(text);
-		return -1;
-	}
-	if (smpl_set_load_mem(text, len, &s, err, sizeof(err)) < 0) {
-		fprintf(stderr, "%s: error: %s\n", o->input, err);
-		free(text);
-		return 1;
+	if (k != 1) {
+		if (!k)
+			free(text);
+		return k == 0 ? -1 : k < 0 ? 1 : 2;
 	}
 	for (i = 0; i < s.n; i++) {
 		printf("== rule set member %u of %u: %s\n", i + 1, s.n,
