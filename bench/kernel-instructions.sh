@@ -54,47 +54,20 @@ if [ -n "$top" ]; then
 	tops="$tops -fplugin-arg-smpl-out=$out/rec-top -fplugin-arg-smpl-mode=patch"
 	tops="$tops -fplugin-arg-smpl-define=patch -fplugin-arg-smpl-severity=note"
 fi
-cat > "$out/cg-wrap.sh" <<'WRAP'
-#!/bin/sh
-case $1 in
-*/cc1) exec valgrind --tool=callgrind --callgrind-out-file="$CG_OUT" "$@" ;;
-esac
-exec "$@"
-WRAP
-chmod +x "$out/cg-wrap.sh"
+. "$here/bench/callgrind.sh"
+cg_setup
 
 total=$(wc -l < "$ck/files.built")
 step=$(( total / nfiles )); [ "$step" -ge 1 ] || step=1
 files=$(awk -v s="$step" -v n="$nfiles" 'NR % s == 1 && c < n { print; c++ }' "$ck/files.built")
 
-# The command kbuild ran for FILE.c, the compiler only, its output and
-# dependency file sent to OUT, the plugin flags of any earlier run taken
-# out.
-kcmd() {
-	local f=$1 o
-	o=$(dirname "$f")/.$(basename "$f" .c).o.cmd
-	sed -n 's/^cmd_[^ ]* := //p' "$tree/$o" | head -1 | sed 's/;.*//' |
-		sed 's/-fplugin=[^ ]*smpl\.so//; s/-fplugin-arg-smpl-[^ ]*//g' |
-		sed 's/-ftime-report//; s/-wrapper [^ ]*//; s/-Wp,-MMD,[^ ]*//' |
-		sed "s# -o [^ ]*# -o $out/x.o#"
-}
-
-run() {	# FILE.c KIND FLAGS
-	local f=$1 k=$2 flags=$3 name
-	name=$(echo "$f" | tr / _)
-	(cd "$tree" && CG_OUT="$out/$name.$k.cg" \
-		sh -c "$(kcmd "$f") $flags -wrapper $out/cg-wrap.sh" \
-		> "$out/$name.$k.log" 2>&1) || {
-		echo "bench: $f ($k) does not compile: $out/$name.$k.log" >&2; return 1; }
-}
-
 for f in $files; do
 	[ -f "$tree/$(dirname "$f")/.$(basename "$f" .c).o.cmd" ] || {
 		echo "bench: $f has no .o.cmd: build the tree first (make bench-kernel)" >&2; exit 1; }
-	run "$f" base "" &
-	run "$f" plugin "$ours" &
+	cg_run "$f" base "" &
+	cg_run "$f" plugin "$ours" &
 	wait
-	[ -z "$top" ] || run "$f" top "$tops"
+	[ -z "$top" ] || cg_run "$f" top "$tops"
 done
 
 # own FILE.cg: the plugin's own instructions, its entry points inclusive.
@@ -103,7 +76,6 @@ own() {
 		awk '/smpl\.so\]/ && /(pre_genericize|finish_unit|line_change|start_unit)\(/ {
 			gsub(",", "", $1); s += $1 } END { printf "%.0f\n", s }'
 }
-summary() { awk '/^summary:/ { print $2 }' "$1"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { print a / b }'; }
 
 {
@@ -113,13 +85,13 @@ echo
 tb=0; tp=0; to=0; tt=0; tto=0
 for f in $files; do
 	name=$(echo "$f" | tr / _)
-	b=$(summary "$out/$name.base.cg")
-	p=$(summary "$out/$name.plugin.cg")
+	b=$(cg_summary "$out/$name.base.cg")
+	p=$(cg_summary "$out/$name.plugin.cg")
 	o=$(own "$out/$name.plugin.cg")
 	printf '%-52s %14s %14s %8.4f %12s' "$f" "$b" "$p" "$(ratio "$p" "$b")" "$o"
 	tb=$((tb + b)); tp=$((tp + p)); to=$((to + o))
 	if [ -n "$top" ]; then
-		t=$(summary "$out/$name.top.cg")
+		t=$(cg_summary "$out/$name.top.cg")
 		ot=$(own "$out/$name.top.cg")
 		printf ' %14s %8.4f %12s' "$t" "$(ratio "$t" "$b")" "$ot"
 		tt=$((tt + t)); tto=$((tto + ot))

@@ -51,23 +51,9 @@ for r in "${rules[@]}"; do
 	fi
 done
 
-cat > "$out/cg-wrap.sh" <<'WRAP'
-#!/bin/sh
-case $1 in
-*/cc1) exec valgrind --tool=callgrind --callgrind-out-file="$CG_OUT" "$@" ;;
-esac
-exec "$@"
-WRAP
-chmod +x "$out/cg-wrap.sh"
+. "$here/bench/callgrind.sh"
+cg_setup
 
-kcmd() {	# the compiler command kbuild ran for FILE.c, output to $out
-	local f=$1 o
-	o=$(dirname "$f")/.$(basename "$f" .c).o.cmd
-	sed -n 's/^cmd_[^ ]* := //p' "$tree/$o" | head -1 | sed 's/;.*//' |
-		sed 's/-fplugin=[^ ]*smpl\.so//; s/-fplugin-arg-smpl-[^ ]*//g' |
-		sed 's/-ftime-report//; s/-wrapper [^ ]*//; s/-Wp,-MMD,[^ ]*//' |
-		sed "s# -o [^ ]*# -o $out/x.o#"
-}
 part() {	# FILE.cg FUNCTION: its inclusive instructions in smpl.so
 	callgrind_annotate --inclusive=yes --threshold=100 "$1" 2>/dev/null |
 		awk -v fn="$2" '/smpl[^ ]*\.so\]/ && index($0, fn "(") {
@@ -82,13 +68,10 @@ for f in "$@"; do
 			k=$(basename "$(dirname "$p")")-$(basename "$p" .so)-$(basename "$c")
 			flags="-fplugin=$p -fplugin-arg-smpl-rules=$c -fplugin-arg-smpl-mode=$mode"
 			flags="$flags -fplugin-arg-smpl-define=$mode -fplugin-arg-smpl-severity=note -w"
-			(cd "$tree" && CG_OUT="$out/$name.$k.cg" \
-				sh -c "$(kcmd "$f") $flags -wrapper $out/cg-wrap.sh" \
-				> "$out/$name.$k.log" 2>&1) || {
-				echo "bench: $f ($k) failed: $out/$name.$k.log" >&2; continue; }
+			cg_run "$f" "$k" "$flags" || continue
 			printf '%-44s %-22s %-16s %14s %12s %12s\n' "$f" \
 				"$(basename "$(dirname "$p")")/$(basename "$p")" "$(basename "$c")" \
-				"$(awk '/^summary:/ { print $2 }' "$out/$name.$k.cg")" \
+				"$(cg_summary "$out/$name.$k.cg")" \
 				"$(part "$out/$name.$k.cg" pre_genericize)" \
 				"$(part "$out/$name.$k.cg" finish_unit)"
 		done

@@ -490,6 +490,47 @@ stale_entries() {
 	return 0
 }
 
+# unbuilt_entry PATH SPATCH-RESULT: the verdict on a file allmodconfig
+# does not build and that we have no result for: a listed difference when
+# spatch has a result for it, else nothing to compare.
+unbuilt_entry() {
+	if [ -f "$2" ]; then
+		echo "listed $1 not built by allmodconfig" >> "$out/compare.result"
+	else
+		echo "unbuilt $1" >> "$out/compare.result"
+	fi
+}
+
+# verdict_counts: the verdicts of OUT/compare.result counted (n_same,
+# n_listed, n_unexpl, n_unbuilt, n_stale, n_auto) and the files (n_all,
+# n_built).
+verdict_counts() {
+	count() { grep -c "^$1 " "$out/compare.result" || true; }
+	n_all=$(wc -l < "$out/files.compare")
+	n_built=$(grep -cxFf "$out/files.built" "$out/files.compare" || true)
+	n_same=$(count same) n_listed=$(count listed) n_unexpl=$(count unexplained)
+	n_unbuilt=$(count unbuilt) n_stale=$(count stale)
+	n_auto=$(grep -c '^listed .* not built by allmodconfig$' "$out/compare.result" || true)
+}
+
+# verdict_rows UNBUILT-LABEL WHERE: the table's rows of verdicts, the
+# differences (WHERE says where both sides' results are) and the stale
+# entries of the known file.
+verdict_rows() {
+	printf '  %-44s %8s\n' "files where they agree" "$n_same"
+	printf '  %-44s %8s\n' "files where they differ, listed" "$n_listed"
+	printf '  %-44s %8s\n' "  of which not built by allmodconfig" "$n_auto"
+	printf '  %-44s %8s\n' "files where they differ, unexplained" "$n_unexpl"
+	printf '  %-44s %8s\n' "$1" "$n_unbuilt"
+	[ "$n_stale" = 0 ] || printf '  %-44s %8s\n' "listed in $(basename "$known") but agree" "$n_stale"
+	if [ $((n_listed + n_unexpl)) -gt 0 ]; then
+		echo "differences ($2):"
+		grep -E '^(listed|unexplained) ' "$out/compare.result" | sed 's/^/  /'
+	fi
+	[ "$n_stale" = 0 ] || grep '^stale ' "$out/compare.result" | sed 's/^/  /'
+	return 0
+}
+
 # Report mode: each file's report lines, spatch's and ours, compared.
 if has compare && [ -n "$report" ]; then
 	[ -f "$out/spatch.report" ] || { log "no $out/spatch.report: run the spatch step"; exit 1; }
@@ -511,11 +552,7 @@ if has compare && [ -n "$report" ]; then
 	while read -r f; do
 		sr=$out/result/spatch/$f.report pr=$out/result/plugin/$f.report
 		if ! grep -qxF "$f" "$out/files.built" && ! [ -f "$pr" ]; then
-			if [ -f "$sr" ]; then
-				echo "listed $f not built by allmodconfig" >> "$out/compare.result"
-			else
-				echo "unbuilt $f" >> "$out/compare.result"
-			fi
+			unbuilt_entry "$f" "$sr"
 			continue
 		fi
 		if { ! [ -f "$sr" ] && ! [ -f "$pr" ]; } || cmp -s "$sr" "$pr" 2>/dev/null; then
@@ -531,18 +568,13 @@ if has compare && [ -n "$report" ]; then
 	done < "$out/files.compare"
 	stale_entries
 
-	count() { grep -c "^$1 " "$out/compare.result" || true; }
-	n_all=$(wc -l < "$out/files.compare")
-	n_built=$(grep -cxFf "$out/files.built" "$out/files.compare" || true)
+	verdict_counts
 	s_lines=$(wc -l < "$out/spatch.report")
 	s_files=$(cut -d: -f1 "$out/spatch.report" | sort -u | wc -l)
 	p_lines=$(wc -l < "$out/plugin.report")
 	p_files=$(cut -d: -f1 "$out/plugin.report" | sort -u | wc -l)
 	sb_lines=$(cut -d: -f1 "$out/spatch.report" | grep -cxFf "$out/files.built" || true)
 	sb_files=$(cut -d: -f1 "$out/spatch.report" | sort -u | grep -cxFf "$out/files.built" || true)
-	n_same=$(count same) n_listed=$(count listed) n_unexpl=$(count unexplained)
-	n_unbuilt=$(count unbuilt) n_stale=$(count stale)
-	n_auto=$(grep -c '^listed .* not built by allmodconfig$' "$out/compare.result" || true)
 	{
 		echo "check-kernel: the rule $(basename "$rule") in report mode over $n_all files of Linux 6.1 ($n_built built by allmodconfig)"
 		printf '  %-44s %8s %10s\n' "" spatch gcc-smpl
@@ -550,17 +582,8 @@ if has compare && [ -n "$report" ]; then
 		printf '  %-44s %8s %10s\n' "files with report lines" "$s_files" "$p_files"
 		printf '  %-44s %8s %10s\n' "report lines, built files only" "$sb_lines" "$p_lines"
 		printf '  %-44s %8s %10s\n' "files with report lines, built files only" "$sb_files" "$p_files"
-		printf '  %-44s %8s\n' "files where they agree" "$n_same"
-		printf '  %-44s %8s\n' "files where they differ, listed" "$n_listed"
-		printf '  %-44s %8s\n' "  of which not built by allmodconfig" "$n_auto"
-		printf '  %-44s %8s\n' "files where they differ, unexplained" "$n_unexpl"
-		printf '  %-44s %8s\n' "not built, no report line from spatch" "$n_unbuilt"
-		[ "$n_stale" = 0 ] || printf '  %-44s %8s\n' "listed in $(basename "$known") but agree" "$n_stale"
-		if [ $((n_listed + n_unexpl)) -gt 0 ]; then
-			echo "differences (spatch's and our lines: $out/result/{spatch,plugin}/PATH.report):"
-			grep -E '^(listed|unexplained) ' "$out/compare.result" | sed 's/^/  /'
-		fi
-		[ "$n_stale" = 0 ] || grep '^stale ' "$out/compare.result" | sed 's/^/  /'
+		verdict_rows "not built, no report line from spatch" \
+			"spatch's and our lines: $out/result/{spatch,plugin}/PATH.report"
 	} | tee "$out/table.txt"
 	[ "$n_unexpl" = 0 ] || status=1
 	[ "$n_stale" = 0 ] || status=1
@@ -589,11 +612,7 @@ if has compare && [ -z "$report" ]; then
 		grep -qxF "$f" "$out/files.built" || built=
 		# Not built: nothing of ours to compare with.
 		if [ -z "$built" ] && ! [ -f "$pd" ]; then
-			if [ -f "$sd" ]; then
-				echo "listed $f not built by allmodconfig" >> "$out/compare.result"
-			else
-				echo "unbuilt $f" >> "$out/compare.result"
-			fi
+			unbuilt_entry "$f" "$sd"
 			continue
 		fi
 		result=same why=
@@ -649,12 +668,7 @@ if has compare && [ -z "$report" ]; then
 			p_files=$((p_files + 1)) p_lines=$((p_lines + $(lines_changed "$out/plugin.diff/$f.diff")))
 		fi
 	done < "$out/files.compare"
-	count() { grep -c "^$1 " "$out/compare.result" || true; }
-	n_all=$(wc -l < "$out/files.compare")
-	n_built=$(grep -cxFf "$out/files.built" "$out/files.compare" || true)
-	n_same=$(count same) n_listed=$(count listed) n_unexpl=$(count unexplained)
-	n_unbuilt=$(count unbuilt) n_stale=$(count stale)
-	n_auto=$(grep -c '^listed .* not built by allmodconfig$' "$out/compare.result" || true)
+	verdict_counts
 	{
 		echo "check-kernel: the rule $(basename "$rule") over $n_all files of Linux 6.1 drivers/ ($n_built built by allmodconfig)"
 		printf '  %-44s %8s %10s\n' "" spatch gcc-smpl
@@ -662,17 +676,8 @@ if has compare && [ -z "$report" ]; then
 		printf '  %-44s %8s %10s\n' "lines changed (added + removed)" "$s_lines" "$p_lines"
 		printf '  %-44s %8s %10s\n' "files changed, built files only" "$sb_files" "$p_files"
 		printf '  %-44s %8s %10s\n' "lines changed, built files only" "$sb_lines" "$p_lines"
-		printf '  %-44s %8s\n' "files where they agree" "$n_same"
-		printf '  %-44s %8s\n' "files where they differ, listed" "$n_listed"
-		printf '  %-44s %8s\n' "  of which not built by allmodconfig" "$n_auto"
-		printf '  %-44s %8s\n' "files where they differ, unexplained" "$n_unexpl"
-		printf '  %-44s %8s\n' "not built, spatch changes nothing" "$n_unbuilt"
-		[ "$n_stale" = 0 ] || printf '  %-44s %8s\n' "listed in $(basename "$known") but agree" "$n_stale"
-		if [ $((n_listed + n_unexpl)) -gt 0 ]; then
-			echo "differences (spatch's and our results: $out/result/{spatch,plugin}/PATH):"
-			grep -E '^(listed|unexplained) ' "$out/compare.result" | sed 's/^/  /'
-		fi
-		[ "$n_stale" = 0 ] || grep '^stale ' "$out/compare.result" | sed 's/^/  /'
+		verdict_rows "not built, spatch changes nothing" \
+			"spatch's and our results: $out/result/{spatch,plugin}/PATH"
 	} | tee "$out/table.txt"
 	[ "$n_unexpl" = 0 ] || status=1
 	[ "$n_stale" = 0 ] || status=1
