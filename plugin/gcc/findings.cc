@@ -20,6 +20,16 @@ extern "C" {
 #include "plugin.h"
 #include "findings.h"
 #include "records.h"
+#include "preproc.h"
+
+/* The lines of the file the last finding named (findings come at the
+ * end of the unit, when every line has been noted): a unit's findings
+ * are mostly in one file, so the lines are walked once per file. */
+static struct {
+	const char *file;
+	unsigned noted;		/* P->pp.lines' length then */
+	vec<location_t> locs;
+} last_file;
 
 /* GCC's location of line:col (col from 1) of file: the first token of
  * that line that the preprocessor noted (preproc.cc), moved to col.
@@ -27,34 +37,22 @@ extern "C" {
 static location_t place(const struct smpl_plugin *P, const char *file,
 			uint32_t line, uint32_t col)
 {
-	const vec<location_t> &v = P->pp.lines;
-	const line_map_ordinary *map = NULL;
-	location_t lo = 1, hi = 0;	/* map's locations: [lo, hi) */
-	bool mine = false;
+	location_t l;
+	uint32_t c;
 
-	for (unsigned i = 0; i < v.length (); i++) {
-		if (v[i] < lo || v[i] >= hi) {	/* one lookup per map */
-			const line_map *m = linemap_lookup(line_table, v[i]);
-
-			if (!m || !MAP_ORDINARY_P(m)) {
-				lo = 1, hi = 0;
-				continue;
-			}
-			map = linemap_check_ordinary(m);
-			lo = MAP_START_LOCATION(map);
-			hi = map + 1 <= LINEMAPS_LAST_ORDINARY_MAP(line_table) ?
-			     MAP_START_LOCATION(map + 1) : v[i] + 1;
-			mine = ORDINARY_MAP_FILE_NAME(map) &&
-			       !strcmp(ORDINARY_MAP_FILE_NAME(map), file);
-		}
-		if (!mine || (uint32_t)SOURCE_LINE(map, v[i]) != line)
-			continue;
-		uint32_t c = SOURCE_COLUMN(map, v[i]);
-
-		return col > c ? linemap_position_for_loc_and_offset(
-					 line_table, v[i], col - c) : v[i];
+	if (!last_file.file || strcmp(last_file.file, file) ||
+	    last_file.noted != P->pp.lines.length ()) {
+		free(const_cast<char *>(last_file.file));
+		last_file.file = xstrdup(file);
+		last_file.noted = P->pp.lines.length ();
+		last_file.locs.truncate(0);
+		preproc_file_lines(P, file, &last_file.locs);
 	}
-	return UNKNOWN_LOCATION;
+	if (line >= last_file.locs.length () || !(l = last_file.locs[line]))
+		return UNKNOWN_LOCATION;
+	c = LOCATION_COLUMN(l);
+	return col > c ? linemap_position_for_loc_and_offset(line_table, l,
+							     col - c) : l;
 }
 
 /* RULE.cocci:LINE of rule r of f. */

@@ -255,6 +255,40 @@ void preproc_lines(const struct smpl_plugin *P, location_t from,
 		out->safe_push(v[lo]);
 }
 
+void preproc_file_lines(const struct smpl_plugin *P, const char *file,
+			vec<location_t> *out)
+{
+	const vec<location_t> &v = P->pp.lines;
+	const line_map_ordinary *map = NULL;
+	location_t lo = 1, hi = 0;	/* map's locations: [lo, hi) */
+	bool mine = false;
+
+	for (unsigned i = 0; i < v.length (); i++) {
+		linenum_type line;
+
+		if (v[i] < lo || v[i] >= hi) {
+			const line_map *m = linemap_lookup(line_table, v[i]);
+
+			if (!m || !MAP_ORDINARY_P(m)) {
+				lo = 1, hi = 0;
+				continue;
+			}
+			map = linemap_check_ordinary(m);
+			lo = MAP_START_LOCATION(map);
+			hi = map + 1 <= LINEMAPS_LAST_ORDINARY_MAP(line_table) ?
+			     MAP_START_LOCATION(map + 1) : v[i] + 1;
+			mine = ORDINARY_MAP_FILE_NAME(map) &&
+			       !strcmp(ORDINARY_MAP_FILE_NAME(map), file);
+		}
+		if (!mine || (line = SOURCE_LINE(map, v[i])) <= 0)
+			continue;
+		if ((unsigned)line >= out->length ())
+			out->safe_grow_cleared(line + 1);
+		if (!(*out)[line])
+			(*out)[line] = v[i];
+	}
+}
+
 /* ---- the facts of one function ---- */
 
 static void add_macro(void *arg, const struct preproc_macro *m)

@@ -37,6 +37,12 @@ void preproc_macros(location_t from, location_t to,
 void preproc_lines(const struct smpl_plugin *P, location_t from,
 		   location_t to, vec<location_t> *out);
 
+/* (*out)[line]: the first location noted on that line of file (a token
+ * this compilation read there), else 0; out grows to the last such line
+ * + 1.  One map lookup per run of noted lines of the same map. */
+void preproc_file_lines(const struct smpl_plugin *P, const char *file,
+			vec<location_t> *out);
+
 /* Marks seen[i] for each names[i] that is a macro whose expansion is
  * written between from and to (not inside another expansion).  For the
  * prefilter: one pass over the unit's macro maps in all, comparing each

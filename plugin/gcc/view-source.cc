@@ -112,39 +112,12 @@ static int directive_at(void *ctx, uint32_t line)
 static void active_lines(const struct smpl_plugin *P, const char *file,
 			 vec<uint8_t> *out)
 {
-	const vec<location_t> &v = P->pp.lines;
-	const line_map_ordinary *map = NULL;
-	location_t lo = 1, hi = 0;	/* map's locations: [lo, hi) */
-	bool mine = false;
+	auto_vec<location_t> locs;
 
-	for (unsigned i = 0; i < v.length (); i++) {
-		linenum_type line;
-
-		/* one map lookup per run of lines of the same map, not an
-		 * expand_location per line */
-		if (v[i] < lo || v[i] >= hi) {
-			const line_map *m = linemap_lookup(line_table, v[i]);
-
-			if (!m || !MAP_ORDINARY_P(m)) {
-				lo = 1, hi = 0;
-				continue;
-			}
-			map = linemap_check_ordinary(m);
-			lo = MAP_START_LOCATION(map);
-			hi = map + 1 <= LINEMAPS_LAST_ORDINARY_MAP(line_table) ?
-			     MAP_START_LOCATION(map + 1) : v[i] + 1;
-			mine = ORDINARY_MAP_FILE_NAME(map) &&
-			       !strcmp(ORDINARY_MAP_FILE_NAME(map), file);
-		}
-		if (!mine)
-			continue;
-		line = SOURCE_LINE(map, v[i]);
-		if (line <= 0)
-			continue;
-		if (line >= out->length ())
-			out->safe_grow_cleared(line + 1);
-		(*out)[line] = 1;
-	}
+	preproc_file_lines(P, file, &locs);
+	out->safe_grow_cleared(locs.length ());
+	for (unsigned i = 0; i < locs.length (); i++)
+		(*out)[i] = locs[i] != 0;
 }
 
 static int macro_at(void *ctx, uint32_t line, uint32_t col)
