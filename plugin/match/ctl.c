@@ -766,6 +766,22 @@ static uint32_t afters(struct match_ctl *c, uint32_t pat, uint32_t n,
 	return k;
 }
 
+static int in_arm_of(const struct match_ctl *c, uint32_t q, uint32_t e);
+
+/* Does pattern pat, a return or goto that ends an arm of a structural if
+ * (q2, what follows it, is past the arm), leave the arm?  Then what
+ * follows the if is not on its path: the rest holds there vacuously, as
+ * after a plain arm that ends so (spatch: the path reaches the exit or
+ * the label, not the if's end). */
+static int leaves_arm(const struct match_ctl *c, uint32_t pat, uint32_t q2)
+{
+	uint32_t k = nd(c, pat)->kind;
+
+	return (k == SMPL_RETURN || k == SMPL_GOTO) && c->ctx &&
+	       nd(c, c->ctx->pat)->kind == SMPL_IF &&
+	       !in_arm_of(c, q2, c->ctx->pat);
+}
+
 /* One way statement pattern pat matched n (env out, edits e), then the
  * rest from q2 where it goes on: its results into b, when it holds. */
 static void way_then(struct match_ctl *c, struct rbuild *b, uint32_t pat,
@@ -776,7 +792,7 @@ static void way_then(struct match_ctl *c, struct rbuild *b, uint32_t pat,
 	struct rbuild w = { 0 };
 	int ex = quant_exists(c, 0);
 
-	if (q2 != END)
+	if (q2 != END && !leaves_arm(c, pat, q2))
 		ns = afters(c, pat, n, after);
 	if (!ns) {	/* the end, or every way on leaves the function */
 		radd(c, b, out, e, ne);
@@ -1712,6 +1728,26 @@ static int within(struct match_ctl *c, uint32_t node, uint32_t stmt)
 	return !c->p.within || c->p.within(c->p.pc, node, stmt);
 }
 
+/* Is node n, out of if statement stmt, where a path leaves the if other
+ * than by a goto (a predecessor in the if that is no goto: the arm's
+ * end falling through, a break, a continue)?  A path that a goto of
+ * the arm takes out goes on past the label: spatch's arm ends at its
+ * `}`, which a goto does not pass (`if (!x) { ... return ...; }` holds
+ * on `if (!x) { err = -1; goto out; }` when `out:` leads to a return). */
+static int falls_out(struct match_ctl *c, uint32_t n, uint32_t stmt)
+{
+	uint32_t i, p;
+
+	if (!c->pred0)
+		build_preds(c);
+	for (i = c->pred0[n]; i < c->pred0[n + 1]; i++) {
+		p = c->pred[i];
+		if (!(c->flags[p] & MATCH_G_GOTO) && within(c, p, stmt))
+			return 1;
+	}
+	return 0;
+}
+
 /* Classifies state i; returns 1 when its successors belong to the region. */
 static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 {
@@ -1722,7 +1758,9 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 		s->kind = node == SINK_BAD(c) ? S_BAD : S_OK;
 		return 0;
 	}
-	if (R->ctx && !within(c, node, R->ctx->node)) {	/* out of the if */
+	if (R->ctx && !within(c, node, R->ctx->node) &&
+	    (R->arm_end || bodied(c, R->ctx->pat) || node == c->g.exit ||
+	     falls_out(c, node, R->ctx->node))) {	/* out of the if */
 		int body = bodied(c, R->ctx->pat);
 
 		/* out of a loop's body, what is left of it may be empty
