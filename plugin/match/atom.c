@@ -885,6 +885,78 @@ static const char *const_type(const struct match_expr *x)
 /* The type of expression x as far as the view tells: a name's declared
  * type, a constant's, a cast's, and through `&`, `*` and `[]`; "" when
  * unknown. */
+/* The rank of arithmetic type ts as norm_int spells it: 1 char, 2 short,
+ * 3 int, 4 long, 5 long long, 6 float, 7 double, 8 long double, *uns
+ * whether it is unsigned; 0 for any other type (a typedef name, a
+ * pointer, a struct). */
+static int arith_rank(const char *ts, int *uns)
+{
+	static const char *const names[] = { "char", "short", "int", "long",
+		"long long", "float", "double", "long double" };
+	int i;
+
+	*uns = !strncmp(ts, "unsigned ", 9);
+	if (*uns)
+		ts += 9;
+	else if (!strncmp(ts, "signed ", 7))
+		ts += 7;
+	for (i = 0; i < 8; i++)
+		if (!strcmp(ts, names[i]))
+			return *uns && i >= 5 ? 0 : i + 1;
+	return 0;
+}
+
+static int is_pointer_type(const char *ts)
+{
+	size_t n = strlen(ts);
+
+	return n && (ts[n - 1] == '*' || ts[n - 1] == ']');
+}
+
+/* The type of `l op r` (an arithmetic, bitwise or shift operator) from
+ * its operands' types, as spatch 1.1.1 infers it: an unknown side gives
+ * the other's; pointer minus pointer is ptrdiff_t, pointer plus or minus
+ * an integer the pointer's; two arithmetic types the usual conversion
+ * (each at least int, the higher rank, unsigned at equal rank; a float
+ * type over any integer one), shifts included; a typedef name on either
+ * side gives the left operand's type (spatch: u32 + int is u32, int +
+ * u32 is int). */
+static const char *binary_type(struct match_atoms *a, int op, const char *l,
+			       const char *r)
+{
+	static const char *const names[2][9] = {
+		{ "", "int", "int", "int", "long", "long long", "float",
+		  "double", "long double" },
+		{ "", "unsigned int", "unsigned int", "unsigned int",
+		  "unsigned long", "unsigned long long", "", "", "" } };
+	int rl, rr, ul, ur;
+	const char *nl, *nr;
+
+	if (!*l || !*r)
+		return *l ? l : r;
+	if (is_pointer_type(l) || is_pointer_type(r)) {
+		if (op == SMPL_OP_SUB && is_pointer_type(l) &&
+		    is_pointer_type(r))
+			return "ptrdiff_t";
+		return is_pointer_type(l) ? l : r;
+	}
+	nl = norm_int(a, l);
+	nr = norm_int(a, r);
+	rl = arith_rank(nl, &ul);
+	rr = arith_rank(nr, &ur);
+	if (!rl || !rr)
+		return l;
+	if (rl >= 6 || rr >= 6)
+		return rl >= rr ? names[0][rl] : names[0][rr];
+	if (rl < 3)
+		rl = 3, ul = 0;
+	if (rr < 3)
+		rr = 3, ur = 0;
+	if (rl == rr)
+		return names[ul || ur][rl];
+	return rl > rr ? names[ul][rl] : names[ur][rr];
+}
+
 static const char *expr_type(struct match_atoms *a, const struct match_expr *x)
 {
 	switch (x->kind) {
@@ -893,11 +965,33 @@ static const char *expr_type(struct match_atoms *a, const struct match_expr *x)
 	case MATCH_E_CAST: return x->str ? x->str : "";
 	case MATCH_E_INDEX: return pointee(a, expr_type(a, x->kids[0]));
 	case MATCH_E_UNARY:
-		if (x->op == SMPL_OP_ADDR)
+		switch (x->op) {
+		case SMPL_OP_ADDR:
 			return pointer_to(a, expr_type(a, x->kids[0]));
-		if (x->op == SMPL_OP_DEREF)
+		case SMPL_OP_DEREF:
 			return pointee(a, expr_type(a, x->kids[0]));
-		return "";
+		case SMPL_OP_NOT:
+			return "int";
+		}
+		return expr_type(a, x->kids[0]);	/* - + ~ ++ --: as
+							   spatch, unpromoted */
+	case MATCH_E_BINARY:
+		switch (x->op) {
+		case SMPL_OP_LT: case SMPL_OP_GT: case SMPL_OP_LE:
+		case SMPL_OP_GE: case SMPL_OP_EQ: case SMPL_OP_NE:
+		case SMPL_OP_LAND: case SMPL_OP_LOR:
+			return "int";
+		}
+		return x->nkids == 2 ? binary_type(a, x->op,
+						   expr_type(a, x->kids[0]),
+						   expr_type(a, x->kids[1]))
+				     : "";
+	case MATCH_E_ASSIGN:	/* the left side's, `+=` too */
+		return x->nkids ? expr_type(a, x->kids[0]) : "";
+	case MATCH_E_COND:	/* spatch: the type of the else operand */
+		return x->nkids ? expr_type(a, x->kids[x->nkids - 1]) : "";
+	case MATCH_E_SIZEOF: case MATCH_E_SIZEOFT:
+		return "size_t";
 	}
 	return "";
 }

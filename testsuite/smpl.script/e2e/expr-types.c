@@ -1,0 +1,90 @@
+typedef unsigned int u32;
+typedef unsigned long long u64;
+struct p { unsigned long p3; };
+struct h { struct p params; };
+void g(long x);
+void f(struct h *hw, unsigned long a, unsigned long c, int i, u32 w, u64 q,
+       char ch, short sh, unsigned int ui, long l, long long ll, double d,
+       float fl, int *ip, char *cp)
+{
+	g(128 * hw->params.p3);
+	g(a * c + a);
+	g(i * i);
+	g(w * w);
+	g(w + i);
+	g(q * w);
+	g(ch + ch);
+	g(sh * ch);
+	g(ui + l);
+	g(ui + ll);
+	g(l - ui);
+	g(d * i);
+	g(fl * i);
+	g(fl * d);
+	g(ip + i);
+	g(ip - ip);
+	g(i < l);
+	g(i && l);
+	g(i << l);
+	g(ch << l);
+	g(i ? l : ui);
+	g(-ch);
+	g(~ui);
+	g(!l);
+	g(i = l);
+	g(l += i);
+	g(i++);
+	g(sizeof(l));
+	g((a));
+	g(cp - cp);
+	g(1 + 2L);
+	g(1u * 2);
+	g('a' + 1);
+	g(i % w);
+	g(i & l);
+}
+typedef int myint;
+typedef long mylong;
+typedef unsigned char u8;
+void g(long x);
+void f2(unsigned long a, int i, u32 w, u64 q, char ch, unsigned int ui, long l, long long ll, double d, myint mi, mylong ml, u8 b, unsigned long long ull, short sh, unsigned short us)
+{
+	g(w * q);
+	g(w % i);
+	g(l % i);
+	g(i / w);
+	g(i - w);
+	g(w / i);
+	g(l >> i);
+	g(i | w);
+	g(i ^ w);
+	g(mi + l);
+	g(l + mi);
+	g(ml + i);
+	g(ml + ll);
+	g(b + b);
+	g(b + i);
+	g(i + b);
+	g(ull + l);
+	g(l + ull);
+	g(a + l);
+	g(l + a);
+	g(ui + i);
+	g(i + ui);
+	g(sh + us);
+	g(us + us);
+	g(ch * 2);
+	g(i ? ui : l);
+	g(i ? w : i);
+	g(1 ? 2 : 3);
+	g(+ch);
+	g(*&l);
+	g(i - l);
+	g(i * l);
+	g(l * i);
+	g(i % l);
+	g(w % q);
+	g(q % w);
+	g(l % i);
+	g(a % ui);
+}
