@@ -1,0 +1,6 @@
+@@
+expression E;
+@@
+- a(0);
+  while (E) { ... when != break;
+  }
