@@ -49,6 +49,35 @@ static struct edit_src *turn_source(void *ctx, const char *file)
 	return unit_source(&((struct smpl_plugin *)ctx)->unit, file);
 }
 
+/* A note per rule that gave up in a function of the unit (over its
+ * budget, or a sequence too long to follow): its matches there are
+ * dropped, the other rules and functions go on. */
+static void gave_up_notes(struct smpl_plugin *P, const struct match_out *out)
+{
+	const struct smpl_file *f = &P->R->file;
+
+	if (!P->unit.speak)
+		return;
+	for (uint32_t r = 0; r < f->nrules; r++) {
+		char name[64];
+
+		if (!out->gave_up[r])
+			continue;
+		if (f->rules[r].name)
+			snprintf(name, sizeof(name), "rule '%s'",
+				 smpl_str(f, f->rules[r].name));
+		else
+			snprintf(name, sizeof(name), "rule %u", r + 1);
+		inform(UNKNOWN_LOCATION, "smpl: %s:%u: %s gave up in function "
+		       "%qs%s (over its budget of %llu steps, or too long a "
+		       "sequence to follow); its matches there are dropped",
+		       P->R->name, f->rules[r].pos.line, name,
+		       out->gave_up_in[r] ? out->gave_up_in[r] : "",
+		       out->gave_up[r] > 1 ? " and others" : "",
+		       P->opts.budget);
+	}
+}
+
 bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 		struct match_out *out, bool first)
 {
@@ -58,7 +87,8 @@ bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 	static struct match_oracle names;
 	static struct view_names *vn;	/* its views may hold its types
 					   until the next unit */
-	struct match_options mo = { P->opts.allow_inconsistent, &turn, NULL };
+	struct match_options mo = { P->opts.allow_inconsistent, &turn, NULL,
+				    P->opts.budget };
 
 	/* The script host (plugin/script/host.c), made once: it loads
 	 * Python only when a script of the unit runs; what the scripts
@@ -102,5 +132,6 @@ bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 	}
 	if (P->opts.verbose && U->speak)
 		match_out_dump(p, out, stderr);
+	gave_up_notes(P, out);
 	return true;
 }

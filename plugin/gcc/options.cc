@@ -78,6 +78,20 @@ static bool parse_option(struct smpl_options *o, const char *key,
 	}
 	if (!strcmp(key, "define"))
 		return add_define(o, value);
+	if (!strcmp(key, "budget")) {
+		char *end;
+
+		if (!need_value(key, value))
+			return false;
+		errno = 0;
+		o->budget = strtoull(value, &end, 10);
+		if (*end || errno || *value == '-') {
+			error("smpl: %<-fplugin-arg-smpl-budget%> takes a "
+			      "number of steps (0: no limit), not %qs", value);
+			return false;
+		}
+		return true;
+	}
 	if (!strcmp(key, "werror"))
 		o->severity = SMPL_SEV_ERROR;
 	else if (!strcmp(key, "allow-inconsistent-paths"))
@@ -99,6 +113,7 @@ bool options_parse(struct smpl_options *o,
 	bool ok = true;
 
 	o->severity = SMPL_SEV_WARNING;
+	o->budget = SMPL_BUDGET;
 	for (int i = 0; i < info->argc; i++)
 		ok &= parse_option(o, info->argv[i].key, info->argv[i].value);
 	if (ok && !o->rules && !o->disable) {

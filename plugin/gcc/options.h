@@ -5,6 +5,11 @@
 #define SMPL_OPTIONS_H
 
 #define SMPL_MAX_DEFINES 32
+/* The default budget of a rule in one function, in the model checker's
+ * steps (plugin/match/ctl.h): a few seconds of work at most, some
+ * hundred times what the kernel's rules take in their longest
+ * functions (docs/plugin.md). */
+#define SMPL_BUDGET 20000000ULL
 
 enum smpl_severity { SMPL_SEV_NOTE, SMPL_SEV_WARNING, SMPL_SEV_ERROR };
 /* report, context and org make no edit (no fix-its, no edits in the
@@ -22,6 +27,9 @@ struct smpl_options {
 	int allow_inconsistent;
 	int verbose;
 	int disable;			/* do nothing at all */
+	unsigned long long budget;	/* steps a rule may take in one
+					   function (budget=N; default
+					   SMPL_BUDGET, 0 none) */
 	const char *defines[SMPL_MAX_DEFINES + 1];
 	int ndefines;
 };

@@ -135,7 +135,18 @@ struct match_ctl {
 	const struct match_rset *fail;
 	uint32_t depth;
 	int gave_up;
+	uint64_t steps, budget;		/* work done, and allowed (0: any) */
 };
+
+/* One more step of work: 0 once the budget is spent (then it gave up). */
+static int step(struct match_ctl *c)
+{
+	if (c->budget && ++c->steps > c->budget) {
+		c->gave_up = 1;
+		return 0;
+	}
+	return 1;
+}
 
 static const struct match_rset *at(struct match_ctl *c, uint32_t q,
 				   uint32_t n, const void *env);
@@ -1165,7 +1176,7 @@ static const struct match_rset *at_in(struct match_ctl *c, uint32_t q,
 		       rsingle(c, env, NULL, 0) : c->fail;
 	if ((r = mget(c, q, n, env)))
 		return r;
-	if (c->depth >= MAX_DEPTH) {
+	if (c->depth >= MAX_DEPTH || !step(c)) {
 		c->gave_up = 1;
 		return c->fail;
 	}
@@ -1754,6 +1765,10 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 	struct state *s = &R->s[i];
 	uint32_t node = s->node;
 
+	if (!step(c)) {		/* over the budget: no way on */
+		s->kind = S_BAD;
+		return 0;
+	}
 	if (node >= c->g.nnodes) {	/* a forbidden edge, or an exit */
 		s->kind = node == SINK_BAD(c) ? S_BAD : S_OK;
 		return 0;
@@ -2053,6 +2068,11 @@ uint32_t match_ctl_starts(struct match_ctl *c, const void *env,
 	 * function where the rule starts at some code too (`+ f();`
 	 * `return;` needs a `return;` in the function) */
 	return real ? count : 0;
+}
+
+void match_ctl_set_budget(struct match_ctl *c, uint64_t steps)
+{
+	c->budget = steps;
 }
 
 int match_ctl_gave_up(const struct match_ctl *c)

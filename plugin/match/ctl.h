@@ -107,5 +107,10 @@ const struct match_rset *match_ctl_match(struct match_ctl *c, uint32_t node,
  * long to follow, or too many alternatives for where it may start): its
  * results are then incomplete. */
 int match_ctl_gave_up(const struct match_ctl *c);
+/* The work c may do (positions evaluated and states of dots explored,
+ * over all its matches) before it gives up (match_ctl_gave_up): a
+ * rule's budget in one function, as spatch's --timeout but counted, so
+ * that a build gives the same answer on a loaded machine.  0: none. */
+void match_ctl_set_budget(struct match_ctl *c, uint64_t steps);
 
 #endif

@@ -45,6 +45,8 @@ struct match_options {
 					   NULL: the rules that need it
 					   (smpl_rule.needs_script) are
 					   skipped */
+	uint64_t budget;		/* steps a rule may take in one
+					   function (ctl.h), 0: no limit */
 };
 
 /* One match: where it starts, its final environments (one per way it
@@ -74,7 +76,12 @@ struct match_out {
 	uint32_t n, cap;
 	uint8_t *matched;		/* per rule: it matched somewhere */
 	uint8_t *ran;			/* per rule: its dependencies held */
-	uint8_t *gave_up;		/* per rule: too long to follow (ctl.h) */
+	uint8_t *gave_up;		/* per rule: the functions (at most
+					   255) it was too long to follow in,
+					   or over its budget (ctl.h) */
+	const char **gave_up_in;	/* per rule: the first function where
+					   it gave up (its matches there are
+					   dropped) */
 	uint32_t fresh;			/* the next number of a fresh
 					   identifier (match_edits_fresh) */
 	const struct match_turn *turn;	/* frees the states below */

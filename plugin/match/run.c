@@ -1112,7 +1112,10 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 	struct match_ctl *c = match_ctl_new(p->f, rule, &g, &pr);
 	uint32_t *starts = malloc((v->nnodes + 1) * sizeof(*starts)), i, k, ns;
 	uint32_t first = out->n;
+	uint8_t matched = out->matched[rule];
 
+	if (o->budget)
+		match_ctl_set_budget(c, o->budget);
 	match_atoms_set_prev(a, out);
 	match_atoms_set_script(a, o->script);
 	for (i = 0; i < s->n; i++) {
@@ -1129,8 +1132,16 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 	free(starts);
 	check_consistency(&out->v[first], out->n - first, o);
 	split_decls(&out->v[first], out->n - first, &out->arena);
-	if (match_ctl_gave_up(c))
-		out->gave_up[rule] = 1;
+	if (match_ctl_gave_up(c)) {	/* incomplete: a disjunction's
+					   later branch may have held where
+					   an earlier one was cut short */
+		if (out->gave_up[rule] < UINT8_MAX)
+			out->gave_up[rule]++;
+		if (!out->gave_up_in[rule])
+			out->gave_up_in[rule] = v->name ? v->name : "";
+		out->n = first;
+		out->matched[rule] = matched;
+	}
 	match_ctl_free(c);
 	match_atoms_free(a);
 }
@@ -2023,6 +2034,8 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 	out->matched = smpl_arena_alloc(&out->arena, f->nrules + 1);
 	out->ran = smpl_arena_alloc(&out->arena, f->nrules + 1);
 	out->gave_up = smpl_arena_alloc(&out->arena, f->nrules + 1);
+	out->gave_up_in = smpl_arena_alloc(&out->arena, (f->nrules + 1) *
+					   sizeof(*out->gave_up_in));
 	if (o->turn && f->nrules > 1) {
 		tv = calloc(nviews + 1, sizeof(*tv));
 		out->states = calloc(nviews + 1, sizeof(*out->states));
@@ -2245,7 +2258,9 @@ void match_out_dump(const struct match_prog *p, const struct match_out *out,
 	for (i = 0; i < p->f->nrules; i++)
 		if (out->gave_up[i]) {
 			rule_name(p->f, i, fp);
-			fputs(": gave up: too long a sequence to follow\n", fp);
+			fprintf(fp, ": gave up in %s: too long a sequence to "
+				"follow or over its budget\n",
+				out->gave_up_in[i] ? out->gave_up_in[i] : "?");
 		}
 	all = match_out_edits(out, &n);
 	fputs("edits:\n", fp);
