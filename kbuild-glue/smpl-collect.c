@@ -340,17 +340,46 @@ static int by_file(const void *a, const void *b)
 	return c ? c : (x->e < y->e ? -1 : x->e > y->e);
 }
 
+/* Refuses the items of tag, saying why (and the other tag). */
+static const struct item *refuse_tag(struct collect *C, const char *tag,
+				     const char *why, const char *other)
+{
+	const struct item *x = NULL;
+
+	for (uint32_t i = 0; i < C->nitems; i++)
+		if (C->items[i].tag == tag || !strcmp(C->items[i].tag, tag)) {
+			C->items[i].out = OUT_REFUSED;
+			x = &C->items[i];
+		}
+	collect_warn("%s: not applied: %s%s", tag, why, other ? other : "");
+	C->not_applied++;
+	return x;
+}
+
+/* A request plugin/edit refused.  Where it overlaps the edit of another
+ * rule (the reason names that edit's tag), neither is applied: the one
+ * planned first is refused too, naming the other, since each rule's
+ * change makes sense only whole; of two matches of one rule, the first
+ * is kept. */
 static void refused(void *ctx, const struct edit_req *r, const char *why)
 {
+	static const char overlap[] = "overlaps the edit of ";
 	struct collect *C = ctx;
+	const struct item *me, *y;
 
 	if (C->writing)		/* dropping edits makes no new refusal */
 		return;
-	for (uint32_t i = 0; i < C->nitems; i++)
-		if (C->items[i].tag == r->tag)
-			C->items[i].out = OUT_REFUSED;
-	collect_warn("%s: not applied: %s", r->tag, why);
-	C->not_applied++;
+	me = refuse_tag(C, r->tag, why, NULL);
+	if (!me || strncmp(why, overlap, sizeof(overlap) - 1))
+		return;
+	for (uint32_t i = 0; i < C->nitems; i++) {
+		y = &C->items[i];
+		if (y->out || strcmp(y->tag, why + sizeof(overlap) - 1) ||
+		    !strcmp(y->e->rule, me->e->rule))
+			continue;
+		refuse_tag(C, y->tag, overlap, r->tag);
+		return;
+	}
 }
 
 /* A match is applied whole or not at all: the other edits of a match
