@@ -458,6 +458,45 @@ static void count_dir(struct collect *C, const char *rel)
 	C->dirv[C->dirs++] = strndup(rel, len);
 }
 
+/* Context mode (records of `*` lines, EDIT_F_CONTEXT): the file's text
+ * without every line some request marks, as spatch's context diff shows
+ * them (a line marked twice, by two rules or matches, once); NULL when
+ * no request is of context mode. */
+static char *context_text(const struct edit_src *src,
+			  const struct edit_req *reqs, uint32_t n,
+			  size_t *newlen)
+{
+	size_t len, at = 0, k = 0;
+	const char *t = edit_src_text(src, &len);
+	uint32_t line = 1, i;
+	int any = 0;
+	char *out;
+
+	for (i = 0; i < n; i++)
+		any |= (reqs[i].flags & EDIT_F_CONTEXT) != 0;
+	if (!any || !(out = malloc(len + 1)))
+		return NULL;
+	while (at < len) {
+		const char *nl = memchr(t + at, '\n', len - at);
+		size_t end = nl ? (size_t)(nl - t) + 1 : len;
+		int marked = 0;
+
+		for (i = 0; i < n && !marked; i++)
+			marked = (reqs[i].flags & EDIT_F_CONTEXT) &&
+				 reqs[i].line <= line &&
+				 line <= reqs[i].end_line;
+		if (!marked) {
+			memcpy(out + k, t + at, end - at);
+			k += end - at;
+		}
+		at = end;
+		line++;
+	}
+	out[k] = 0;
+	*newlen = k;
+	return out;
+}
+
 /* One file's n items: the first pass finds what is not made (stale,
  * refused); the second writes the file's diff to out. */
 static void one_file(struct collect *C, struct item *it, uint32_t n,
@@ -488,6 +527,20 @@ static void one_file(struct collect *C, struct item *it, uint32_t n,
 	}
 	reqs = calloc(n, sizeof(*reqs));
 	n = fresh_reqs(C, it, n, src, reqs);
+	text = context_text(src, reqs, n, &newlen);
+	if (text) {	/* context mode: its diff, nothing to plan */
+		if (C->writing) {
+			old = edit_src_text(src, &oldlen);
+			edit_diff(out, rel, old, oldlen, text, newlen,
+				  &C->changed);
+			C->files++;
+			count_dir(C, rel);
+		}
+		free(text);
+		free(reqs);
+		edit_src_free(src);
+		return;
+	}
 	edit_plan(src, reqs, n, &set, refused, C);
 	if (set.n && C->writing) {
 		old = edit_src_text(src, &oldlen);

@@ -318,9 +318,16 @@ if [ -n "$collect" ] && [ -x "$collect" ]; then
 	done
 	"$collect" "${inputs[@]}" --root "$root" -o "$patch" || collect_status=$?
 	if [ "$collect_status" -le 1 ] && [ -s "$patch" ]; then
-		# coccicheck prints the patch in patch mode
-		[ -z "$coccicheck" ] || [ "$mode" != patch ] || cat "$patch"
-		echo "smpl-make: patch: $patch (apply from $root with patch -p1 or git apply)" >&2
+		# coccicheck prints the patch in patch mode, the context
+		# diff (the lines `*` marks, shown removed) in context mode
+		if [ -n "$coccicheck" ] && { [ "$mode" = patch ] || [ "$mode" = context ]; }; then
+			cat "$patch"
+		fi
+		if [ "$mode" = context ]; then
+			echo "smpl-make: context diff: $patch (the lines the rules mark; not a patch to apply)" >&2
+		else
+			echo "smpl-make: patch: $patch (apply from $root with patch -p1 or git apply)" >&2
+		fi
 	fi
 else
 	collect_status=0

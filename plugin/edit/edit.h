@@ -60,6 +60,10 @@ enum edit_what { EDIT_STMT, EDIT_EXPR, EDIT_INIT };
 				   text exactly as it is: a function's
 				   final text after several rules
 				   (docs/matcher.md, "Several rules") */
+#define EDIT_F_CONTEXT	0x04	/* context mode: the lines line ..
+				   end_line a `*` marks, shown as removed
+				   in the context diff (smpl-collect);
+				   never an edit of the file */
 
 struct edit_req {
 	uint8_t action, what, flags;

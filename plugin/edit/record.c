@@ -13,6 +13,7 @@
  *   what stmt                     stmt | expr
  *   range 12 2 12 12              line col end_line end_col (inclusive)
  *   match 0                       the unit's match it belongs to
+ *   context 1                     (context mode) lines a `*` marks
  *   expect kfree ( data )
  *   piece text i2c_set_clientdata(client, NULL);   the + code, in pieces:
  *   piece expr 12:20:12:26 client      an expression (range, printed form)
@@ -296,6 +297,8 @@ static void put_edit(FILE *f, const struct edit_rec_edit *e)
 		fputs("top 1\n", f);
 	if (q->flags & EDIT_F_RAW)
 		fputs("raw 1\n", f);
+	if (q->flags & EDIT_F_CONTEXT)
+		fputs("context 1\n", f);
 	put_str(f, "expect", q->expect);
 	for (uint32_t i = 0; i < q->npieces; i++)
 		put_piece(f, &q->pieces[i]);
@@ -553,6 +556,10 @@ static int edit_field(struct parser *P, struct edit_rec_edit *e)
 	}
 	if (!strcmp(P->key, "raw")) {
 		q->flags |= EDIT_F_RAW;
+		return 0;
+	}
+	if (!strcmp(P->key, "context")) {
+		q->flags |= EDIT_F_CONTEXT;
 		return 0;
 	}
 	if (!strcmp(P->key, "match") && sscanf(P->val, "%u", &e->match) != 1)

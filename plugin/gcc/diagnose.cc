@@ -245,6 +245,9 @@ static void report_edit(struct smpl_plugin *P, const struct match_found *m,
 
 	if (patch)
 		records_edit(P, e, rn, what);
+	else if (P->opts.mode == SMPL_PMODE_CONTEXT &&
+		 e->action == MATCH_ED_REPORT)
+		records_context(P, e, rn, what);
 	if (!P->unit.speak)
 		return;
 	if (patch && src) {

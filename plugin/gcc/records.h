@@ -12,6 +12,10 @@ void records_init(struct smpl_plugin *P);
  * does in words. */
 void records_edit(struct smpl_plugin *P, const struct match_edit *e,
 		  const char *rule, const char *what);
+/* Context mode: the lines a `*` of rule marks (edit e, a report), as
+ * an edit flagged EDIT_F_CONTEXT, for smpl-collect's context diff. */
+void records_context(struct smpl_plugin *P, const struct match_edit *e,
+		     const char *rule, const char *what);
 /* A finding of rule not applied at loc, and why. */
 void records_skip(struct smpl_plugin *P, location_t loc, const char *rule,
 		  const char *reason);
