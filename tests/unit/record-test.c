@@ -117,23 +117,31 @@ static void top_flag(void)
 	edit_rec_free(&r);
 }
 
-/* A raw edit's flag (EDIT_F_RAW, rules one after another) comes back. */
-static void raw_flag(void)
+/* An edit's flag (EDIT_F_RAW: rules one after another; EDIT_F_CONTEXT:
+ * context mode's marked lines) is written as LINE and comes back. */
+static void one_flag(int flag, const char *line, const char *what)
 {
 	struct edit_rec r, back;
 	char err[200], *text;
 	size_t len;
 
 	sample(&r);
-	r.edits[0].req.flags |= EDIT_F_RAW;
+	r.edits[0].req.flags |= flag;
 	text = edit_rec_format(&r, &len);
-	check(strstr(text, "\nraw 1\n") &&
+	check(strstr(text, line) &&
 	      edit_rec_parse(text, len, &back, err, sizeof(err)) == 0 &&
-	      back.nedits == 1 && (back.edits[0].req.flags & EDIT_F_RAW),
-	      "a raw edit's flag is written and read back");
+	      back.nedits == 1 && back.edits[0].req.flags == flag, what);
 	free(text);
 	edit_rec_free(&back);
 	edit_rec_free(&r);
+}
+
+static void raw_flag(void)
+{
+	one_flag(EDIT_F_RAW, "\nraw 1\n",
+		 "a raw edit's flag is written and read back");
+	one_flag(EDIT_F_CONTEXT, "\ncontext 1\n",
+		 "a context edit's flag is written and read back");
 }
 
 static int count_files(const char *dir)
