@@ -8,6 +8,10 @@
 #                RULE.cocci -- MAKE-ARGS...
 #   smpl-make.sh --coccicheck [--mode ...] [options] [RULE.cocci | DIR]...
 #                -- MAKE-ARGS...
+#   --series DIR [--series-by file|dir] [--no-maintainers]: smpl-collect
+#   also writes the patch as a series of mails, one per driver, in DIR
+#   (kbuild-glue/README.md, "A patch series"), the rule files given to it
+#   for the mails' bodies.
 #
 # Examples, from a configured kernel tree:
 #   smpl-make.sh clientdata.cocci -- -j8 drivers/hwmon/
@@ -83,6 +87,7 @@ set -eu
 usage() {
 	echo "usage: smpl-make.sh [--mode patch|report|context|org] [--werror] [--out DIR] [--root DIR] [-D NAME]... [--cc-loads-plugin] [--pump] RULE.cocci -- MAKE-ARGS..." >&2
 	echo "       smpl-make.sh --coccicheck [--mode patch|report|context|org] [options] [RULE.cocci | DIR]... -- MAKE-ARGS..." >&2
+	echo "       options also: --series DIR [--series-by file|dir] [--no-maintainers]" >&2
 	exit 2
 }
 die() { echo "smpl-make: $*" >&2; exit 2; }
@@ -111,9 +116,13 @@ defines=()
 cc_loads_plugin=
 pump=
 coccicheck=
+series_args=()
 while [ $# -gt 0 ]; do
 	case $1 in
 	--coccicheck) coccicheck=1; shift ;;
+	--series|--series-by) [ $# -ge 2 ] || usage; series_args+=("$1" "$2"); shift 2 ;;
+	--series=*|--series-by=*) series_args+=("${1%%=*}" "${1#*=}"); shift ;;
+	--no-maintainers) series_args+=("$1"); shift ;;
 	--mode) [ $# -ge 2 ] || usage; mode=$2; shift 2 ;;
 	--mode=*) mode=${1#--mode=}; shift ;;
 	--werror) werror=1; shift ;;
@@ -316,7 +325,18 @@ if [ -n "$collect" ] && [ -x "$collect" ]; then
 	for t in "${trees[@]}"; do
 		[ -e "$t" ] && inputs+=("$t")
 	done
-	"$collect" "${inputs[@]}" --root "$root" -o "$patch" || collect_status=$?
+	# --series: the rule files go with it, for each mail's body
+	if [ ${#series_args[@]} -gt 0 ]; then
+		if [ -n "$rule" ]; then
+			series_args+=(--rule "$rule")
+		else
+			for r in ${rule_files[@]+"${rule_files[@]}"}; do
+				series_args+=(--rule "$r")
+			done
+		fi
+	fi
+	"$collect" "${inputs[@]}" --root "$root" -o "$patch" \
+		${series_args[@]+"${series_args[@]}"} || collect_status=$?
 	if [ "$collect_status" -le 1 ] && [ -s "$patch" ]; then
 		# coccicheck prints the patch in patch mode, the context
 		# diff (the lines `*` marks, shown removed) in context mode
