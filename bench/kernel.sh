@@ -3,6 +3,14 @@
 # spatch costs on the same files.
 #
 #   bench/kernel.sh [--rounds N] [--jobs J] [--out DIR]
+#                   [--coccicheck MODE --dirs "DIR..."]
+#
+# --coccicheck MODE (bench/coccicheck.sh): the tree's whole
+# scripts/coccinelle compiled into one rule set (`smplc -D MODE --set`,
+# as `smpl-make.sh --coccicheck` does) instead of the article's rule, over
+# every object allmodconfig builds in the directories --dirs names (those
+# with a .o.cmd after a build of `make DIR/`), and in 4. `make coccicheck
+# MODE=MODE M=DIR` for each directory instead of the one spatch run.
 #
 # The files are those of scripts/check-kernel.sh: every driver of Linux
 # 6.1 under drivers/ that uses i2c_get_clientdata or i2c_set_clientdata
@@ -41,14 +49,19 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 rounds=3
 jobs=2
 out=$here/build/bench/kernel
+cmode=
+dirs=
 while [ $# -gt 0 ]; do
 	case $1 in
 	--rounds) rounds=$2; shift 2 ;;
 	--jobs) jobs=$2; shift 2 ;;
 	--out) out=$2; shift 2 ;;
-	*) echo "usage: bench/kernel.sh [--rounds N] [--jobs J] [--out DIR]" >&2; exit 2 ;;
+	--coccicheck) cmode=$2; shift 2 ;;
+	--dirs) dirs=$2; shift 2 ;;
+	*) echo "usage: bench/kernel.sh [--rounds N] [--jobs J] [--out DIR] [--coccicheck MODE --dirs \"DIR...\"]" >&2; exit 2 ;;
 	esac
 done
+[ -z "$cmode" ] || [ -n "$dirs" ] || { echo "bench: --coccicheck needs --dirs" >&2; exit 2; }
 mkdir -p "$out"
 out=$(realpath "$out")
 rule=$here/examples/clientdata.cocci
@@ -63,7 +76,7 @@ cp "$plugin" "$out/smpl.so.tmp" && mv "$out/smpl.so.tmp" "$out/smpl.so"
 plugin=$out/smpl.so
 
 ck=$here/build/check-kernel
-[ -f "$ck/files.built" ] || "$here/scripts/check-kernel.sh" list
+[ -n "$cmode" ] || [ -f "$ck/files.built" ] || "$here/scripts/check-kernel.sh" list
 tree=$("$here/scripts/kernel-tree.sh")
 cd "$tree"
 # One build at a time in the tree (check-kernel.sh, kernel.exp, bench/kernel.sh):
@@ -71,19 +84,46 @@ cd "$tree"
 mkdir -p .smpl
 exec 9> .smpl/lock
 flock 9 || true
-files=$ck/files.built
-[ -f "$ck/files.twice" ] || : > "$ck/files.twice"
+if [ -n "$cmode" ]; then
+	# the directories' objects: what allmodconfig builds there (a .o.cmd
+	# whose source is a .c of the directory, not a link step)
+	# shellcheck disable=SC2086
+	make -k -j"$jobs" $(for d in $dirs; do echo "${d%/}/"; done) > "$out/dirs.log" 2>&1 || true
+	files=$out/files.built
+	for d in $dirs; do
+		find "${d%/}" -name '.*.o.cmd' | while read -r c; do
+			o=$(dirname "$c")/$(basename "$c" .cmd | sed 's/^\.//')
+			[ -f "${o%.o}.c" ] && echo "${o%.o}.c"
+		done
+	done | LC_ALL=C sort -u > "$files"
+	: > "$out/files.twice"
+	twice=$out/files.twice
+else
+	files=$ck/files.built
+	[ -f "$ck/files.twice" ] || : > "$ck/files.twice"
+	twice=$ck/files.twice
+fi
 objs=$(sed 's/\.c$/.o/' "$files")
-objs_par=$(grep -vxFf "$ck/files.twice" "$files" | sed 's/\.c$/.o/' || true)
-objs_seq=$(grep -xFf "$ck/files.twice" "$files" | sed 's/\.c$/.o/' || true)
+objs_par=$(grep -vxFf "$twice" "$files" | sed 's/\.c$/.o/' || true)
+objs_seq=$(grep -xFf "$twice" "$files" | sed 's/\.c$/.o/' || true)
 nfiles=$(wc -l < "$files")
 
 # The glue's flags (kbuild-glue/smpl-make.sh).
-"$smplc" "$rule" -o "$out/rule.smplc"
-hash=$("$smplc" --hash "$rule")
+if [ -n "$cmode" ]; then
+	rule=$tree/scripts/coccinelle
+	# shellcheck disable=SC2046
+	"$smplc" -D "$cmode" --set -o "$out/rule.smplc" \
+		$(find "$rule" -name '*.cocci' | LC_ALL=C sort) 2> "$out/smplc.log" || true
+	hash=$("$smplc" --hash "$out/rule.smplc")
+	pmode="$cmode -fplugin-arg-smpl-define=$cmode"
+else
+	"$smplc" "$rule" -o "$out/rule.smplc"
+	hash=$("$smplc" --hash "$rule")
+	pmode=patch
+fi
 ours="-fplugin=$plugin -fplugin-arg-smpl-rules=$out/rule.smplc"
 ours="$ours -fplugin-arg-smpl-hash=$hash -fplugin-arg-smpl-out=$out/records"
-ours="$ours -fplugin-arg-smpl-mode=patch -fplugin-arg-smpl-severity=note"
+ours="$ours -fplugin-arg-smpl-mode=$pmode -fplugin-arg-smpl-severity=note"
 
 # build NAME KCFLAGS: delete the objects, make them again; GNU time of the
 # whole (make and its children) in OUT/NAME.time as "user sys wall".
@@ -163,16 +203,28 @@ rss() { grep -E '^[0-9]+$' "$1" | LC_ALL=C sort -n | awk '{ v[NR] = $1 } END { p
 read -r rb_max rb_med rb_n < <(rss "$out/rss.base")
 read -r rp_max rp_med rp_n < <(rss "$out/rss.plugin")
 
-# 4. spatch on the same files, --jobs 2.
+# 4. spatch on the same files, --jobs 2; with --coccicheck, make
+# coccicheck over each directory (SPFLAGS as check-kernel's data step:
+# the unpacked tree is no git tree).
+if [ -n "$cmode" ]; then
+	: > "$out/spatch.patch"
+	/usr/bin/time -v -o "$out/spatch.time" sh -c '
+		for d in $1; do
+			make coccicheck MODE="$2" M="$d" J="$3" SPFLAGS=--use-coccigrep
+		done' sh "$dirs" "$cmode" "$jobs" > "$out/spatch.out" 2> "$out/spatch.log" || true
+	grep -c '' "$out/spatch.out" > "$out/spatch.lines" || true
+fi
 sd=$(mktemp -d "${TMPDIR:-/tmp}/smpl-bench-spatch.XXXXXX")
+[ -z "$cmode" ] || files=/dev/null
 while read -r f; do
 	mkdir -p "$sd/$(dirname "$f")"
 	cp "$f" "$sd/$f"
 	for h in "$(dirname "$f")"/*.h; do [ -f "$h" ] && cp "$h" "$sd/$h"; done
 done < "$files"
-/usr/bin/time -v -o "$out/spatch.time" \
+[ -n "$cmode" ] || /usr/bin/time -v -o "$out/spatch.time" \
 	spatch --sp-file "$rule" --dir "$sd" --jobs 2 --very-quiet > "$out/spatch.patch" 2> "$out/spatch.log" || true
 rm -rf "$sd"
+[ -z "$cmode" ] || files=$out/files.built
 sw=$(awk -F': ' '/Elapsed/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; printf "%.2f", s }' "$out/spatch.time")
 su=$(awk -F': ' '/User time/ { u = $2 } /System time/ { s = $2 } END { printf "%.2f", u + s }' "$out/spatch.time")
 sm=$(awk -F': ' '/Maximum resident/ { print $2 }' "$out/spatch.time")
@@ -180,7 +232,11 @@ sf=$(grep -c '^+++ ' "$out/spatch.patch" || true)
 
 ratio=$(awk -v a="$mp" -v b="$mb" 'BEGIN { printf "%.4f", a / b }')
 {
-	echo "bench/kernel.sh: Linux 6.1 allmodconfig, $nfiles objects (the i2c clientdata drivers of check-kernel), make -j$jobs, $(nproc) CPUs, $(gcc --version | head -1)"
+	if [ -n "$cmode" ]; then
+		echo "bench/kernel.sh --coccicheck $cmode: Linux 6.1 allmodconfig, the $(find "$rule" -name '*.cocci' | wc -l) rule files of scripts/coccinelle as one set, $nfiles objects of $dirs, make -j$jobs, $(nproc) CPUs, $(gcc --version | head -1)"
+	else
+		echo "bench/kernel.sh: Linux 6.1 allmodconfig, $nfiles objects (the i2c clientdata drivers of check-kernel), make -j$jobs, $(nproc) CPUs, $(gcc --version | head -1)"
+	fi
 	echo "CPU time of the build (user+sys of make and children), median of $rounds interleaved rounds:"
 	echo "  without the plugin: $mb s   (rounds: $(tr '\n' ' ' < "$out/cpu.base"))"
 	echo "  with the plugin:    $mp s   (rounds: $(tr '\n' ' ' < "$out/cpu.plugin"))"
@@ -193,6 +249,12 @@ ratio=$(awk -v a="$mp" -v b="$mb" 'BEGIN { printf "%.4f", a / b }')
 	echo "peak RSS of cc1 ($rb_n / $rp_n compilations):"
 	echo "  largest:  $rb_max kB without, $rp_max kB with ($(awk -v a="$rp_max" -v b="$rb_max" 'BEGIN { printf "%+.1f%%", (a / b - 1) * 100 }'))"
 	echo "  median:   $rb_med kB without, $rp_med kB with ($(awk -v a="$rp_med" -v b="$rb_med" 'BEGIN { printf "%+.1f%%", (a / b - 1) * 100 }'))"
-	echo "spatch --jobs 2 --very-quiet on the same $nfiles files (copied with their directories' .h files):"
-	echo "  wall $sw s, user+sys $su s, max RSS $sm kB, $sf files changed"
+	if [ -n "$cmode" ]; then
+		echo "make coccicheck MODE=$cmode M=DIR J=$jobs (spatch, rule by rule) over $dirs:"
+		echo "  wall $sw s, user+sys $su s, max RSS $sm kB, $(cat "$out/spatch.lines") lines printed"
+		echo "  against the build without the plugin: $(awk -v a="$su" -v b="$mb" 'BEGIN { printf "%.1fx", a / b }') its CPU time"
+	else
+		echo "spatch --jobs 2 --very-quiet on the same $nfiles files (copied with their directories' .h files):"
+		echo "  wall $sw s, user+sys $su s, max RSS $sm kB, $sf files changed"
+	fi
 } | tee "$out/summary.txt"
