@@ -121,12 +121,15 @@ void records_init(struct smpl_plugin *P)
 			       (unsigned long long)P->set_hash);
 }
 
-void records_edit(struct smpl_plugin *P, const struct match_edit *e,
-		  const char *rule, const char *what)
+/* Edit e of rule into the unit's record: in patch mode its request
+ * (with the tokens expected where it goes), in context mode (context
+ * set) the lines it marks. */
+static void add_edit(struct smpl_plugin *P, const struct match_edit *e,
+		     const char *rule, const char *what, bool context)
 {
 	struct edit_src *src = unit_source(&P->unit, e->range.file);
 	struct edit_rec_edit r;
-	char *own, hash[17] = "";
+	char *own = NULL, hash[17] = "";
 
 	if (src)
 		snprintf(hash, sizeof(hash), "%016llx",
@@ -136,40 +139,36 @@ void records_edit(struct smpl_plugin *P, const struct match_edit *e,
 	r.hash = hash;
 	r.rule = (char *)rule;
 	r.message = (char *)what;
-	r.req = match_edit_request(e, edit_expect(e, src, &own), rule);
+	if (context) {
+		r.req.action = EDIT_REMOVE;
+		r.req.what = EDIT_STMT;
+		r.req.flags = EDIT_F_CONTEXT;
+		r.req.line = e->range.line;
+		r.req.col = e->range.col;
+		r.req.end_line = e->range.end_line;
+		r.req.end_col = e->range.end_col > 1 ? e->range.end_col - 1
+						       : 1;
+		r.req.expect = "";
+		r.req.tag = rule;
+	} else {
+		r.req = match_edit_request(e, edit_expect(e, src, &own), rule);
+	}
 	r.match = P->unit.nmatch;
 	edit_rec_add_edit(&P->unit.rec, &r);
 	free(own);
 	free(r.file);
 }
 
+void records_edit(struct smpl_plugin *P, const struct match_edit *e,
+		  const char *rule, const char *what)
+{
+	add_edit(P, e, rule, what, false);
+}
+
 void records_context(struct smpl_plugin *P, const struct match_edit *e,
 		     const char *rule, const char *what)
 {
-	struct edit_src *src = unit_source(&P->unit, e->range.file);
-	struct edit_rec_edit r;
-	char hash[17] = "";
-
-	if (src)
-		snprintf(hash, sizeof(hash), "%016llx",
-			 (unsigned long long)edit_src_hash(src));
-	memset(&r, 0, sizeof(r));
-	r.file = absolute(e->range.file);
-	r.hash = hash;
-	r.rule = (char *)rule;
-	r.message = (char *)what;
-	r.req.action = EDIT_REMOVE;
-	r.req.what = EDIT_STMT;
-	r.req.flags = EDIT_F_CONTEXT;
-	r.req.line = e->range.line;
-	r.req.col = e->range.col;
-	r.req.end_line = e->range.end_line;
-	r.req.end_col = e->range.end_col > 1 ? e->range.end_col - 1 : 1;
-	r.req.expect = "";
-	r.req.tag = rule;
-	r.match = P->unit.nmatch;
-	edit_rec_add_edit(&P->unit.rec, &r);
-	free(r.file);
+	add_edit(P, e, rule, what, true);
 }
 
 void records_skip(struct smpl_plugin *P, location_t loc, const char *rule,
