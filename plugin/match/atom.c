@@ -35,6 +35,7 @@ struct match_atoms {
 	struct smpl_arena *arena;
 	struct match_val cur[MAX_META];	/* the environment being extended */
 	uint32_t nmeta;
+	uint8_t exported[MAX_META];	/* a later rule inherits it */
 	struct hit *hits;
 	uint32_t nhits, caphits;
 	struct defer *defer;	/* expression nests, see mnest */
@@ -130,6 +131,51 @@ static uint32_t hash_bytes(uint32_t h, const void *p, size_t n)
 	return h;
 }
 
+/* The number of places of position value v: r[0, nl) when a match
+ * bound it in several (a nest, the paths of a forall region), else the
+ * one r. */
+static uint32_t pos_count(const struct match_val *v)
+{
+	return v->nl > 1 ? v->nl : 1;
+}
+
+/* Two file names, either of which may be NULL (not known). */
+static int file_equal(const char *x, const char *y)
+{
+	return x == y || (x && y && !strcmp(x, y));
+}
+
+static int range_equal(const struct match_range *x,
+		       const struct match_range *y)
+{
+	return file_equal(x->file, y->file) &&
+	       !memcmp(&x->line, &y->line, 4 * sizeof(uint32_t));
+}
+
+/* Is range r one of the places of position value v?  An inherited
+ * position of several places matches at each of them, as spatch. */
+static int pos_holds(const struct match_val *v, const struct match_range *r)
+{
+	uint32_t i;
+
+	for (i = 0; i < pos_count(v); i++)
+		if (range_equal(&v->r[i], r))
+			return 1;
+	return 0;
+}
+
+static int pos_equal(const struct match_val *x, const struct match_val *y)
+{
+	uint32_t i;
+
+	if (pos_count(x) != pos_count(y))
+		return 0;
+	for (i = 0; i < pos_count(x); i++)
+		if (!range_equal(&x->r[i], &y->r[i]))
+			return 0;
+	return 1;
+}
+
 static uint32_t val_hash(const struct match_val *v)
 {
 	uint32_t h = 2166136261u ^ v->kind;
@@ -138,8 +184,11 @@ static uint32_t val_hash(const struct match_val *v)
 		return hash_bytes(h, v->s, strlen(v->s));
 	if (v->kind == MATCH_V_EXPR)
 		return h ^ v->e->hash;
-	if (v->kind == MATCH_V_POS)
-		return hash_bytes(h, &v->r->line, 4 * sizeof(uint32_t));
+	if (v->kind == MATCH_V_POS) {
+		for (uint32_t i = 0; i < pos_count(v); i++)
+			h = hash_bytes(h, &v->r[i].line, 4 * sizeof(uint32_t));
+		return h;
+	}
 	if (v->kind == MATCH_V_LIST || v->kind == MATCH_V_LEN) {
 		h = hash_bytes(h, &v->nl, sizeof(v->nl));
 		for (uint32_t i = 0; v->kind == MATCH_V_LIST && i < v->nl; i++)
@@ -183,12 +232,6 @@ static int list_equal(const struct match_val *x, const struct match_val *y)
 	return 1;
 }
 
-/* Two file names, either of which may be NULL (not known). */
-static int file_equal(const char *x, const char *y)
-{
-	return x == y || (x && y && !strcmp(x, y));
-}
-
 int match_val_equal(const struct match_val *x, const struct match_val *y)
 {
 	if (x->kind != y->kind)
@@ -197,9 +240,7 @@ int match_val_equal(const struct match_val *x, const struct match_val *y)
 	case MATCH_V_STR: return !strcmp(x->s, y->s);
 	case MATCH_V_EXPR: return match_expr_equal(x->e, y->e);
 	case MATCH_V_NODE: return stmt_val_equal(x, y);
-	case MATCH_V_POS:
-		return file_equal(x->r->file, y->r->file) &&
-		       !memcmp(&x->r->line, &y->r->line, 4 * sizeof(uint32_t));
+	case MATCH_V_POS: return pos_equal(x, y);
 	case MATCH_V_LIST: return list_equal(x, y);
 	case MATCH_V_LEN: return x->nl == y->nl;
 	}
@@ -273,6 +314,98 @@ const struct match_env *match_env_make(struct match_atoms *a,
 		a->nenvs++;
 		return e;
 	}
+}
+
+/* The places of position values x and y together, each once, in the
+ * order of the text, as one value (in the arena). */
+static struct match_val pos_union(struct match_atoms *a,
+				  const struct match_val *x,
+				  const struct match_val *y)
+{
+	uint32_t nx = pos_count(x), ny = pos_count(y), n = 0, i, j;
+	struct match_range *v = smpl_arena_alloc(a->arena,
+						 (nx + ny) * sizeof(*v));
+	struct match_val u = *x;
+
+	for (i = 0; i < nx + ny; i++) {
+		const struct match_range *r = i < nx ? &x->r[i] : &y->r[i - nx];
+
+		if (i >= nx && pos_holds(x, r))
+			continue;
+		for (j = n; j > 0 && (v[j - 1].line > r->line ||
+				      (v[j - 1].line == r->line &&
+				       v[j - 1].col > r->col)); j--)
+			v[j] = v[j - 1];
+		v[j] = *r;
+		n++;
+	}
+	u.r = v;
+	u.nl = n > 1 ? n : 0;
+	return u;
+}
+
+static int unbound(const struct match_val *v)
+{
+	return v->kind == MATCH_V_NONE || v->kind == MATCH_V_LEN;
+}
+
+const struct match_env *match_env_merge(struct match_atoms *a,
+					const struct match_env *base,
+					const struct match_env *x,
+					const struct match_env *y, int how)
+{
+	struct match_val v[MAX_META];
+	uint32_t i;
+	int changed = 0, group = how & MATCH_MERGE_GROUP;
+
+	if (how & MATCH_MERGE_UNPOS) {
+		for (i = 0; i < a->nmeta; i++) {
+			v[i] = x->v[i];
+			if (v[i].kind == MATCH_V_POS &&
+			    (!base || !match_val_equal(&base->v[i], &v[i]))) {
+				v[i] = base ? base->v[i] :
+				       (struct match_val){ .kind = MATCH_V_NONE };
+				changed = 1;
+			}
+		}
+		return changed ? match_env_make(a, v) : x;
+	}
+	for (i = 0; i < a->nmeta; i++) {
+		const struct match_val *xv = &x->v[i], *yv = &y->v[i];
+
+		v[i] = *xv;
+		if ((how & (MATCH_MERGE_SAME | MATCH_MERGE_GROUP)) &&
+		    unbound(yv) != unbound(xv) &&
+		    xv->kind != MATCH_V_POS && yv->kind != MATCH_V_POS &&
+		    (!group || a->exported[i]))
+			return NULL;	/* one binds what the other does not */
+		if (unbound(yv) || (base && base->v[i].kind == yv->kind &&
+				    match_val_equal(&base->v[i], yv)))
+			continue;	/* y binds nothing new here */
+		if (yv->kind == MATCH_V_POS) {
+			if (how & MATCH_MERGE_NOPOS)
+				continue;
+			if (xv->kind == MATCH_V_NONE)
+				v[i] = *yv;
+			else if (xv->kind != MATCH_V_POS)
+				return NULL;
+			else if (!pos_equal(xv, yv))
+				v[i] = pos_union(a, xv, yv);
+			else
+				continue;
+			changed = 1;
+			continue;
+		}
+		if ((group || (how & MATCH_MERGE_EXPORTED)) && !a->exported[i])
+			continue;	/* x's value stays, or none */
+		if (unbound(xv)) {
+			v[i] = *yv;
+			changed = 1;
+		} else if (!match_val_equal(xv, yv) || xv->bare != yv->bare) {
+			return NULL;
+		}
+	}
+	return changed ? match_env_make(a, v) : x;
 }
 
 static uint32_t edit_hash(const struct match_edit *e)
@@ -354,6 +487,7 @@ struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
 				    struct smpl_arena *arena)
 {
 	struct match_atoms *a = calloc(1, sizeof(*a));
+	uint32_t i;
 
 	if (!a)
 		abort();
@@ -364,6 +498,13 @@ struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
 	a->arena = arena;
 	a->nmeta = a->r->nmeta < MAX_META ? a->r->nmeta : MAX_META;
 	a->way = -1;
+	for (i = 0; i < p->f->nmetas; i++) {
+		const struct smpl_meta *m = &p->f->metas[i];
+
+		if (m->from_rule == (int32_t)rule && m->from_meta >= 0 &&
+		    (uint32_t)m->from_meta - a->r->meta0 < a->nmeta)
+			a->exported[m->from_meta - a->r->meta0] = 1;
+	}
 	return a;
 }
 
@@ -550,6 +691,9 @@ static int bind(struct match_atoms *a, int32_t m, const struct match_val *v)
 	if (a->cur[i].kind == MATCH_V_LEN && v->kind == MATCH_V_LIST &&
 	    a->cur[i].nl != v->nl)
 		return 0;	/* not the length inherited */
+	if (a->cur[i].kind == MATCH_V_POS && v->kind == MATCH_V_POS &&
+	    pos_count(v) == 1)
+		return pos_holds(&a->cur[i], v->r);
 	if (a->cur[i].kind != MATCH_V_NONE && a->cur[i].kind != MATCH_V_LEN)
 		return match_val_equal(&a->cur[i], v);
 	a->cur[i] = *v;
@@ -2169,7 +2313,10 @@ static int inherited_has(const struct match_atoms *a, const char *rx,
 		if (m->rule != r)
 			continue;
 		for (j = 0; j < m->nenvs; j++)
-			if (match_val_equal(&m->envs[j]->v[i], v))
+			if (m->envs[j]->v[i].kind == MATCH_V_POS &&
+			    v->kind == MATCH_V_POS && pos_count(v) == 1 ?
+			    pos_holds(&m->envs[j]->v[i], v->r) :
+			    match_val_equal(&m->envs[j]->v[i], v))
 				return 1;
 	}
 	return 0;
@@ -7402,16 +7549,22 @@ void match_script_val_of(const struct match_val *v, const char *elem,
 	if (v->kind == MATCH_V_NONE || v->kind == MATCH_V_LEN)
 		return;
 	if (v->kind == MATCH_V_POS && v->r) {
-		pos = smpl_arena_alloc(arena, sizeof(*pos));
-		pos->file = v->r->file ? v->r->file : "";
-		pos->line = v->r->line;
-		pos->col = v->r->col ? v->r->col - 1 : 0;
-		pos->line_end = v->r->end_line;
-		pos->col_end = v->r->end_col ? v->r->end_col - 1 : 0;
-		pos->element = elem && *elem ? elem : "something_else";
+		uint32_t i, n = pos_count(v);
+
+		pos = smpl_arena_alloc(arena, n * sizeof(*pos));
+		for (i = 0; i < n; i++) {
+			const struct match_range *r = &v->r[i];
+
+			pos[i].file = r->file ? r->file : "";
+			pos[i].line = r->line;
+			pos[i].col = r->col ? r->col - 1 : 0;
+			pos[i].line_end = r->end_line;
+			pos[i].col_end = r->end_col ? r->end_col - 1 : 0;
+			pos[i].element = elem && *elem ? elem : "something_else";
+		}
 		out->kind = MATCH_SV_POS;
 		out->pos = pos;
-		out->npos = 1;
+		out->npos = n;
 		return;
 	}
 	f = open_memstream(&buf, &len);
@@ -7435,8 +7588,10 @@ void match_val_print(const struct match_val *v, FILE *out)
 			v->r ? v->r->col : v->n->range.col);
 		break;
 	case MATCH_V_POS:
-		fprintf(out, "%s:", v->r->file);
-		match_range_print(v->r, out);
+		for (uint32_t i = 0; i < pos_count(v); i++) {
+			fprintf(out, "%s%s:", i ? ", " : "", v->r[i].file);
+			match_range_print(&v->r[i], out);
+		}
 		break;
 	case MATCH_V_LEN: fprintf(out, "<a list of %u>", v->nl); break;
 	case MATCH_V_LIST:
