@@ -141,6 +141,7 @@ struct match_ctl {
 	struct smap *last;		/* the start map used last */
 	const struct match_rset *fail;
 	const void *env0;		/* the match's first environment */
+	int haspos;			/* the rule has a position */
 	uint32_t depth;
 	int gave_up;
 };
@@ -382,6 +383,7 @@ struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
 {
 	struct match_ctl *c = calloc(1, sizeof(*c));
 	size_t nn;
+	uint32_t i;
 	struct match_rset *fail;
 
 	if (!c)
@@ -389,6 +391,8 @@ struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
 	c->f = f;
 	c->r = &f->rules[rule];
 	c->exists = c->r->quant == SMPL_Q_EXISTS;
+	for (i = 0; i < c->r->nmeta; i++)
+		c->haspos |= f->metas[c->r->meta0 + i].kind == SMPL_M_POSITION;
 	c->g = *g;
 	c->p = *p;
 	smpl_arena_init(&c->arena);
@@ -1313,6 +1317,7 @@ struct region {
 	int arm_end;		/* they end it: the path stops where it
 				   leaves the if, the rest goes on there */
 	const void *env;
+	int nenvs;		/* a state has nest environments */
 	const void *prev_env;	/* env without the positions the rule
 				   bound: the element-before check's */
 	uint32_t *stamp, *sidx, gen;	/* where explore numbers the states
@@ -1715,8 +1720,10 @@ static int nest_hit(struct match_ctl *c, struct region *R, uint32_t node,
 		if (!c->p.anywhere(c->p.pc, kid(c, R->nest_body, 0), node,
 				   R->env, &out, e, ne))
 			return 0;
-		if (out != R->env && c->p.merge)
+		if (out != R->env && c->p.merge) {
 			nenv_add(c, s, out);
+			R->nenvs = 1;
+		}
 		return 1;
 	}
 	if (!(first_of(c, R->nest_q)->end & SKIPS) &&
@@ -1727,8 +1734,10 @@ static int nest_hit(struct match_ctl *c, struct region *R, uint32_t node,
 		return 0;
 	for (i = 0; i < r->n; i++) {
 		eunion(c, &acc, r->v[i].edits, r->v[i].nedits);
-		if (r->v[i].env != R->env && c->p.merge)
+		if (r->v[i].env != R->env && c->p.merge) {
 			nenv_add(c, s, r->v[i].env);
+			R->nenvs = 1;
+		}
 	}
 	*e = acc.edits;
 	*ne = acc.nedits;
@@ -2029,7 +2038,7 @@ static const struct match_rset *collect(struct match_ctl *c, struct region *R,
 		struct state *s = &R->s[work[--nw]];
 
 		eunion(c, &nest, s->edits, s->nedits);
-		for (j = 0; j < s->nnenv; j++) {
+		for (j = 0; R->nenvs && j < s->nnenv; j++) {
 			for (k = 0; k < nne && ne[k] != s->nenv[j]; k++)
 				;
 			if (k == nne) {
@@ -2095,9 +2104,9 @@ static void region_init(struct match_ctl *c, struct region *R, uint32_t q,
 		/* as spatch: the element before does not come again, at
 		 * whatever place (`kfree(E@p); ...` fails at a second
 		 * kfree(E)) */
-		R->prev_env = c->p.merge ? c->p.merge(c->p.pc, c->env0, env,
-						      env, MATCH_CTL_UNPOS)
-					 : env;
+		R->prev_env = c->p.merge && c->haspos ?
+			      c->p.merge(c->p.pc, c->env0, env, env,
+					 MATCH_CTL_UNPOS) : env;
 	}
 }
 
