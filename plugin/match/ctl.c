@@ -52,9 +52,6 @@ struct state {
 	uint32_t succ0, nsucc;
 	const void *const *edits;	/* of a nest body matched here */
 	uint32_t nedits;
-	const void *const *nenv;	/* the environments it gave, where
-					   it bound something */
-	uint32_t nnenv;
 	const struct match_rset *target;
 };
 
@@ -1317,7 +1314,9 @@ struct region {
 	int arm_end;		/* they end it: the path stops where it
 				   leaves the if, the rest goes on there */
 	const void *env;
-	int nenvs;		/* a state has nest environments */
+	struct senv { uint32_t s; const void *env; } *senv;
+	uint32_t nsenv, capsenv;	/* what nest bodies bound, at which
+					   states (nest_hit) */
 	const void *prev_env;	/* env without the positions the rule
 				   bound: the element-before check's */
 	uint32_t *stamp, *sidx, gen;	/* where explore numbers the states
@@ -1684,21 +1683,13 @@ early_exit(struct match_ctl *c, struct region *R, uint32_t node)
 	return (fl & MATCH_G_THEN_GOTO) && !reach(c, R->cont, R->env)[node];
 }
 
-/* Adds env to the environments v[0, *n) of state s (in the arena),
- * unless it is there. */
-static void nenv_add(struct match_ctl *c, struct state *s, const void *env)
+/* Nest environment env at state si of region R. */
+static void senv_add(struct region *R, uint32_t si, const void *env)
 {
-	const void **v;
-	uint32_t i;
-
-	for (i = 0; i < s->nnenv; i++)
-		if (s->nenv[i] == env)
-			return;
-	v = smpl_arena_alloc(&c->arena, (s->nnenv + 1) * sizeof(*v));
-	if (s->nnenv)
-		memcpy(v, s->nenv, s->nnenv * sizeof(*v));
-	v[s->nnenv++] = env;
-	s->nenv = v;
+	R->senv = smpl_grow(R->senv, R->nsenv + 1, &R->capsenv,
+			    sizeof(*R->senv));
+	R->senv[R->nsenv].s = si;
+	R->senv[R->nsenv++].env = env;
 }
 
 /* Does the nest's body match from node, and with which edits?  One
@@ -1709,7 +1700,7 @@ static void nenv_add(struct match_ctl *c, struct state *s, const void *env)
  * occurrence, as spatch: the environments that bind something go to
  * state s (collect gives them to the results). */
 static int nest_hit(struct match_ctl *c, struct region *R, uint32_t node,
-		    struct state *s, const void *const **e, uint32_t *ne)
+		    uint32_t si, const void *const **e, uint32_t *ne)
 {
 	struct match_res acc = { R->env, NULL, 0 };
 	const struct match_rset *r;
@@ -1720,10 +1711,8 @@ static int nest_hit(struct match_ctl *c, struct region *R, uint32_t node,
 		if (!c->p.anywhere(c->p.pc, kid(c, R->nest_body, 0), node,
 				   R->env, &out, e, ne))
 			return 0;
-		if (out != R->env && c->p.merge) {
-			nenv_add(c, s, out);
-			R->nenvs = 1;
-		}
+		if (out != R->env && c->p.merge)
+			senv_add(R, si, out);
 		return 1;
 	}
 	if (!(first_of(c, R->nest_q)->end & SKIPS) &&
@@ -1734,10 +1723,8 @@ static int nest_hit(struct match_ctl *c, struct region *R, uint32_t node,
 		return 0;
 	for (i = 0; i < r->n; i++) {
 		eunion(c, &acc, r->v[i].edits, r->v[i].nedits);
-		if (r->v[i].env != R->env && c->p.merge) {
-			nenv_add(c, s, r->v[i].env);
-			R->nenvs = 1;
-		}
+		if (r->v[i].env != R->env && c->p.merge)
+			senv_add(R, si, r->v[i].env);
 	}
 	*e = acc.edits;
 	*ne = acc.nedits;
@@ -1779,7 +1766,7 @@ static void arm_nest(struct match_ctl *c, struct region *R, uint32_t si)
 	const void *const *e;
 
 	for (i = 0; i < nv; i++)
-		if (nest_hit(c, R, v[i], &R->s[si], &e, &ne)) {
+		if (nest_hit(c, R, v[i], si, &e, &ne)) {
 			eunion(c, &acc, e, ne);
 			R->s[si].phase = 1;
 		}
@@ -1842,7 +1829,7 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 		const void *const *e;
 		uint32_t ne;
 
-		if (nest_hit(c, R, node, s, &e, &ne)) {
+		if (nest_hit(c, R, node, i, &e, &ne)) {
 			s->edits = e;
 			s->nedits = ne;
 			s->phase = 1;
@@ -2038,14 +2025,6 @@ static const struct match_rset *collect(struct match_ctl *c, struct region *R,
 		struct state *s = &R->s[work[--nw]];
 
 		eunion(c, &nest, s->edits, s->nedits);
-		for (j = 0; R->nenvs && j < s->nnenv; j++) {
-			for (k = 0; k < nne && ne[k] != s->nenv[j]; k++)
-				;
-			if (k == nne) {
-				ne = smpl_grow(ne, nne + 1, &capne, sizeof(*ne));
-				ne[nne++] = s->nenv[j];
-			}
-		}
 		hit |= s->phase != 0;
 		if (s->kind == S_TARGET)
 			radd_all(c, &b, s->target, NULL, 0);
@@ -2053,6 +2032,16 @@ static const struct match_rset *collect(struct match_ctl *c, struct region *R,
 			i = R->edge[s->succ0 + j];
 			if (!seen[i] && ok[i])
 				seen[i] = 1, work[nw++] = i;
+		}
+	}
+	for (j = 0; j < R->nsenv; j++) {	/* nest environments */
+		if (!seen[R->senv[j].s])
+			continue;
+		for (k = 0; k < nne && ne[k] != R->senv[j].env; k++)
+			;
+		if (k == nne) {
+			ne = smpl_grow(ne, nne + 1, &capne, sizeof(*ne));
+			ne[nne++] = R->senv[j].env;
 		}
 	}
 	*reached = b.n != 0;
@@ -2113,6 +2102,7 @@ static void region_init(struct match_ctl *c, struct region *R, uint32_t q,
 /* The arrays of a finished region go to the spares (or are freed). */
 static void region_done(struct match_ctl *c, struct region *R)
 {
+	free(R->senv);
 	if (c->nspare == sizeof(c->spare) / sizeof(c->spare[0])) {
 		free(R->s);
 		free(R->edge);
