@@ -36,6 +36,7 @@ struct match_atoms {
 	struct match_val cur[MAX_META];	/* the environment being extended */
 	uint32_t nmeta;
 	uint8_t exported[MAX_META];	/* a later rule inherits it */
+	uint8_t kept[MAX_META];		/* that, or + code uses it */
 	struct hit *hits;
 	uint32_t nhits, caphits;
 	struct defer *defer;	/* expression nests, see mnest */
@@ -398,6 +399,8 @@ const struct match_env *match_env_merge(struct match_atoms *a,
 		}
 		if ((group || (how & MATCH_MERGE_EXPORTED)) && !a->exported[i])
 			continue;	/* x's value stays, or none */
+		if ((how & MATCH_MERGE_KEPT) && !a->kept[i])
+			continue;
 		if (unbound(xv)) {
 			v[i] = *yv;
 			changed = 1;
@@ -504,6 +507,13 @@ struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
 		if (m->from_rule == (int32_t)rule && m->from_meta >= 0 &&
 		    (uint32_t)m->from_meta - a->r->meta0 < a->nmeta)
 			a->exported[m->from_meta - a->r->meta0] = 1;
+	}
+	memcpy(a->kept, a->exported, sizeof(a->kept));
+	for (i = 0; i < p->f->nptoks; i++) {
+		uint32_t m = (uint32_t)p->f->ptoks[i].meta - a->r->meta0;
+
+		if (p->f->ptoks[i].meta >= 0 && m < a->nmeta)
+			a->kept[m] = 1;
 	}
 	return a;
 }
@@ -7253,6 +7263,20 @@ int match_atom_cond(struct match_atoms *a, uint32_t pat,
 	load_env(a, in);
 	a->in_cond = 1;
 	return finish(a, mexpr(a, pat, n->expr), n, NULL, NULL, NULL);
+}
+
+int match_edit_unbound(struct match_atoms *a, const struct match_edit *e,
+		       const struct match_env *env)
+{
+	uint32_t b = e->late;
+
+	if (!b)
+		return 0;
+	do
+		if (plus_late(a, b - 1, env->v))
+			return 1;
+	while (e->chain && (b = a->p->plus_next[b - 1]));
+	return 0;
 }
 
 const struct match_edit *match_edit_final(struct match_atoms *a,

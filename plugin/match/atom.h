@@ -142,6 +142,8 @@ const struct match_env *match_env_make(struct match_atoms *a,
 #define MATCH_MERGE_UNPOS	4
 #define MATCH_MERGE_EXPORTED	8
 #define MATCH_MERGE_GROUP	16
+#define MATCH_MERGE_KEPT	32	/* as EXPORTED, also what the rule's
+					   + code uses */
 const struct match_env *match_env_merge(struct match_atoms *a,
 					const struct match_env *base,
 					const struct match_env *x,
@@ -182,6 +184,12 @@ int match_atom_anywhere(struct match_atoms *a, uint32_t pat,
  * env: `when != true E`. */
 int match_atom_cond(struct match_atoms *a, uint32_t pat,
 		    const struct match_node *n, const struct match_env *in);
+
+/* Does the + code of edit e use a metavariable that env, a match's
+ * final environment, leaves unbound (bound only in a nest that had no
+ * occurrence, say)?  Its text would be no C: the match is dropped. */
+int match_edit_unbound(struct match_atoms *a, const struct match_edit *e,
+		       const struct match_env *env);
 
 /* Edit e as the match that ends with environment env makes it: + code
  * that uses a metavariable bound after its anchor is instantiated from

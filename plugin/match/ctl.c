@@ -1971,8 +1971,9 @@ static void fold(struct match_ctl *c, struct rbuild *b)
 
 /* The results b, each with the bindings of the nest bodies met on the
  * way (nest environments ne[0, nne)): their positions and the values a
- * later rule inherits (spatch gives a metavariable bound per occurrence
- * to the rules after, but quantifies the others inside the nest), those
+ * later rule inherits or + code uses (spatch gives a metavariable bound
+ * per occurrence to what comes after, but quantifies the others inside
+ * the nest), those
  * equal but for positions made one (the places of one match); a result
  * per pair that agrees, or the result alone. */
 static void nest_envs(struct match_ctl *c, struct region *R,
@@ -1985,7 +1986,7 @@ static void nest_envs(struct match_ctl *c, struct region *R,
 
 	for (i = 0; i < nne; i++)
 		radd(c, &nests, c->p.merge(c->p.pc, R->env, R->env, ne[i],
-					   MATCH_CTL_EXPORTED), NULL, 0);
+					   MATCH_CTL_KEPT), NULL, 0);
 	fold(c, &nests);
 	for (i = 0; i < b->n; i++) {
 		for (j = 0, any = 0; j < nests.n; j++) {

@@ -79,7 +79,8 @@ struct match_preds {
 	 * MATCH_CTL_NOPOS, y's positions are not taken; MATCH_CTL_UNPOS,
 	 * x with its positions as base has them (y unused);
 	 * MATCH_CTL_EXPORTED, of y's other values only those that a later
-	 * rule inherits are taken.  x itself when nothing changes. */
+	 * rule inherits are taken; MATCH_CTL_KEPT, those and those the
+	 * rule's + code uses.  x itself when nothing changes. */
 	const void *(*merge)(void *pc, const void *base, const void *x,
 			     const void *y, int how);
 	/* prebind: a later rule inherits a value (not a position) of the
@@ -92,6 +93,7 @@ struct match_preds {
 #define MATCH_CTL_NOPOS		2
 #define MATCH_CTL_UNPOS		4
 #define MATCH_CTL_EXPORTED	8
+#define MATCH_CTL_KEPT		32
 
 #define MATCH_CTL_BLOCK 0x80000000u
 

@@ -1148,6 +1148,19 @@ static void group_envs(struct match_atoms *a, struct match_found *m)
 		}
 }
 
+/* Does the + code of some result of r use a metavariable its final
+ * environment leaves unbound?  No edit then, rather than a wrong one. */
+static int late_unbound(struct match_atoms *a, const struct match_rset *r)
+{
+	uint32_t i, j;
+
+	for (i = 0; i < r->n; i++)
+		for (j = 0; j < r->v[i].nedits; j++)
+			if (match_edit_unbound(a, r->v[i].edits[j], r->v[i].env))
+				return 1;
+	return 0;
+}
+
 static void run_view(const struct match_prog *p, uint32_t rule,
 		     struct match_view *v, const struct seeds *s,
 		     const struct match_options *o, struct match_out *out)
@@ -1173,7 +1186,8 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 		for (k = 0; k < ns; k++) {
 			const struct match_rset *r = match_ctl_match(c, starts[k], e0);
 
-			if (r->ok && !late_differs(a, r)) {
+			if (r->ok && !late_differs(a, r) &&
+			    !late_unbound(a, r)) {
 				record(out, a, rule, v, starts[k], r);
 				if (group)
 					group_envs(a, &out->v[out->n - 1]);
