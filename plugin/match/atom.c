@@ -37,6 +37,17 @@ struct match_atoms {
 	uint32_t nmeta;
 	uint8_t exported[MAX_META];	/* a later rule inherits it */
 	uint8_t kept[MAX_META];		/* that, or + code uses it */
+	int anyexported;
+	uint8_t xpos[MAX_META];		/* a position bound in an expression
+					   nest: each occurrence keeps its
+					   own (MATCH_MERGE_GROUP) */
+	const struct match_env **occ;	/* the environments of the
+					   occurrences of expression nests
+					   (occurrences), when a later rule
+					   inherits something */
+	uint32_t nocc, capocc;
+	uint8_t *xnest;			/* per pattern node: 0 unknown, 1 no
+					   expression nest in it, 2 one */
 	struct hit *hits;
 	uint32_t nhits, caphits;
 	struct defer *defer;	/* expression nests, see mnest */
@@ -359,6 +370,19 @@ const struct match_env *match_env_merge(struct match_atoms *a,
 	uint32_t i;
 	int changed = 0, group = how & MATCH_MERGE_GROUP;
 
+	if (how & MATCH_MERGE_OVER) {	/* y's positions, inherited values */
+		for (i = 0; i < a->nmeta; i++) {
+			v[i] = x->v[i];
+			if (!unbound(&y->v[i]) &&
+			    (a->exported[i] || y->v[i].kind == MATCH_V_POS) &&
+			    !(v[i].kind == y->v[i].kind &&
+			      match_val_equal(&v[i], &y->v[i]))) {
+				v[i] = y->v[i];
+				changed = 1;
+			}
+		}
+		return changed ? match_env_make(a, v) : x;
+	}
 	if (how & MATCH_MERGE_UNPOS) {
 		for (i = 0; i < a->nmeta; i++) {
 			v[i] = x->v[i];
@@ -386,6 +410,9 @@ const struct match_env *match_env_merge(struct match_atoms *a,
 		if (yv->kind == MATCH_V_POS) {
 			if (how & MATCH_MERGE_NOPOS)
 				continue;
+			if (group && a->xpos[i] && !(xv->kind == MATCH_V_POS &&
+						     pos_equal(xv, yv)))
+				return NULL;	/* occurrences stay apart */
 			if (xv->kind == MATCH_V_NONE)
 				v[i] = *yv;
 			else if (xv->kind != MATCH_V_POS)
@@ -485,6 +512,28 @@ static const struct match_edit *intern_edit(struct match_atoms *a,
 	}
 }
 
+/* Marks the positions bound under an expression nest of pattern node
+ * p (in: p is under one). */
+static void mark_xpos(struct match_atoms *a, uint32_t p, int in)
+{
+	const struct smpl_node *n = &a->f->nodes[p];
+	uint32_t i, m;
+
+	in |= n->kind == SMPL_ENEST;
+	if (in && n->posvar >= 0) {
+		m = (uint32_t)n->posvar - a->r->meta0;
+		if (m < a->nmeta)
+			a->xpos[m] = 1;
+	}
+	for (i = in ? a->p->at[p] : 0; i; i = a->p->at[a->f->nnodes + i]) {
+		m = (uint32_t)a->f->nodes[i].meta - a->r->meta0;
+		if (a->f->nodes[i].meta >= 0 && m < a->nmeta)
+			a->xpos[m] = 1;	/* a POSAT: `sizeof@p` */
+	}
+	for (i = 0; i < n->nkids; i++)
+		mark_xpos(a, a->f->kids[n->kid0 + i], in);
+}
+
 struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
 				    const struct match_view *v,
 				    struct smpl_arena *arena)
@@ -515,6 +564,9 @@ struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
 		if (p->f->ptoks[i].meta >= 0 && m < a->nmeta)
 			a->kept[m] = 1;
 	}
+	for (i = 0; i < a->nmeta; i++)
+		a->anyexported |= a->exported[i];
+	mark_xpos(a, a->r->body, 0);
 	return a;
 }
 
@@ -522,6 +574,8 @@ void match_atoms_free(struct match_atoms *a)
 {
 	free(a->hits);
 	free(a->defer);
+	free(a->occ);
+	free(a->xnest);
 	free(a->envs);
 	free(a->edits);
 	free(a);
@@ -542,7 +596,7 @@ static void hit(struct match_atoms *a, uint32_t p, const struct match_range *r)
 /* Saved state for trying an alternative. */
 struct mark {
 	struct match_val cur[MAX_META];
-	uint32_t nhits, ndefer;
+	uint32_t nhits, ndefer, nocc;
 };
 
 static void save(const struct match_atoms *a, struct mark *m)
@@ -550,6 +604,7 @@ static void save(const struct match_atoms *a, struct mark *m)
 	memcpy(m->cur, a->cur, a->nmeta * sizeof(a->cur[0]));
 	m->nhits = a->nhits;
 	m->ndefer = a->ndefer;
+	m->nocc = a->nocc;
 }
 
 static void restore(struct match_atoms *a, const struct mark *m)
@@ -557,6 +612,7 @@ static void restore(struct match_atoms *a, const struct mark *m)
 	memcpy(a->cur, m->cur, a->nmeta * sizeof(a->cur[0]));
 	a->nhits = m->nhits;
 	a->ndefer = m->ndefer;
+	a->nocc = m->nocc;
 }
 
 /* ---- metavariables ---- */
@@ -1619,6 +1675,11 @@ static void tag_hits(struct match_atoms *a, uint32_t from)
 	for (i = from; i < a->nhits; i++)
 		if (!a->hits[i].env)
 			a->hits[i].env = env;
+	if (a->anyexported) {	/* for match_atom_way */
+		a->occ = smpl_grow(a->occ, a->nocc + 1, &a->capocc,
+				   sizeof(*a->occ));
+		a->occ[a->nocc++] = env;
+	}
 }
 
 /* Every occurrence of pat in x, an occurrence inside another too, as
@@ -7108,6 +7169,7 @@ static void load_env(struct match_atoms *a, const struct match_env *in)
 	memcpy(a->cur, in->v, a->nmeta * sizeof(a->cur[0]));
 	a->nhits = 0;
 	a->ndefer = 0;
+	a->nocc = 0;
 	a->in_cond = 0;
 }
 
@@ -7188,10 +7250,85 @@ int match_atom(struct match_atoms *a, uint32_t pat, const struct match_node *n,
 	return finish(a, ok, n, out, edits, nedits);
 }
 
+/* Does pattern node p hold an expression nest? */
+static int has_xnest(struct match_atoms *a, uint32_t p)
+{
+	uint32_t i;
+	int yes;
+
+	if (!a->xnest) {
+		a->xnest = calloc(a->f->nnodes + 1, 1);
+		if (!a->xnest)
+			abort();
+	}
+	if (a->xnest[p])
+		return a->xnest[p] == 2;
+	yes = nd(a, p)->kind == SMPL_ENEST;
+	for (i = 0; i < nd(a, p)->nkids && !yes; i++)
+		yes = has_xnest(a, kid(a, p, i));
+	a->xnest[p] = (uint8_t)(yes ? 2 : 1);
+	return yes;
+}
+
+/* The ways the last match (environment env) gives through the
+ * occurrences of its expression nests, into w[0, 64): env with each
+ * one's positions and values that are kept (a later rule inherits
+ * them), each once; env alone when none binds such. */
+static uint32_t occ_ways(struct match_atoms *a, const struct match_env *env,
+			 const struct match_env **w)
+{
+	const struct match_env *x;
+	uint32_t i, j, nw = 0;
+
+	for (i = 0; i < a->nocc && nw < 64; i++) {
+		x = match_env_merge(a, NULL, env, a->occ[i], MATCH_MERGE_OVER);
+		for (j = 0; j < nw && w[j] != x; j++)
+			;
+		if (j == nw)
+			w[nw++] = x;
+	}
+	if (!nw)
+		w[nw++] = env;
+	return nw;
+}
+
+static int base_way(struct match_atoms *a, uint32_t pat,
+		    const struct match_node *n, uint32_t k,
+		    const struct match_env *in, const struct match_env **out,
+		    const struct match_edit ***edits, uint32_t *nedits);
+
+/* match_atom_way: where expression nests' occurrences bind what is kept
+ * (a position a later rule inherits, as the kernel's `x = <+...
+ * sizeof@p(x) ...+>`), each way of the pattern is as many ways as its
+ * occurrences, each with its bindings, as spatch gives each occurrence
+ * an environment; the edits are the way's, every occurrence's. */
 int match_atom_way(struct match_atoms *a, uint32_t pat,
 		   const struct match_node *n, uint32_t k,
 		   const struct match_env *in, const struct match_env **out,
 		   const struct match_edit ***edits, uint32_t *nedits)
+{
+	const struct match_env *w[64];
+	uint32_t k2, nw;
+
+	if (!a->anyexported || !out || !has_xnest(a, pat))
+		return base_way(a, pat, n, k, in, out, edits, nedits);
+	for (k2 = 0; k2 < 64; k2++) {
+		if (!base_way(a, pat, n, k2, in, out, edits, nedits))
+			return 0;
+		nw = occ_ways(a, *out, w);
+		if (k < nw) {
+			*out = w[k];
+			return 1;
+		}
+		k -= nw;
+	}
+	return 0;
+}
+
+static int base_way(struct match_atoms *a, uint32_t pat,
+		    const struct match_node *n, uint32_t k,
+		    const struct match_env *in, const struct match_env **out,
+		    const struct match_edit ***edits, uint32_t *nedits)
 {
 	uint32_t kind = nd(a, pat)->kind;
 	int ok;

@@ -144,6 +144,9 @@ const struct match_env *match_env_make(struct match_atoms *a,
 #define MATCH_MERGE_GROUP	16
 #define MATCH_MERGE_KEPT	32	/* as EXPORTED, also what the rule's
 					   + code uses */
+#define MATCH_MERGE_OVER	64	/* x with y's positions and the
+					   values a later rule inherits
+					   instead of its own */
 const struct match_env *match_env_merge(struct match_atoms *a,
 					const struct match_env *base,
 					const struct match_env *x,
