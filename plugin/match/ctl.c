@@ -41,6 +41,9 @@
 #define MAX_DEPTH 1000		/* nested at() calls: pattern elements matched
 				   one after the other; beyond, the rule is
 				   given up rather than the stack overflowed */
+#define MAX_PREBIND 64	/* values dots are explored once for each
+				   (dots); beyond, once for all, as if no
+				   later rule read them */
 #define MAX_XLEVEL 32		/* regions explored inside one another (a
 				   nest body with dots, in a nest body...) */
 
@@ -768,7 +771,7 @@ static const struct pre *prebinds(struct match_ctl *c, uint32_t q,
 				       MATCH_CTL_NOPOS | MATCH_CTL_EXPORTED);
 			for (k = 0; k < n && v[k] != w; k++)
 				;
-			if (w && w != env && k == n) {
+			if (w && w != env && k == n && n <= MAX_PREBIND) {
 				v = smpl_grow(v, n + 1, &cap, sizeof(*v));
 				v[n++] = w;
 			}
@@ -1984,9 +1987,11 @@ static void nest_envs(struct match_ctl *c, struct region *R,
 	uint32_t i, j;
 	int any;
 
-	for (i = 0; i < nne; i++)
-		radd(c, &nests, c->p.merge(c->p.pc, R->env, R->env, ne[i],
-					   MATCH_CTL_KEPT), NULL, 0);
+	for (i = 0; i < nne; i++) {
+		m = c->p.merge(c->p.pc, R->env, R->env, ne[i], MATCH_CTL_KEPT);
+		if (m)
+			radd(c, &nests, m, NULL, 0);
+	}
 	fold(c, &nests);
 	for (i = 0; i < b->n; i++) {
 		for (j = 0, any = 0; j < nests.n; j++) {
@@ -2167,8 +2172,9 @@ static const struct match_rset *dots(struct match_ctl *c, uint32_t q,
 	uint32_t i;
 	int reached, any = 0, vacuous = 0;
 
-	if (!c->p.merge || !c->p.prebind || e->kind != SMPL_DOTS || (e->flags & SMPL_DOTS_ANY) ||
-	    !(pb = prebinds(c, next(c, q), env))->n)
+	if (!c->p.merge || !c->p.prebind || e->kind != SMPL_DOTS ||
+	    (e->flags & SMPL_DOTS_ANY) ||
+	    !(pb = prebinds(c, next(c, q), env))->n || pb->n > MAX_PREBIND)
 		return dots_in(c, q, n, env, &reached);
 	for (i = 0; i < pb->n; i++) {
 		r = dots_in(c, q, n, pb->v[i], &reached);
