@@ -35,6 +35,19 @@ struct match_atoms {
 	struct smpl_arena *arena;
 	struct match_val cur[MAX_META];	/* the environment being extended */
 	uint32_t nmeta;
+	uint8_t exported[MAX_META];	/* a later rule inherits it */
+	uint8_t kept[MAX_META];		/* that, or + code uses it */
+	int anyexported;
+	uint8_t xpos[MAX_META];		/* a position bound in an expression
+					   nest: each occurrence keeps its
+					   own (MATCH_MERGE_GROUP) */
+	const struct match_env **occ;	/* the environments of the
+					   occurrences of expression nests
+					   (occurrences), when a later rule
+					   inherits something */
+	uint32_t nocc, capocc;
+	uint8_t *xnest;			/* per pattern node: 0 unknown, 1 no
+					   expression nest in it, 2 one */
 	struct hit *hits;
 	uint32_t nhits, caphits;
 	struct defer *defer;	/* expression nests, see mnest */
@@ -130,6 +143,51 @@ static uint32_t hash_bytes(uint32_t h, const void *p, size_t n)
 	return h;
 }
 
+/* The number of places of position value v: r[0, nl) when a match
+ * bound it in several (a nest, the paths of a forall region), else the
+ * one r. */
+static uint32_t pos_count(const struct match_val *v)
+{
+	return v->nl > 1 ? v->nl : 1;
+}
+
+/* Two file names, either of which may be NULL (not known). */
+static int file_equal(const char *x, const char *y)
+{
+	return x == y || (x && y && !strcmp(x, y));
+}
+
+static int range_equal(const struct match_range *x,
+		       const struct match_range *y)
+{
+	return file_equal(x->file, y->file) &&
+	       !memcmp(&x->line, &y->line, 4 * sizeof(uint32_t));
+}
+
+/* Is range r one of the places of position value v?  An inherited
+ * position of several places matches at each of them, as spatch. */
+static int pos_holds(const struct match_val *v, const struct match_range *r)
+{
+	uint32_t i;
+
+	for (i = 0; i < pos_count(v); i++)
+		if (range_equal(&v->r[i], r))
+			return 1;
+	return 0;
+}
+
+static int pos_equal(const struct match_val *x, const struct match_val *y)
+{
+	uint32_t i;
+
+	if (pos_count(x) != pos_count(y))
+		return 0;
+	for (i = 0; i < pos_count(x); i++)
+		if (!range_equal(&x->r[i], &y->r[i]))
+			return 0;
+	return 1;
+}
+
 static uint32_t val_hash(const struct match_val *v)
 {
 	uint32_t h = 2166136261u ^ v->kind;
@@ -138,8 +196,11 @@ static uint32_t val_hash(const struct match_val *v)
 		return hash_bytes(h, v->s, strlen(v->s));
 	if (v->kind == MATCH_V_EXPR)
 		return h ^ v->e->hash;
-	if (v->kind == MATCH_V_POS)
-		return hash_bytes(h, &v->r->line, 4 * sizeof(uint32_t));
+	if (v->kind == MATCH_V_POS) {
+		for (uint32_t i = 0; i < pos_count(v); i++)
+			h = hash_bytes(h, &v->r[i].line, 4 * sizeof(uint32_t));
+		return h;
+	}
 	if (v->kind == MATCH_V_LIST || v->kind == MATCH_V_LEN) {
 		h = hash_bytes(h, &v->nl, sizeof(v->nl));
 		for (uint32_t i = 0; v->kind == MATCH_V_LIST && i < v->nl; i++)
@@ -183,12 +244,6 @@ static int list_equal(const struct match_val *x, const struct match_val *y)
 	return 1;
 }
 
-/* Two file names, either of which may be NULL (not known). */
-static int file_equal(const char *x, const char *y)
-{
-	return x == y || (x && y && !strcmp(x, y));
-}
-
 int match_val_equal(const struct match_val *x, const struct match_val *y)
 {
 	if (x->kind != y->kind)
@@ -197,9 +252,7 @@ int match_val_equal(const struct match_val *x, const struct match_val *y)
 	case MATCH_V_STR: return !strcmp(x->s, y->s);
 	case MATCH_V_EXPR: return match_expr_equal(x->e, y->e);
 	case MATCH_V_NODE: return stmt_val_equal(x, y);
-	case MATCH_V_POS:
-		return file_equal(x->r->file, y->r->file) &&
-		       !memcmp(&x->r->line, &y->r->line, 4 * sizeof(uint32_t));
+	case MATCH_V_POS: return pos_equal(x, y);
 	case MATCH_V_LIST: return list_equal(x, y);
 	case MATCH_V_LEN: return x->nl == y->nl;
 	}
@@ -273,6 +326,116 @@ const struct match_env *match_env_make(struct match_atoms *a,
 		a->nenvs++;
 		return e;
 	}
+}
+
+/* The places of position values x and y together, each once, in the
+ * order of the text, as one value (in the arena). */
+static struct match_val pos_union(struct match_atoms *a,
+				  const struct match_val *x,
+				  const struct match_val *y)
+{
+	uint32_t nx = pos_count(x), ny = pos_count(y), n = 0, i, j;
+	struct match_range *v = smpl_arena_alloc(a->arena,
+						 (nx + ny) * sizeof(*v));
+	struct match_val u = *x;
+
+	for (i = 0; i < nx + ny; i++) {
+		const struct match_range *r = i < nx ? &x->r[i] : &y->r[i - nx];
+
+		if (i >= nx && pos_holds(x, r))
+			continue;
+		for (j = n; j > 0 && (v[j - 1].line > r->line ||
+				      (v[j - 1].line == r->line &&
+				       v[j - 1].col > r->col)); j--)
+			v[j] = v[j - 1];
+		v[j] = *r;
+		n++;
+	}
+	u.r = v;
+	u.nl = n > 1 ? n : 0;
+	return u;
+}
+
+static int unbound(const struct match_val *v)
+{
+	return v->kind == MATCH_V_NONE || v->kind == MATCH_V_LEN;
+}
+
+const struct match_env *match_env_merge(struct match_atoms *a,
+					const struct match_env *base,
+					const struct match_env *x,
+					const struct match_env *y, int how)
+{
+	struct match_val v[MAX_META];
+	uint32_t i;
+	int changed = 0, group = how & MATCH_MERGE_GROUP;
+
+	if (how & MATCH_MERGE_OVER) {	/* y's positions, inherited values */
+		for (i = 0; i < a->nmeta; i++) {
+			v[i] = x->v[i];
+			if (!unbound(&y->v[i]) &&
+			    (a->exported[i] || y->v[i].kind == MATCH_V_POS) &&
+			    !(v[i].kind == y->v[i].kind &&
+			      match_val_equal(&v[i], &y->v[i]))) {
+				v[i] = y->v[i];
+				changed = 1;
+			}
+		}
+		return changed ? match_env_make(a, v) : x;
+	}
+	if (how & MATCH_MERGE_UNPOS) {
+		for (i = 0; i < a->nmeta; i++) {
+			v[i] = x->v[i];
+			if (v[i].kind == MATCH_V_POS &&
+			    (!base || !match_val_equal(&base->v[i], &v[i]))) {
+				v[i] = base ? base->v[i] :
+				       (struct match_val){ .kind = MATCH_V_NONE };
+				changed = 1;
+			}
+		}
+		return changed ? match_env_make(a, v) : x;
+	}
+	for (i = 0; i < a->nmeta; i++) {
+		const struct match_val *xv = &x->v[i], *yv = &y->v[i];
+
+		v[i] = *xv;
+		if ((how & (MATCH_MERGE_SAME | MATCH_MERGE_GROUP)) &&
+		    unbound(yv) != unbound(xv) &&
+		    xv->kind != MATCH_V_POS && yv->kind != MATCH_V_POS &&
+		    (!group || a->exported[i]))
+			return NULL;	/* one binds what the other does not */
+		if (unbound(yv) || (base && base->v[i].kind == yv->kind &&
+				    match_val_equal(&base->v[i], yv)))
+			continue;	/* y binds nothing new here */
+		if (yv->kind == MATCH_V_POS) {
+			if (how & MATCH_MERGE_NOPOS)
+				continue;
+			if (group && a->xpos[i] && !(xv->kind == MATCH_V_POS &&
+						     pos_equal(xv, yv)))
+				return NULL;	/* occurrences stay apart */
+			if (xv->kind == MATCH_V_NONE)
+				v[i] = *yv;
+			else if (xv->kind != MATCH_V_POS)
+				return NULL;
+			else if (!pos_equal(xv, yv))
+				v[i] = pos_union(a, xv, yv);
+			else
+				continue;
+			changed = 1;
+			continue;
+		}
+		if ((group || (how & MATCH_MERGE_EXPORTED)) && !a->exported[i])
+			continue;	/* x's value stays, or none */
+		if ((how & MATCH_MERGE_KEPT) && !a->kept[i])
+			continue;
+		if (unbound(xv)) {
+			v[i] = *yv;
+			changed = 1;
+		} else if (!match_val_equal(xv, yv) || xv->bare != yv->bare) {
+			return NULL;
+		}
+	}
+	return changed ? match_env_make(a, v) : x;
 }
 
 static uint32_t edit_hash(const struct match_edit *e)
@@ -349,11 +512,34 @@ static const struct match_edit *intern_edit(struct match_atoms *a,
 	}
 }
 
+/* Marks the positions bound under an expression nest of pattern node
+ * p (in: p is under one). */
+static void mark_xpos(struct match_atoms *a, uint32_t p, int in)
+{
+	const struct smpl_node *n = &a->f->nodes[p];
+	uint32_t i, m;
+
+	in |= n->kind == SMPL_ENEST;
+	if (in && n->posvar >= 0) {
+		m = (uint32_t)n->posvar - a->r->meta0;
+		if (m < a->nmeta)
+			a->xpos[m] = 1;
+	}
+	for (i = in ? a->p->at[p] : 0; i; i = a->p->at[a->f->nnodes + i]) {
+		m = (uint32_t)a->f->nodes[i].meta - a->r->meta0;
+		if (a->f->nodes[i].meta >= 0 && m < a->nmeta)
+			a->xpos[m] = 1;	/* a POSAT: `sizeof@p` */
+	}
+	for (i = 0; i < n->nkids; i++)
+		mark_xpos(a, a->f->kids[n->kid0 + i], in);
+}
+
 struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
 				    const struct match_view *v,
 				    struct smpl_arena *arena)
 {
 	struct match_atoms *a = calloc(1, sizeof(*a));
+	uint32_t i;
 
 	if (!a)
 		abort();
@@ -364,6 +550,23 @@ struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
 	a->arena = arena;
 	a->nmeta = a->r->nmeta < MAX_META ? a->r->nmeta : MAX_META;
 	a->way = -1;
+	for (i = 0; i < p->f->nmetas; i++) {
+		const struct smpl_meta *m = &p->f->metas[i];
+
+		if (m->from_rule == (int32_t)rule && m->from_meta >= 0 &&
+		    (uint32_t)m->from_meta - a->r->meta0 < a->nmeta)
+			a->exported[m->from_meta - a->r->meta0] = 1;
+	}
+	memcpy(a->kept, a->exported, sizeof(a->kept));
+	for (i = 0; i < p->f->nptoks; i++) {
+		uint32_t m = (uint32_t)p->f->ptoks[i].meta - a->r->meta0;
+
+		if (p->f->ptoks[i].meta >= 0 && m < a->nmeta)
+			a->kept[m] = 1;
+	}
+	for (i = 0; i < a->nmeta; i++)
+		a->anyexported |= a->exported[i];
+	mark_xpos(a, a->r->body, 0);
 	return a;
 }
 
@@ -371,6 +574,8 @@ void match_atoms_free(struct match_atoms *a)
 {
 	free(a->hits);
 	free(a->defer);
+	free(a->occ);
+	free(a->xnest);
 	free(a->envs);
 	free(a->edits);
 	free(a);
@@ -391,7 +596,7 @@ static void hit(struct match_atoms *a, uint32_t p, const struct match_range *r)
 /* Saved state for trying an alternative. */
 struct mark {
 	struct match_val cur[MAX_META];
-	uint32_t nhits, ndefer;
+	uint32_t nhits, ndefer, nocc;
 };
 
 static void save(const struct match_atoms *a, struct mark *m)
@@ -399,6 +604,7 @@ static void save(const struct match_atoms *a, struct mark *m)
 	memcpy(m->cur, a->cur, a->nmeta * sizeof(a->cur[0]));
 	m->nhits = a->nhits;
 	m->ndefer = a->ndefer;
+	m->nocc = a->nocc;
 }
 
 static void restore(struct match_atoms *a, const struct mark *m)
@@ -406,6 +612,7 @@ static void restore(struct match_atoms *a, const struct mark *m)
 	memcpy(a->cur, m->cur, a->nmeta * sizeof(a->cur[0]));
 	a->nhits = m->nhits;
 	a->ndefer = m->ndefer;
+	a->nocc = m->nocc;
 }
 
 /* ---- metavariables ---- */
@@ -550,6 +757,9 @@ static int bind(struct match_atoms *a, int32_t m, const struct match_val *v)
 	if (a->cur[i].kind == MATCH_V_LEN && v->kind == MATCH_V_LIST &&
 	    a->cur[i].nl != v->nl)
 		return 0;	/* not the length inherited */
+	if (a->cur[i].kind == MATCH_V_POS && v->kind == MATCH_V_POS &&
+	    pos_count(v) == 1)
+		return pos_holds(&a->cur[i], v->r);
 	if (a->cur[i].kind != MATCH_V_NONE && a->cur[i].kind != MATCH_V_LEN)
 		return match_val_equal(&a->cur[i], v);
 	a->cur[i] = *v;
@@ -1559,6 +1769,11 @@ static void tag_hits(struct match_atoms *a, uint32_t from)
 	for (i = from; i < a->nhits; i++)
 		if (!a->hits[i].env)
 			a->hits[i].env = env;
+	if (a->anyexported) {	/* for match_atom_way */
+		a->occ = smpl_grow(a->occ, a->nocc + 1, &a->capocc,
+				   sizeof(*a->occ));
+		a->occ[a->nocc++] = env;
+	}
 }
 
 /* Every occurrence of pat in x, an occurrence inside another too, as
@@ -2263,7 +2478,10 @@ static int inherited_has(const struct match_atoms *a, const char *rx,
 		if (m->rule != r)
 			continue;
 		for (j = 0; j < m->nenvs; j++)
-			if (match_val_equal(&m->envs[j]->v[i], v))
+			if (m->envs[j]->v[i].kind == MATCH_V_POS &&
+			    v->kind == MATCH_V_POS && pos_count(v) == 1 ?
+			    pos_holds(&m->envs[j]->v[i], v->r) :
+			    match_val_equal(&m->envs[j]->v[i], v))
 				return 1;
 	}
 	return 0;
@@ -7045,6 +7263,7 @@ static void load_env(struct match_atoms *a, const struct match_env *in)
 	memcpy(a->cur, in->v, a->nmeta * sizeof(a->cur[0]));
 	a->nhits = 0;
 	a->ndefer = 0;
+	a->nocc = 0;
 	a->in_cond = 0;
 }
 
@@ -7125,10 +7344,85 @@ int match_atom(struct match_atoms *a, uint32_t pat, const struct match_node *n,
 	return finish(a, ok, n, out, edits, nedits);
 }
 
+/* Does pattern node p hold an expression nest? */
+static int has_xnest(struct match_atoms *a, uint32_t p)
+{
+	uint32_t i;
+	int yes;
+
+	if (!a->xnest) {
+		a->xnest = calloc(a->f->nnodes + 1, 1);
+		if (!a->xnest)
+			abort();
+	}
+	if (a->xnest[p])
+		return a->xnest[p] == 2;
+	yes = nd(a, p)->kind == SMPL_ENEST;
+	for (i = 0; i < nd(a, p)->nkids && !yes; i++)
+		yes = has_xnest(a, kid(a, p, i));
+	a->xnest[p] = (uint8_t)(yes ? 2 : 1);
+	return yes;
+}
+
+/* The ways the last match (environment env) gives through the
+ * occurrences of its expression nests, into w[0, 64): env with each
+ * one's positions and values that are kept (a later rule inherits
+ * them), each once; env alone when none binds such. */
+static uint32_t occ_ways(struct match_atoms *a, const struct match_env *env,
+			 const struct match_env **w)
+{
+	const struct match_env *x;
+	uint32_t i, j, nw = 0;
+
+	for (i = 0; i < a->nocc && nw < 64; i++) {
+		x = match_env_merge(a, NULL, env, a->occ[i], MATCH_MERGE_OVER);
+		for (j = 0; j < nw && w[j] != x; j++)
+			;
+		if (j == nw)
+			w[nw++] = x;
+	}
+	if (!nw)
+		w[nw++] = env;
+	return nw;
+}
+
+static int base_way(struct match_atoms *a, uint32_t pat,
+		    const struct match_node *n, uint32_t k,
+		    const struct match_env *in, const struct match_env **out,
+		    const struct match_edit ***edits, uint32_t *nedits);
+
+/* match_atom_way: where expression nests' occurrences bind what is kept
+ * (a position a later rule inherits, as the kernel's `x = <+...
+ * sizeof@p(x) ...+>`), each way of the pattern is as many ways as its
+ * occurrences, each with its bindings, as spatch gives each occurrence
+ * an environment; the edits are the way's, every occurrence's. */
 int match_atom_way(struct match_atoms *a, uint32_t pat,
 		   const struct match_node *n, uint32_t k,
 		   const struct match_env *in, const struct match_env **out,
 		   const struct match_edit ***edits, uint32_t *nedits)
+{
+	const struct match_env *w[64];
+	uint32_t k2, nw;
+
+	if (!a->anyexported || !out || !has_xnest(a, pat))
+		return base_way(a, pat, n, k, in, out, edits, nedits);
+	for (k2 = 0; k2 < 64; k2++) {
+		if (!base_way(a, pat, n, k2, in, out, edits, nedits))
+			return 0;
+		nw = occ_ways(a, *out, w);
+		if (k < nw) {
+			*out = w[k];
+			return 1;
+		}
+		k -= nw;
+	}
+	return 0;
+}
+
+static int base_way(struct match_atoms *a, uint32_t pat,
+		    const struct match_node *n, uint32_t k,
+		    const struct match_env *in, const struct match_env **out,
+		    const struct match_edit ***edits, uint32_t *nedits)
 {
 	uint32_t kind = nd(a, pat)->kind;
 	int ok;
@@ -7200,6 +7494,20 @@ int match_atom_cond(struct match_atoms *a, uint32_t pat,
 	load_env(a, in);
 	a->in_cond = 1;
 	return finish(a, mexpr(a, pat, n->expr), n, NULL, NULL, NULL);
+}
+
+int match_edit_unbound(struct match_atoms *a, const struct match_edit *e,
+		       const struct match_env *env)
+{
+	uint32_t b = e->late;
+
+	if (!b)
+		return 0;
+	do
+		if (plus_late(a, b - 1, env->v))
+			return 1;
+	while (e->chain && (b = a->p->plus_next[b - 1]));
+	return 0;
 }
 
 const struct match_edit *match_edit_final(struct match_atoms *a,
@@ -7496,16 +7804,22 @@ void match_script_val_of(const struct match_val *v, const char *elem,
 	if (v->kind == MATCH_V_NONE || v->kind == MATCH_V_LEN)
 		return;
 	if (v->kind == MATCH_V_POS && v->r) {
-		pos = smpl_arena_alloc(arena, sizeof(*pos));
-		pos->file = v->r->file ? v->r->file : "";
-		pos->line = v->r->line;
-		pos->col = v->r->col ? v->r->col - 1 : 0;
-		pos->line_end = v->r->end_line;
-		pos->col_end = v->r->end_col ? v->r->end_col - 1 : 0;
-		pos->element = elem && *elem ? elem : "something_else";
+		uint32_t i, n = pos_count(v);
+
+		pos = smpl_arena_alloc(arena, n * sizeof(*pos));
+		for (i = 0; i < n; i++) {
+			const struct match_range *r = &v->r[i];
+
+			pos[i].file = r->file ? r->file : "";
+			pos[i].line = r->line;
+			pos[i].col = r->col ? r->col - 1 : 0;
+			pos[i].line_end = r->end_line;
+			pos[i].col_end = r->end_col ? r->end_col - 1 : 0;
+			pos[i].element = elem && *elem ? elem : "something_else";
+		}
 		out->kind = MATCH_SV_POS;
 		out->pos = pos;
-		out->npos = 1;
+		out->npos = n;
 		return;
 	}
 	f = open_memstream(&buf, &len);
@@ -7529,8 +7843,10 @@ void match_val_print(const struct match_val *v, FILE *out)
 			v->r ? v->r->col : v->n->range.col);
 		break;
 	case MATCH_V_POS:
-		fprintf(out, "%s:", v->r->file);
-		match_range_print(v->r, out);
+		for (uint32_t i = 0; i < pos_count(v); i++) {
+			fprintf(out, "%s%s:", i ? ", " : "", v->r[i].file);
+			match_range_print(&v->r[i], out);
+		}
 		break;
 	case MATCH_V_LEN: fprintf(out, "<a list of %u>", v->nl); break;
 	case MATCH_V_LIST:

@@ -125,6 +125,33 @@ void match_script_val_of(const struct match_val *v, const char *elem,
 const struct match_env *match_env_make(struct match_atoms *a,
 				       const struct match_val *vals);
 
+/* Environment x with what y binds beyond base (NULL: all of y):
+ * positions as lists of the places of both (spatch's positions of one
+ * match, bound in a nest or on several paths), other values where x has
+ * none; NULL where they disagree on a value both bind.  how:
+ * SAME: x and y must bind the same values but positions;
+ * GROUP: the same, for the values a later rule inherits only (x's
+ * others stay);
+ * EXPORTED: of y's values but positions, only those a later rule
+ * inherits are taken;
+ * NOPOS: y's positions are not taken;
+ * UNPOS: x with its positions as base has them (y unused).
+ * x itself when nothing changes. */
+#define MATCH_MERGE_SAME	1
+#define MATCH_MERGE_NOPOS	2
+#define MATCH_MERGE_UNPOS	4
+#define MATCH_MERGE_EXPORTED	8
+#define MATCH_MERGE_GROUP	16
+#define MATCH_MERGE_KEPT	32	/* as EXPORTED, also what the rule's
+					   + code uses */
+#define MATCH_MERGE_OVER	64	/* x with y's positions and the
+					   values a later rule inherits
+					   instead of its own */
+const struct match_env *match_env_merge(struct match_atoms *a,
+					const struct match_env *base,
+					const struct match_env *x,
+					const struct match_env *y, int how);
+
 /* Statement pattern `pat` at node n under env `in`: 1 and the extended
  * environment and its edits (an array of *nedits, in the arena), or 0.
  * With out NULL, only whether it matches. */
@@ -160,6 +187,12 @@ int match_atom_anywhere(struct match_atoms *a, uint32_t pat,
  * env: `when != true E`. */
 int match_atom_cond(struct match_atoms *a, uint32_t pat,
 		    const struct match_node *n, const struct match_env *in);
+
+/* Does the + code of edit e use a metavariable that env, a match's
+ * final environment, leaves unbound (bound only in a nest that had no
+ * occurrence, say)?  Its text would be no C: the match is dropped. */
+int match_edit_unbound(struct match_atoms *a, const struct match_edit *e,
+		       const struct match_env *env);
 
 /* Edit e as the match that ends with environment env makes it: + code
  * that uses a metavariable bound after its anchor is instantiated from

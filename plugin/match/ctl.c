@@ -41,6 +41,9 @@
 #define MAX_DEPTH 1000		/* nested at() calls: pattern elements matched
 				   one after the other; beyond, the rule is
 				   given up rather than the stack overflowed */
+#define MAX_PREBIND 64	/* values dots are explored once for each
+				   (dots); beyond, once for all, as if no
+				   later rule read them */
 #define MAX_XLEVEL 32		/* regions explored inside one another (a
 				   nest body with dots, in a nest body...) */
 
@@ -85,11 +88,15 @@ struct reach { struct reach *next; uint32_t q; const void *env; uint8_t *can; };
 /* where a position starts, under one environment */
 struct smap { struct smap *next; uint32_t q; const void *env; uint8_t *map; };
 
+/* the environments a position's first patterns bind, under one */
+struct pre { struct pre *next; const void *env; const void **v; uint32_t n; };
+
 struct first {
 	uint32_t *pats, npats;	/* statement patterns */
 	int end;		/* EMPTY, SKIPS (firsts) */
 	uint32_t *cand, ncand;	/* nodes where a pattern may match */
 	struct smap *maps;
+	struct pre *pres;
 };
 
 struct match_ctl {
@@ -133,6 +140,8 @@ struct match_ctl {
 	struct first *first;		/* per position (npos: END) */
 	struct smap *last;		/* the start map used last */
 	const struct match_rset *fail;
+	const void *env0;		/* the match's first environment */
+	int haspos;			/* the rule has a position */
 	uint32_t depth;
 	int gave_up;
 	uint64_t steps, budget;		/* work done, and allowed (0: any) */
@@ -385,6 +394,7 @@ struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
 {
 	struct match_ctl *c = calloc(1, sizeof(*c));
 	size_t nn;
+	uint32_t i;
 	struct match_rset *fail;
 
 	if (!c)
@@ -392,6 +402,8 @@ struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
 	c->f = f;
 	c->r = &f->rules[rule];
 	c->exists = c->r->quant == SMPL_Q_EXISTS;
+	for (i = 0; i < c->r->nmeta; i++)
+		c->haspos |= f->metas[c->r->meta0 + i].kind == SMPL_M_POSITION;
 	c->g = *g;
 	c->p = *p;
 	smpl_arena_init(&c->arena);
@@ -744,6 +756,47 @@ static const uint8_t *start_map(struct match_ctl *c, uint32_t q,
 static int starts(struct match_ctl *c, uint32_t q, uint32_t n, const void *env)
 {
 	return start_map(c, q, env)[n];
+}
+
+/* Env extended with what the first patterns of q bind, positions left
+ * out, at each node where one matches under env: each such environment
+ * once (none when they bind nothing new).  Computed once per (q, env). */
+static const struct pre *prebinds(struct match_ctl *c, uint32_t q,
+				  const void *env)
+{
+	struct first *f = first_of(c, q);
+	const void *out, *w, *const *e, **v = NULL;
+	uint32_t i, j, k, ne, n = 0, cap = 0;
+	struct pre *m;
+
+	for (m = f->pres; m && m->env != env; m = m->next)
+		;
+	if (m)
+		return m;
+	for (i = 0; i < f->ncand; i++)
+		for (j = 0; j < f->npats; j++) {
+			if (nd(c, f->pats[j])->kind == SMPL_BLOCK ||
+			    !atom(c, f->pats[j], f->cand[i], env, &out, &e, &ne))
+				continue;
+			w = c->p.merge(c->p.pc, env, env, out,
+				       MATCH_CTL_NOPOS | MATCH_CTL_EXPORTED);
+			for (k = 0; k < n && v[k] != w; k++)
+				;
+			if (w && w != env && k == n && n <= MAX_PREBIND) {
+				v = smpl_grow(v, n + 1, &cap, sizeof(*v));
+				v[n++] = w;
+			}
+		}
+	m = smpl_arena_alloc(&c->arena, sizeof(*m));
+	m->env = env;
+	m->n = n;
+	m->v = smpl_arena_alloc(&c->arena, (n + 1) * sizeof(*v));
+	if (n)
+		memcpy(m->v, v, n * sizeof(*v));
+	free(v);
+	m->next = f->pres;
+	f->pres = m;
+	return m;
 }
 
 /* ---- sequencing ---- */
@@ -1291,6 +1344,11 @@ struct region {
 	int arm_end;		/* they end it: the path stops where it
 				   leaves the if, the rest goes on there */
 	const void *env;
+	struct senv { uint32_t s; const void *env; } *senv;
+	uint32_t nsenv, capsenv;	/* what nest bodies bound, at which
+					   states (nest_hit) */
+	const void *prev_env;	/* env without the positions the rule
+				   bound: the element-before check's */
 	uint32_t *stamp, *sidx, gen;	/* where explore numbers the states
 					   (its xlevel's, copied) */
 };
@@ -1655,31 +1713,49 @@ early_exit(struct match_ctl *c, struct region *R, uint32_t node)
 	return (fl & MATCH_G_THEN_GOTO) && !reach(c, R->cont, R->env)[node];
 }
 
+/* Nest environment env at state si of region R. */
+static void senv_add(struct region *R, uint32_t si, const void *env)
+{
+	R->senv = smpl_grow(R->senv, R->nsenv + 1, &R->capsenv,
+			    sizeof(*R->senv));
+	R->senv[R->nsenv].s = si;
+	R->senv[R->nsenv++].env = env;
+}
+
 /* Does the nest's body match from node, and with which edits?  One
  * statement or expression matches anywhere in the node.  A longer body
  * (statements in sequence, dots, a disjunction) is a sequence of its
  * own that holds from node to its end (seq_body), under the region's
- * bindings; each way it holds adds its edits, whatever it binds (the
- * bindings are per occurrence, as spatch). */
+ * bindings; each way it holds adds its edits.  What it binds is per
+ * occurrence, as spatch: the environments that bind something go to
+ * state s (collect gives them to the results). */
 static int nest_hit(struct match_ctl *c, struct region *R, uint32_t node,
-		    const void *const **e, uint32_t *ne)
+		    uint32_t si, const void *const **e, uint32_t *ne)
 {
 	struct match_res acc = { R->env, NULL, 0 };
 	const struct match_rset *r;
 	const void *out;
 	uint32_t i;
 
-	if (R->nest_q == END)
-		return c->p.anywhere(c->p.pc, kid(c, R->nest_body, 0), node,
-				     R->env, &out, e, ne);
+	if (R->nest_q == END) {
+		if (!c->p.anywhere(c->p.pc, kid(c, R->nest_body, 0), node,
+				   R->env, &out, e, ne))
+			return 0;
+		if (out != R->env && c->p.merge)
+			senv_add(R, si, out);
+		return 1;
+	}
 	if (!(first_of(c, R->nest_q)->end & SKIPS) &&
 	    !starts(c, R->nest_q, node, R->env))
 		return 0;	/* the cheap test first: most nodes fail it */
 	r = at(c, R->nest_q, node, R->env);
 	if (!r->ok)
 		return 0;
-	for (i = 0; i < r->n; i++)
+	for (i = 0; i < r->n; i++) {
 		eunion(c, &acc, r->v[i].edits, r->v[i].nedits);
+		if (r->v[i].env != R->env && c->p.merge)
+			senv_add(R, si, r->v[i].env);
+	}
 	*e = acc.edits;
 	*ne = acc.nedits;
 	return 1;
@@ -1720,7 +1796,7 @@ static void arm_nest(struct match_ctl *c, struct region *R, uint32_t si)
 	const void *const *e;
 
 	for (i = 0; i < nv; i++)
-		if (nest_hit(c, R, v[i], &e, &ne)) {
+		if (nest_hit(c, R, v[i], si, &e, &ne)) {
 			eunion(c, &acc, e, ne);
 			R->s[si].phase = 1;
 		}
@@ -1801,7 +1877,7 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 		return 0;
 	}
 	if (node == c->g.exit || when_bad(c, R, node) ||
-	    (R->prev && atom_test(c, R->prev, node, R->env))) {
+	    (R->prev && atom_test(c, R->prev, node, R->prev_env))) {
 		s->kind = S_BAD;
 		return 0;
 	}
@@ -1809,7 +1885,7 @@ static int classify(struct match_ctl *c, struct region *R, uint32_t i)
 		const void *const *e;
 		uint32_t ne;
 
-		if (nest_hit(c, R, node, &e, &ne)) {
+		if (nest_hit(c, R, node, i, &e, &ne)) {
 			s->edits = e;
 			s->nedits = ne;
 			s->phase = 1;
@@ -1926,15 +2002,80 @@ static uint8_t *solve(struct match_ctl *c, struct region *R)
 	return ok;
 }
 
+/* The results b that differ only in positions made one, their
+ * positions lists of the places of both. */
+static void fold(struct match_ctl *c, struct rbuild *b)
+{
+	const void *m;
+	uint32_t i, j;
+
+	for (i = 0; i < b->n; i++)
+		for (j = i + 1; j < b->n;) {
+			m = c->p.merge(c->p.pc, NULL, b->v[i].env, b->v[j].env,
+				       MATCH_CTL_SAME);
+			if (!m) {
+				j++;
+				continue;
+			}
+			b->v[i].env = m;
+			eunion(c, &b->v[i], b->v[j].edits, b->v[j].nedits);
+			memmove(&b->v[j], &b->v[j + 1],
+				(b->n - j - 1) * sizeof(b->v[0]));
+			b->n--;
+		}
+}
+
+/* The results b, each with the bindings of the nest bodies met on the
+ * way (nest environments ne[0, nne)): their positions and the values a
+ * later rule inherits or + code uses (spatch gives a metavariable bound
+ * per occurrence to what comes after, but quantifies the others inside
+ * the nest), those
+ * equal but for positions made one (the places of one match); a result
+ * per pair that agrees, or the result alone. */
+static void nest_envs(struct match_ctl *c, struct region *R,
+		      struct rbuild *b, const void **ne, uint32_t nne)
+{
+	struct rbuild nb = { 0 }, nests = { 0 };
+	const void *m;
+	uint32_t i, j;
+	int any;
+
+	for (i = 0; i < nne; i++) {
+		m = c->p.merge(c->p.pc, R->env, R->env, ne[i], MATCH_CTL_KEPT);
+		if (m)
+			radd(c, &nests, m, NULL, 0);
+	}
+	fold(c, &nests);
+	for (i = 0; i < b->n; i++) {
+		for (j = 0, any = 0; j < nests.n; j++) {
+			m = c->p.merge(c->p.pc, R->env, b->v[i].env,
+				       nests.v[j].env, 0);
+			if (m) {
+				radd(c, &nb, m, b->v[i].edits, b->v[i].nedits);
+				any = 1;
+			}
+		}
+		if (!any)
+			radd(c, &nb, b->v[i].env, b->v[i].edits,
+			     b->v[i].nedits);
+	}
+	free(nests.v);
+	free(b->v);
+	*b = nb;
+}
+
 /* The results: those of the targets reached through ok states, each with
- * the edits of the nest bodies on the way. */
+ * the edits of the nest bodies on the way, and what they bound
+ * (nest_envs); *reached says whether a target was. */
 static const struct match_rset *collect(struct match_ctl *c, struct region *R,
-					const uint8_t *ok)
+					const uint8_t *ok, int *reached)
 {
 	uint8_t *seen = calloc(R->n + 1, 1);
 	uint32_t *work = malloc((R->n + 1) * sizeof(*work)), nw = 0, i, j;
 	struct match_res nest = { R->env, NULL, 0 };
 	struct rbuild b = { 0 };
+	const void **ne = NULL;
+	uint32_t nne = 0, capne = 0, k;
 	int hit = !R->plus;
 
 	seen[0] = 1;
@@ -1952,12 +2093,26 @@ static const struct match_rset *collect(struct match_ctl *c, struct region *R,
 				seen[i] = 1, work[nw++] = i;
 		}
 	}
+	for (j = 0; j < R->nsenv; j++) {	/* nest environments */
+		if (!seen[R->senv[j].s])
+			continue;
+		for (k = 0; k < nne && ne[k] != R->senv[j].env; k++)
+			;
+		if (k == nne) {
+			ne = smpl_grow(ne, nne + 1, &capne, sizeof(*ne));
+			ne[nne++] = R->senv[j].env;
+		}
+	}
+	*reached = b.n != 0;
 	if (!b.n)
 		radd(c, &b, R->env, NULL, 0);
+	if (nne)
+		nest_envs(c, R, &b, ne, nne);
 	for (i = 0; i < b.n; i++)
 		eunion(c, &b.v[i], nest.edits, nest.nedits);
 	free(seen);
 	free(work);
+	free(ne);
 	if (!hit) {	/* <+... ...+> under forall: no path had one */
 		free(b.v);
 		return c->fail;
@@ -1992,13 +2147,21 @@ static void region_init(struct match_ctl *c, struct region *R, uint32_t q,
 	R->arm_end = R->ctx && !in_arm_of(c, R->cont, R->ctx->pat);
 	before = c->pos_idx[q] ? kid(c, c->pos_seq[q], c->pos_idx[q] - 1) : 0;
 	if (before && (is_atom(nd(c, before)) || is_bare_expr(nd(c, before))) &&
-	    !R->any)
+	    !R->any) {
 		R->prev = before;
+		/* as spatch: the element before does not come again, at
+		 * whatever place (`kfree(E@p); ...` fails at a second
+		 * kfree(E)) */
+		R->prev_env = c->p.merge && c->haspos ?
+			      c->p.merge(c->p.pc, c->env0, env, env,
+					 MATCH_CTL_UNPOS) : env;
+	}
 }
 
 /* The arrays of a finished region go to the spares (or are freed). */
 static void region_done(struct match_ctl *c, struct region *R)
 {
+	free(R->senv);
 	if (c->nspare == sizeof(c->spare) / sizeof(c->spare[0])) {
 		free(R->s);
 		free(R->edge);
@@ -2010,14 +2173,18 @@ static void region_done(struct match_ctl *c, struct region *R)
 	c->spare[c->nspare++].capedge = R->capedge;
 }
 
-static const struct match_rset *dots(struct match_ctl *c, uint32_t q,
-				     uint32_t n, const void *env)
+/* The dots at q from node n under env, as one region; *reached: a
+ * target was. */
+static const struct match_rset *dots_in(struct match_ctl *c, uint32_t q,
+					uint32_t n, const void *env,
+					int *reached)
 {
 	struct region R;
 	const struct match_rset *r;
 	uint8_t *ok;
 	uint32_t i;
 
+	*reached = 0;
 	region_init(c, &R, q, env);
 	if (c->nspare) {	/* arrays grown by an earlier region */
 		c->nspare--;
@@ -2034,10 +2201,46 @@ static const struct match_rset *dots(struct match_ctl *c, uint32_t q,
 		if (R.s[i].kind == S_TARGET)
 			R.s[i].target = at(c, R.cont, R.s[i].node, env);
 	ok = solve(c, &R);
-	r = ok[0] ? collect(c, &R, ok) : c->fail;
+	r = ok[0] ? collect(c, &R, ok, reached) : c->fail;
 	free(ok);
 	region_done(c, &R);
 	return r;
+}
+
+/* `...`: where what follows binds a metavariable (not a position) that
+ * env leaves unbound, spatch quantifies it over the whole dots: a path
+ * stops only where what follows matches with the value taken, so each
+ * value is a match of its own (`... kfree(E@p);` stops at the first
+ * kfree of each E, not at the first kfree).  The dots are explored once
+ * per value (prebinds); a value whose paths reach no target gives
+ * nothing; when none does, but the dots hold with one (every path an
+ * error exit), they go as without values. */
+static const struct match_rset *dots(struct match_ctl *c, uint32_t q,
+				     uint32_t n, const void *env)
+{
+	const struct smpl_node *e = nd(c, element(c, q));
+	const struct match_rset *r;
+	const struct pre *pb;
+	struct rbuild b = { 0 };
+	uint32_t i;
+	int reached, any = 0, vacuous = 0;
+
+	if (!c->p.merge || !c->p.prebind || e->kind != SMPL_DOTS ||
+	    (e->flags & SMPL_DOTS_ANY) ||
+	    !(pb = prebinds(c, next(c, q), env))->n || pb->n > MAX_PREBIND)
+		return dots_in(c, q, n, env, &reached);
+	for (i = 0; i < pb->n; i++) {
+		r = dots_in(c, q, n, pb->v[i], &reached);
+		if (r->ok && reached) {
+			radd_all(c, &b, r, NULL, 0);
+			any = 1;
+		}
+		vacuous |= r->ok && !reached;
+	}
+	if (any)
+		return rdone(c, &b);
+	free(b.v);
+	return vacuous ? dots_in(c, q, n, env, &reached) : c->fail;
 }
 
 /* ---- entry points ---- */
@@ -2075,6 +2278,11 @@ void match_ctl_set_budget(struct match_ctl *c, uint64_t steps)
 	c->budget = steps;
 }
 
+int match_ctl_exists(const struct match_ctl *c)
+{
+	return c->exists;
+}
+
 int match_ctl_gave_up(const struct match_ctl *c)
 {
 	return c->gave_up;
@@ -2085,6 +2293,7 @@ const struct match_rset *match_ctl_match(struct match_ctl *c, uint32_t node,
 {
 	uint32_t q = first_pos(c), k = nd(c, element(c, q))->kind;
 
+	c->env0 = env;
 	if ((k == SMPL_DOTS || k == SMPL_NEST) && node == c->g.entry) {
 		if (!NSUCC(c, node))
 			return c->fail;

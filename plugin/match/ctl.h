@@ -71,7 +71,29 @@ struct match_preds {
 	 * { } block that is a statement of a sequence; within then takes
 	 * node | MATCH_CTL_BLOCK as stmt for that block */
 	int (*block)(void *pc, uint32_t node);
+	/* merge (may be NULL: what a nest body binds is dropped, dots
+	 * stop at any match of what follows them): env x with what env y
+	 * binds beyond base (base NULL: all of y), positions as lists of
+	 * the places of both; NULL where x and y disagree.  how:
+	 * MATCH_CTL_SAME, they must agree on all but positions;
+	 * MATCH_CTL_NOPOS, y's positions are not taken; MATCH_CTL_UNPOS,
+	 * x with its positions as base has them (y unused);
+	 * MATCH_CTL_EXPORTED, of y's other values only those that a later
+	 * rule inherits are taken; MATCH_CTL_KEPT, those and those the
+	 * rule's + code uses.  x itself when nothing changes. */
+	const void *(*merge)(void *pc, const void *base, const void *x,
+			     const void *y, int how);
+	/* prebind: a later rule inherits a value (not a position) of the
+	 * rule, which dots quantify where what follows them binds it (see
+	 * dots in ctl.c); 0: they never do */
+	int prebind;
 };
+
+#define MATCH_CTL_SAME		1
+#define MATCH_CTL_NOPOS		2
+#define MATCH_CTL_UNPOS		4
+#define MATCH_CTL_EXPORTED	8
+#define MATCH_CTL_KEPT		32
 
 #define MATCH_CTL_BLOCK 0x80000000u
 
@@ -102,6 +124,9 @@ uint32_t match_ctl_starts(struct match_ctl *c, const void *env,
 /* The match starting at node (ok 0 when there is none). */
 const struct match_rset *match_ctl_match(struct match_ctl *c, uint32_t node,
 					 const void *env);
+
+/* Whether the rule's quantifier is exists (said, or a `*` rule's). */
+int match_ctl_exists(const struct match_ctl *c);
 
 /* Whether the checker gave up on the rule (a sequence of elements too
  * long to follow, or too many alternatives for where it may start): its

@@ -91,6 +91,14 @@ static int p_anywhere(void *pc, uint32_t pat, uint32_t node, const void *env,
 				   (const struct match_edit ***)e, ne);
 }
 
+static const void *p_merge(void *pc, const void *base, const void *x,
+			   const void *y, int how)
+{
+	struct pc *c = pc;
+
+	return match_env_merge(c->a, base, x, y, how);	/* the same bits */
+}
+
 static int p_maybe(void *pc, uint32_t pat, uint32_t node)
 {
 	struct pc *c = pc;
@@ -1099,6 +1107,60 @@ static void record(struct match_out *out, struct match_atoms *a,
 	out->matched[rule] = 1;
 }
 
+/* Does a later rule inherit a position (pos), or another value (!pos),
+ * of rule r? */
+static int exports(const struct smpl_file *f, uint32_t r, int pos)
+{
+	uint32_t i;
+
+	for (i = 0; i < f->nmetas; i++) {
+		const struct smpl_meta *m = &f->metas[i];
+
+		if (m->from_rule == (int32_t)r && m->from_meta >= 0 &&
+		    (f->metas[m->from_meta].kind == SMPL_M_POSITION) == !!pos)
+			return 1;
+	}
+	return 0;
+}
+
+/* The environments of match m that agree on what the later rules
+ * inherit, positions aside, made one whose positions are lists of all
+ * their places: spatch's one witness of all the paths of a forall
+ * rule (`fn(...) { ... kfree@p(...); ... }` over two paths, p[0] and
+ * p[1]). */
+static void group_envs(struct match_atoms *a, struct match_found *m)
+{
+	const struct match_env *w;
+	uint32_t i, j;
+
+	for (i = 0; i < m->nenvs; i++)
+		for (j = i + 1; j < m->nenvs;) {
+			w = match_env_merge(a, NULL, m->envs[i], m->envs[j],
+					    MATCH_MERGE_GROUP);
+			if (!w) {
+				j++;
+				continue;
+			}
+			m->envs[i] = w;
+			memmove(&m->envs[j], &m->envs[j + 1],
+				(m->nenvs - j - 1) * sizeof(m->envs[0]));
+			m->nenvs--;
+		}
+}
+
+/* Does the + code of some result of r use a metavariable its final
+ * environment leaves unbound?  No edit then, rather than a wrong one. */
+static int late_unbound(struct match_atoms *a, const struct match_rset *r)
+{
+	uint32_t i, j;
+
+	for (i = 0; i < r->n; i++)
+		for (j = 0; j < r->v[i].nedits; j++)
+			if (match_edit_unbound(a, r->v[i].edits[j], r->v[i].env))
+				return 1;
+	return 0;
+}
+
 static void run_view(const struct match_prog *p, uint32_t rule,
 		     struct match_view *v, const struct seeds *s,
 		     const struct match_options *o, struct match_out *out)
@@ -1108,11 +1170,13 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 	struct match_graph g = { v, v->nnodes, v->entry->id, v->exit->id,
 				 g_nsucc, g_succ, g_flags, g_eflags };
 	struct match_preds pr = { &pc, p_atom, p_anywhere, p_maybe, p_after,
-				  p_cond, p_within, p_way, p_block };
+				  p_cond, p_within, p_way, p_block, p_merge,
+				  exports(p->f, rule, 0) };
 	struct match_ctl *c = match_ctl_new(p->f, rule, &g, &pr);
 	uint32_t *starts = malloc((v->nnodes + 1) * sizeof(*starts)), i, k, ns;
 	uint32_t first = out->n;
 	uint8_t matched = out->matched[rule];
+	int group = !match_ctl_exists(c) && exports(p->f, rule, 1);
 
 	if (o->budget)
 		match_ctl_set_budget(c, o->budget);
@@ -1125,8 +1189,12 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 		for (k = 0; k < ns; k++) {
 			const struct match_rset *r = match_ctl_match(c, starts[k], e0);
 
-			if (r->ok && !late_differs(a, r))
+			if (r->ok && !late_differs(a, r) &&
+			    !late_unbound(a, r)) {
 				record(out, a, rule, v, starts[k], r);
+				if (group)
+					group_envs(a, &out->v[out->n - 1]);
+			}
 		}
 	}
 	free(starts);

@@ -50,9 +50,11 @@ static void trace_val(FILE *fp, const struct match_script_val *v)
 	if (v->kind == MATCH_SV_STR)
 		fputs(v->s, fp);
 	else if (v->kind == MATCH_SV_POS)
-		fprintf(fp, "%s:%u:%u-%u:%u(%s)", v->pos->file, v->pos->line,
-			v->pos->col, v->pos->line_end, v->pos->col_end,
-			v->pos->element);
+		for (uint32_t i = 0; i < v->npos; i++)	/* places: a b */
+			fprintf(fp, "%s%s:%u:%u-%u:%u(%s)", i ? " " : "",
+				v->pos[i].file, v->pos[i].line, v->pos[i].col,
+				v->pos[i].line_end, v->pos[i].col_end,
+				v->pos[i].element);
 	else
 		fputs("-", fp);
 }

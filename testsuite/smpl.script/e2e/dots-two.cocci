@@ -1,5 +1,4 @@
 //! mode: org
-//! xfail: one match per function here, where spatch takes each kfree of the body as a match of its own
 // cocci.print_main, cocci.print_sec and cocci.print_secs, as the
 // kernel's org rules call them: a message, the default colours, an
 // empty message, a colour given.

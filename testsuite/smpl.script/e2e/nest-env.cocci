@@ -1,5 +1,4 @@
 //! mode: org
-//! xfail: metavariables bound only inside a statement nest are unbound after it here; spatch keeps each occurrence's (one script run per value)
 // cocci.print_main and cocci.print_sec, as the kernel's org rules call
 // them: a message, the default colours, an empty message.
 @r@

@@ -1,5 +1,4 @@
 //! mode: org
-//! xfail: a position bound inside a statement nest is not collected into a list of its places here
 // cocci.print_secs over a position with several elements: p[0], p[1].
 // A position bound in several places of one match (<+... ...+>) is a
 // list of all of them.
