@@ -328,28 +328,30 @@ const struct match_env *match_env_make(struct match_atoms *a,
 	}
 }
 
+static int range_before(const struct match_range *x,
+			const struct match_range *y)
+{
+	return x->line < y->line || (x->line == y->line && x->col < y->col);
+}
+
 /* The places of position values x and y together, each once, in the
- * order of the text, as one value (in the arena). */
+ * order of the text (both are), as one value (in the arena). */
 static struct match_val pos_union(struct match_atoms *a,
 				  const struct match_val *x,
 				  const struct match_val *y)
 {
-	uint32_t nx = pos_count(x), ny = pos_count(y), n = 0, i, j;
+	uint32_t nx = pos_count(x), ny = pos_count(y), n = 0, i = 0, j = 0;
 	struct match_range *v = smpl_arena_alloc(a->arena,
 						 (nx + ny) * sizeof(*v));
 	struct match_val u = *x;
 
-	for (i = 0; i < nx + ny; i++) {
-		const struct match_range *r = i < nx ? &x->r[i] : &y->r[i - nx];
+	while (i < nx || j < ny) {
+		const struct match_range *r =
+			j == ny || (i < nx && !range_before(&y->r[j], &x->r[i]))
+			? &x->r[i++] : &y->r[j++];
 
-		if (i >= nx && pos_holds(x, r))
-			continue;
-		for (j = n; j > 0 && (v[j - 1].line > r->line ||
-				      (v[j - 1].line == r->line &&
-				       v[j - 1].col > r->col)); j--)
-			v[j] = v[j - 1];
-		v[j] = *r;
-		n++;
+		if (!n || !range_equal(&v[n - 1], r))
+			v[n++] = *r;
 	}
 	u.r = v;
 	u.nl = n > 1 ? n : 0;
@@ -408,11 +410,11 @@ const struct match_env *match_env_merge(struct match_atoms *a,
 				    match_val_equal(&base->v[i], yv)))
 			continue;	/* y binds nothing new here */
 		if (yv->kind == MATCH_V_POS) {
-			if (how & MATCH_MERGE_NOPOS)
-				continue;
 			if (group && a->xpos[i] && !(xv->kind == MATCH_V_POS &&
 						     pos_equal(xv, yv)))
 				return NULL;	/* occurrences stay apart */
+			if (how & MATCH_MERGE_NOPOS)
+				continue;
 			if (xv->kind == MATCH_V_NONE)
 				v[i] = *yv;
 			else if (xv->kind != MATCH_V_POS)

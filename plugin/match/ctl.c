@@ -2003,26 +2003,59 @@ static uint8_t *solve(struct match_ctl *c, struct region *R)
 }
 
 /* The results b that differ only in positions made one, their
- * positions lists of the places of both. */
+ * positions lists of the places of both: grouped first (a test that
+ * makes nothing), each group then merged two by two, so that a
+ * thousand places cost a thousand times a logarithm, not a square. */
 static void fold(struct match_ctl *c, struct rbuild *b)
 {
-	const void *m;
-	uint32_t i, j;
+	uint32_t *grp, *m, i, j, k, nm, n = 0;
+	struct match_res *v;
 
+	if (b->n < 2)
+		return;
+	grp = malloc(b->n * sizeof(*grp));
+	m = malloc(b->n * sizeof(*m));
+	v = malloc(b->n * sizeof(*v));
+	if (!grp || !m || !v)
+		abort();
 	for (i = 0; i < b->n; i++)
-		for (j = i + 1; j < b->n;) {
-			m = c->p.merge(c->p.pc, NULL, b->v[i].env, b->v[j].env,
-				       MATCH_CTL_SAME);
-			if (!m) {
-				j++;
-				continue;
+		for (grp[i] = i, j = 0; j < i; j++)
+			if (grp[j] == j &&
+			    c->p.merge(c->p.pc, NULL, b->v[j].env, b->v[i].env,
+				       MATCH_CTL_SAME | MATCH_CTL_NOPOS)) {
+				grp[i] = j;
+				break;
 			}
-			b->v[i].env = m;
-			eunion(c, &b->v[i], b->v[j].edits, b->v[j].nedits);
-			memmove(&b->v[j], &b->v[j + 1],
-				(b->n - j - 1) * sizeof(b->v[0]));
-			b->n--;
+	for (i = 0; i < b->n; i++) {
+		if (grp[i] != i)
+			continue;
+		for (nm = 0, j = i; j < b->n; j++)
+			if (grp[j] == i)
+				m[nm++] = j;
+		v[n] = b->v[i];
+		for (k = 1; k < nm; k++)
+			eunion(c, &v[n], b->v[m[k]].edits, b->v[m[k]].nedits);
+		while (nm > 1) {	/* pairs: b->v[m[k]].env as scratch */
+			for (k = 0; k + 1 < nm; k += 2) {
+				const void *e = c->p.merge(c->p.pc, NULL,
+						b->v[m[k]].env, b->v[m[k + 1]].env,
+						MATCH_CTL_SAME);
+
+				if (e)
+					b->v[m[k]].env = e;
+				m[k / 2] = m[k];
+			}
+			if (nm & 1)
+				m[nm / 2] = m[nm - 1];
+			nm = (nm + 1) / 2;
 		}
+		v[n++].env = b->v[m[0]].env;
+	}
+	memcpy(b->v, v, n * sizeof(*v));
+	b->n = n;
+	free(grp);
+	free(m);
+	free(v);
 }
 
 /* The results b, each with the bindings of the nest bodies met on the

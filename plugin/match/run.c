@@ -1130,22 +1130,47 @@ static int exports(const struct smpl_file *f, uint32_t r, int pos)
  * p[1]). */
 static void group_envs(struct match_atoms *a, struct match_found *m)
 {
-	const struct match_env *w;
-	uint32_t i, j;
+	const struct match_env **e = m->envs, *w;
+	uint32_t *grp, *g, i, j, k, ng, n = 0;
 
-	for (i = 0; i < m->nenvs; i++)
-		for (j = i + 1; j < m->nenvs;) {
-			w = match_env_merge(a, NULL, m->envs[i], m->envs[j],
-					    MATCH_MERGE_GROUP);
-			if (!w) {
-				j++;
-				continue;
+	if (m->nenvs < 2)
+		return;
+	grp = malloc(m->nenvs * sizeof(*grp));
+	g = malloc(m->nenvs * sizeof(*g));
+	if (!grp || !g)
+		abort();
+	for (i = 0; i < m->nenvs; i++)	/* a test that makes nothing */
+		for (grp[i] = i, j = 0; j < i; j++)
+			if (grp[j] == j &&
+			    match_env_merge(a, NULL, e[j], e[i], MATCH_MERGE_GROUP |
+					    MATCH_MERGE_NOPOS)) {
+				grp[i] = j;
+				break;
 			}
-			m->envs[i] = w;
-			memmove(&m->envs[j], &m->envs[j + 1],
-				(m->nenvs - j - 1) * sizeof(m->envs[0]));
-			m->nenvs--;
+	for (i = 0; i < m->nenvs; i++) {
+		if (grp[i] != i)
+			continue;
+		for (ng = 0, j = i; j < m->nenvs; j++)
+			if (grp[j] == i)
+				g[ng++] = j;
+		while (ng > 1) {	/* two by two: a logarithm deep */
+			for (k = 0; k + 1 < ng; k += 2) {
+				w = match_env_merge(a, NULL, e[g[k]],
+						    e[g[k + 1]],
+						    MATCH_MERGE_GROUP);
+				if (w)
+					e[g[k]] = w;
+				g[k / 2] = g[k];
+			}
+			if (ng & 1)
+				g[ng / 2] = g[ng - 1];
+			ng = (ng + 1) / 2;
 		}
+		e[n++] = e[g[0]];
+	}
+	m->nenvs = n;
+	free(grp);
+	free(g);
 }
 
 /* Does the + code of some result of r use a metavariable its final
