@@ -1304,17 +1304,21 @@ static int mchain(struct match_atoms *a, uint32_t q, uint8_t op,
 	return 0;
 }
 
-/* `E || ...` (or `... || E`, and with &&): E is any operand of the
- * chain, as spatch matches it (`n || q == NULL` too), and a chain of
- * one is E alone (`if ((x == NULL) || ...) S` matches `if (x == NULL)`,
- * as in spatch). */
+/* `E || ...` (or `... || E`, and with &&, |, &, + and *, not with -, ^
+ * or <<): E is any operand of the chain, as spatch matches it (`n || q
+ * == NULL` too; irqf_oneshot's `IRQF_ONESHOT | ...` matches `IRQF_SHARED
+ * | IRQF_ONESHOT | IRQF_X`), not inside parentheses, and a chain of one
+ * is E alone (`if ((x == NULL) || ...) S` matches `if (x == NULL)`, as
+ * in spatch). */
 static int mdots_chain(struct match_atoms *a, uint32_t p,
 		       const struct match_expr *x)
 {
 	const struct smpl_node *n = nd(a, p);
 	uint32_t l = kid(a, p, 0), r = kid(a, p, 1);
 
-	if ((n->op != SMPL_OP_LOR && n->op != SMPL_OP_LAND) ||
+	if ((n->op != SMPL_OP_LOR && n->op != SMPL_OP_LAND &&
+	     n->op != SMPL_OP_BOR && n->op != SMPL_OP_BAND &&
+	     n->op != SMPL_OP_ADD && n->op != SMPL_OP_MUL) ||
 	    is_edots(a, l) == is_edots(a, r))
 		return 0;
 	return mchain(a, is_edots(a, l) ? r : l, n->op, x);
