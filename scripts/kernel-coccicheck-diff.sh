@@ -233,12 +233,6 @@ if has plugin; then
 		for o in $objs; do [ -f "$o" ] || { missing=$((missing + 1)); echo "no object: $o"; }; done > "$out/plugin.missing"
 		log "plugin: $(tail -1 "$out/plugin.time"); $missing objects not produced"
 	)
-	grep -E '^[^ :]+:[0-9]+:[0-9]+-[0-9]+: ' "$out/plugin.out" | sort -u > "$out/plugin.all" || true
-	# Which rule file printed which line: the build's notes
-	# "PATH:LINE:COL: note: smpl: RULE.cocci:N: MESSAGE" (the column one
-	# more than spatch's): "RULE PATH:LINE:MESSAGE" in OUT/plugin.rules.
-	sed -n 's/^\([^ :]*\):\([0-9]*\):[0-9]*: note: smpl: \([^ :]*\)\.cocci:[0-9]*: \(.*\)$/\3 \1:\2:\4/p' \
-		"$out/plugin.log" | sed 's|^\([^ ]*\) \./|\1 |' | sort -u > "$out/plugin.rules"
 fi
 
 # --- compare -------------------------------------------------------------------
@@ -246,13 +240,19 @@ fi
 # rule_of: for each report line on stdin, "RULE LINE" (RULE the base name
 # of the rule file whose note matches, "?" when none does).
 rule_of() {
-	awk 'NR == FNR { k = $0; sub(/^[^ ]* /, "", k); r[k] = (k in r) ? r[k] "," $1 : $1; next }
+	awk 'FILENAME == ARGV[1] { k = $0; sub(/^[^ ]* /, "", k); r[k] = (k in r) ? r[k] "," $1 : $1; next }
 	     { p = $0; sub(/:[0-9]+-[0-9]+: .*/, "", p); m = $0; sub(/^[^ ]*: /, "", m)
 	       k = p ":" m; print ((k in r) ? r[k] : "?") " " $0 }' "$out/plugin.rules" -
 }
 
 if has compare; then
-	[ -f "$out/plugin.all" ] || { log "no $out/plugin.all: run the plugin step"; exit 1; }
+	[ -f "$out/plugin.out" ] || { log "no $out/plugin.out: run the plugin step"; exit 1; }
+	grep -E '^[^ :]+:[0-9]+:[0-9]+-[0-9]+: ' "$out/plugin.out" | sort -u > "$out/plugin.all" || true
+	# Which rule file printed which line: the build's notes
+	# "PATH:LINE:COL: note: smpl: RULE.cocci:N: MESSAGE" (the column one
+	# more than spatch's): "RULE PATH:LINE:MESSAGE" in OUT/plugin.rules.
+	sed -n 's/^\([^ :]*\):\([0-9]*\):[0-9]*: note: smpl: \([^ :]*\)\.cocci:[0-9]*: \(.*\)$/\3 \1:\2:\4/p' \
+		"$out/plugin.log" | sed 's|^\([^ ]*\) \./|\1 |' | sort -u > "$out/plugin.rules"
 	# Spatch's side: every rule's lines but those of the rules "known"
 	# leaves out, for the .c files of the directories.
 	for r in $all_rules; do
@@ -261,7 +261,7 @@ if has compare; then
 	done | sort -u | awk -F: 'NR == FNR { c[$0] = 1; next } $1 in c' "$out/candidates" - > "$ck/spatch.report"
 	# Ours: the same, leaving out the lines of those rules.
 	rule_of < "$out/plugin.all" > "$out/plugin.all.rules"
-	awk 'NR == FNR { n = $1; sub(/.*\//, "", n); x[n] = 1; next }
+	awk 'FILENAME == ARGV[1] { n = $1; sub(/.*\//, "", n); x[n] = 1; next }
 	     { split($1, rs, ","); keep = 1; for (i in rs) if (rs[i] in x) keep = 0
 	       if (keep) { sub(/^[^ ]* /, ""); print } }' "$out/known.rules" "$out/plugin.all.rules" |
 		sort -u | awk -F: 'NR == FNR { c[$0] = 1; next } $1 in c' "$out/candidates" - > "$ck/plugin.report"

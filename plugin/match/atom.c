@@ -1287,7 +1287,9 @@ static int swapped_op(const struct match_atoms *a, int op)
 	return SMPL_OP_NONE;
 }
 
-/* One operand of the chain x of && or || (op) that matches pattern q. */
+/* One operand of the chain x of op (&&, ||, |, &, +, *) that matches
+ * pattern q; an operand in parentheses is one operand, as in spatch
+ * (`A || (X || B)` is no chain with X in it). */
 static int mchain(struct match_atoms *a, uint32_t q, uint8_t op,
 		  const struct match_expr *x)
 {
@@ -1297,8 +1299,11 @@ static int mchain(struct match_atoms *a, uint32_t q, uint8_t op,
 	if (x->kind != MATCH_E_BINARY || x->op != op)
 		return mexpr(a, q, x);
 	for (i = 0; i < 2; i++) {
+		const struct match_expr *k = x->kids[i];
+
 		save(a, &m);
-		if (try_alt(a, mchain(a, q, op, x->kids[i]), &m))
+		if (try_alt(a, k->flags & MATCH_EF_PARENS ? mexpr(a, q, k)
+				: mchain(a, q, op, k), &m))
 			return 1;
 	}
 	return 0;

@@ -1,7 +1,7 @@
 /* `E op ...`: E any operand of a chain of |, &, + or * (not one in
  * parentheses), a chain of one E alone, as in spatch; with - and ^
  * only the operator's left operand. */
-void f(int), g(int), h(int), k(int), m(int), n(int), hit(int);
+void f(int), g(int), h(int), k(int), m(int), n(int), q(int), hit(int);
 enum { A = 1, B = 2, X = 4 };
 
 void t(void)
@@ -22,4 +22,7 @@ void t(void)
 	m(X);
 	n(A ^ X ^ B);
 	n(X ^ A);
+	q(A || X || B);
+	q(A || (X || B));
+	q((A || X) || B);
 }
