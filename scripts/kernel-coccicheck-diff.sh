@@ -23,7 +23,9 @@
 #   known         the differences that are expected, "PATH REASON..." a
 #                 line (# a comment): a file whose lines differ; or
 #                 "rule RULE REASON...": a rule whose lines are all left
-#                 out of the comparison (spatch refuses it, ...)
+#                 out of the comparison, on both sides: one spatch
+#                 does not run through (RULE.err has "spatch exit": an
+#                 OCaml script Debian's spatch refuses, ...)
 #
 # STEPs (default: plugin compare):
 #   spatch   per rule and directory, from the top of the tree:
@@ -52,11 +54,12 @@
 #            builds, spatch's lines (all rules, each line once, without
 #            the rules "known" leaves out) against ours: OUT/compare.result,
 #            one line a file: "same PATH", "listed PATH REASON",
-#            "unexplained PATH", or "stale PATH" (listed but equal); and
-#            "unbuilt PATH" for a file that is not built and for which
-#            spatch reports lines; a "rule RULE" entry that spatch reports
-#            lines for in the built files is fine, one for which our side
-#            agrees everywhere is stale too.  The table of rules x
+#            "unexplained PATH", or "stale PATH" (listed but equal), as
+#            check-kernel.sh's compare step writes them (which it runs);
+#            a file not built is "listed PATH not built by allmodconfig"
+#            when spatch reports lines there, else "unbuilt PATH"; a
+#            "rule RULE" entry is "stale rule RULE" when spatch runs
+#            through the rule (no "spatch exit" in RULE.err).  The table of rules x
 #            directories in OUT/table.txt: per pair, spatch's lines in
 #            built files, ours (lines whose note in the build log names
 #            the rule), and "equal" or "differ".
@@ -270,13 +273,11 @@ if has compare; then
 	st=0
 	checkk compare > "$out/compare.log" 2>&1 || st=$?
 	cp "$ck/compare.result" "$out/compare.result" 2>/dev/null || : > "$out/compare.result"
-	# "rule" entries: stale when the rule's lines agree in every built file.
+	# "rule" entries: a rule that spatch does not run through (it exits
+	# with an error in some directory: DATA/RULE.err); stale otherwise.
 	while read -r r; do
-		b=${r##*/}
-		s=$(awk -F: 'NR == FNR { c[$0] = 1; next } $1 in c' "$ck/files.built" "$data/$r.report" 2>/dev/null | sort -u)
-		o=$(awk -v b="$b" '{ split($1, rs, ","); for (i in rs) if (rs[i] == b) { sub(/^[^ ]* /, ""); print; break } }' "$out/plugin.all.rules" |
-			awk -F: 'NR == FNR { c[$0] = 1; next } $1 in c' "$ck/files.built" - | sort -u)
-		[ "$s" != "$o" ] || echo "stale rule $r" >> "$out/compare.result"
+		grep -q 'spatch exit' "$data/$r.err" 2>/dev/null ||
+			echo "stale rule $r" >> "$out/compare.result"
 	done < "$out/known.rules"
 	cat "$ck/table.txt" 2>/dev/null || cat "$out/compare.log"
 	grep '^stale rule ' "$out/compare.result" || true
