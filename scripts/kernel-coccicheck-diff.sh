@@ -8,7 +8,20 @@
 # testsuite/smpl.kernel/coccicheck.exp reads the result).
 #
 #   scripts/kernel-coccicheck-diff.sh [--data DIR] [--out DIR] [--jobs N]
-#                                     [--rule RULE]... [STEP...]
+#                                     [--mode report|patch] [--rule RULE]...
+#                                     [STEP...]
+#
+# --mode patch (default report) does the same in patch mode: spatch's
+# data is DATA/patch/RULE.patch (its diffs, a/ b/ headers, one block a
+# file, sorted by path), RULE.err and spatch.time there, run with -D
+# patch and without --no-show-diff as coccicheck does for MODE=patch;
+# the build is `smpl-make.sh --coccicheck --mode patch` and its patch
+# OUT/smpl/smpl.patch; compare applies, per built .c file, every rule's
+# diff of spatch (in path order of the rules) and ours to copies and
+# compares the results (check-kernel.sh's patch compare step, in
+# OUT/ckp/); DATA/patch/known lists the differences (same format; its
+# "rule" entries name rules whose diffs are left out of spatch's side).
+# Default OUT for patch mode: build/coccicheck-diff-patch.
 #
 # DATA (default testsuite/smpl.kernel/coccicheck-diff/) holds
 #   dirs          the driver directories, one a line (# a comment)
@@ -73,6 +86,7 @@ data=$here/testsuite/smpl.kernel/coccicheck-diff
 out=
 jobs=2
 status=0
+mode=report
 steps=
 only=
 cocci_include="-I ./arch/x86/include -I ./arch/x86/include/generated -I ./include
@@ -86,13 +100,21 @@ while [ $# -gt 0 ]; do
 	--out) out=$2; shift 2 ;;
 	--jobs) jobs=$2; shift 2 ;;
 	--rule) only="$only $2"; shift 2 ;;
+	--mode) mode=$2; shift 2 ;;
 	spatch|plugin|compare) steps="$steps $1"; shift ;;
 	*) echo "usage: kernel-coccicheck-diff.sh [--data DIR] [--out DIR] [--jobs N] [--rule RULE]... [spatch|plugin|compare]..." >&2
 	   exit 2 ;;
 	esac
 done
 [ -n "$steps" ] || steps="plugin compare"
-[ -n "$out" ] || out=$here/build/$(basename "$data")
+case $mode in
+report) [ -n "$out" ] || out=$here/build/$(basename "$data") ;;
+patch) [ -n "$out" ] || out=$here/build/$(basename "$data")-patch
+       dirs_file=$data/dirs
+       data=$data/patch
+       mkdir -p "$data" ;;
+*) echo "kernel-coccicheck-diff: --mode report or patch" >&2; exit 2 ;;
+esac
 mkdir -p "$out"
 out=$(realpath "$out")
 has() { case " $steps " in *" $1 "*) return 0 ;; esac; return 1; }
@@ -103,12 +125,32 @@ tree=$("$here/scripts/kernel-tree.sh") || st=$?
 [ "$st" = 0 ] || exit "$st"
 export LC_ALL=C
 
-dirs=$(sed -e 's/#.*//' "$data/dirs" | awk 'NF { print $1 }')
+dirs=$(sed -e 's/#.*//' "${dirs_file:-$data/dirs}" | awk 'NF { print $1 }')
 # The rules, as paths under scripts/coccinelle without .cocci.
 all_rules=$(cd "$tree/scripts/coccinelle" && find . -name '*.cocci' -type f |
 	sed -e 's|^\./||' -e 's|\.cocci$||' | sort)
 rules=${only:-$all_rules}
 spatch_version=$(spatch --version | head -1 | awk '{ print $3 }')
+
+# split_blocks TMPDIR: the diffs on stdin, one block a file ("diff ..."
+# or "--- a/PATH" starts it), written out in path order with headers
+# "--- a/PATH" and "+++ b/PATH" only.
+split_blocks() {
+	rm -rf "$1"
+	mkdir -p "$1"
+	awk -v dir="$1" '
+		/^diff / { next }
+		/^--- / { p = $2; sub(/^a\//, "", p); sub(/^\.\//, "", p)
+			  n = p; gsub(/\//, "@", n); f = dir "/" n
+			  if (f in seen) { skip = 1; next } seen[f] = 1; skip = 0
+			  if (o != "") close(o); o = f
+			  print "--- a/" p > o; next }
+		/^\+\+\+ / { if (!skip) print "+++ b/" p > o; next }
+		o != "" && !skip { print > o }
+	'
+	(cd "$1" && ls | LC_ALL=C sort | xargs -r cat)
+	rm -rf "$1"
+}
 
 # --- spatch ------------------------------------------------------------------
 
@@ -120,7 +162,7 @@ if has spatch; then
 		done
 	done > "$out/spatch/pairs"
 	log "spatch: $(wc -l < "$out/spatch/pairs") rule x directory runs, $jobs at a time"
-	export tree out cocci_include spatch_version
+	export tree out cocci_include spatch_version mode
 	# One pair: its lines in OUT/spatch/RULE@DIR.out (DIR with / as _),
 	# stderr and other stdout lines in .err, time in .time.
 	/usr/bin/time -f "%e s wall, %U s user, %S s sys" -o "$out/spatch/all.time" \
@@ -136,24 +178,40 @@ if has spatch; then
 			exit 0
 		fi
 		opt=$(grep "Options:" "$c" | cut -d: -f2)
+		flags="-D report --no-show-diff"
+		[ "$mode" = report ] || flags="-D patch"
 		/usr/bin/time -f "%e %U %S" -o "$b.time" \
-			spatch -D report --no-show-diff --very-quiet --cocci-file "$c" $opt \
+			spatch $flags --very-quiet --cocci-file "$c" $opt \
 			--patch . --dir "$d" $cocci_include --timeout 200 --use-coccigrep \
 			> "$b.raw" 2> "$b.err" || echo "spatch exit $?" >> "$b.err"
-		grep -E "^[^ :]+:[0-9]+:[0-9]+-[0-9]+: " "$b.raw" | sort -u > "$b.out" || true
-		grep -vE "^[^ :]+:[0-9]+:[0-9]+-[0-9]+: " "$b.raw" | sed "s/^/stdout: /" >> "$b.err" || true
+		if [ "$mode" = report ]; then
+			grep -E "^[^ :]+:[0-9]+:[0-9]+-[0-9]+: " "$b.raw" | sort -u > "$b.out" || true
+			grep -vE "^[^ :]+:[0-9]+:[0-9]+-[0-9]+: " "$b.raw" | sed "s/^/stdout: /" >> "$b.err" || true
+		else
+			# The diffs (from the first "diff " line on; lines a
+			# script printed before it go with stderr).
+			awk "/^diff / { d = 1 } d" "$b.raw" > "$b.out"
+			awk "/^diff / { exit } { print \"stdout: \" \$0 }" "$b.raw" >> "$b.err"
+		fi
 		rm -f "$b.raw"
 	' sh < "$out/spatch/pairs"
 	: > "$data/spatch.time.tmp"
 	for r in $rules; do
 		mkdir -p "$(dirname "$data/$r")"
-		rm -f "$data/$r.report" "$data/$r.err"
-		for d in $dirs; do
-			b=$out/spatch/$(echo "$r" | tr / @)@$(echo "$d" | tr / _)
-			cat "$b.out"
-			# Paths as the tree's top names them (./drivers/... -> drivers/...).
-		done | sed 's|^\./||' | sort -u > "$data/$r.report"
-		[ -s "$data/$r.report" ] || rm -f "$data/$r.report"
+		rm -f "$data/$r.report" "$data/$r.patch" "$data/$r.err"
+		if [ "$mode" = report ]; then
+			for d in $dirs; do
+				b=$out/spatch/$(echo "$r" | tr / @)@$(echo "$d" | tr / _)
+				cat "$b.out"
+				# Paths as the tree's top names them (./drivers/... -> drivers/...).
+			done | sed 's|^\./||' | sort -u > "$data/$r.report"
+			[ -s "$data/$r.report" ] || rm -f "$data/$r.report"
+		else
+			for d in $dirs; do
+				cat "$out/spatch/$(echo "$r" | tr / @)@$(echo "$d" | tr / _).out"
+			done | split_blocks "$out/spatch/blocks" > "$data/$r.patch"
+			[ -s "$data/$r.patch" ] || rm -f "$data/$r.patch"
+		fi
 		for d in $dirs; do
 			b=$out/spatch/$(echo "$r" | tr / @)@$(echo "$d" | tr / _)
 			# spatch's "N files match" and its advice about names that
@@ -225,10 +283,10 @@ if has plugin; then
 		flock 9 || true
 		# shellcheck disable=SC2086
 		rm -f $objs
-		log "plugin: smpl-make.sh --coccicheck --mode report over $(echo $objs | wc -w) objects, -j$jobs"
+		log "plugin: smpl-make.sh --coccicheck --mode $mode over $(echo $objs | wc -w) objects, -j$jobs"
 		# shellcheck disable=SC2086
 		/usr/bin/time -f "%e s wall, %U s user, %S s sys" -o "$out/plugin.time" \
-			"$here/kbuild-glue/smpl-make.sh" --coccicheck --mode report \
+			"$here/kbuild-glue/smpl-make.sh" --coccicheck --mode "$mode" \
 			--out "$out/smpl" --root "$tree" "$tree/scripts/coccinelle" \
 			-- -k -O -j"$jobs" $objs > "$out/plugin.out" 2> "$out/plugin.log" ||
 			echo "smpl-make.sh exit $?" >> "$out/plugin.log"
@@ -248,7 +306,48 @@ rule_of() {
 	       k = p ":" m; print ((k in r) ? r[k] : "?") " " $0 }' "$out/plugin.rules" -
 }
 
-if has compare; then
+if has compare && [ "$mode" = patch ]; then
+	[ -f "$out/plugin.out" ] || { log "no $out/plugin.out: run the plugin step"; exit 1; }
+	ckp=$out/ckp
+	rm -rf "$ckp"
+	mkdir -p "$ckp/spatch"
+	cp "$ck/files.built" "$ck/files.grep" "$ckp/"
+	# spatch's side: per file, the diffs of every rule (rules in path
+	# order) but those "known" leaves out, for the directories' .c files.
+	for r in $all_rules; do
+		grep -qxF "$r" "$out/known.rules" && continue
+		[ -f "$data/$r.patch" ] || continue
+		awk -v dir="$ckp/spatch" '
+			NR == FNR { c[$0] = 1; next }
+			/^--- a\// { p = substr($2, 3); f = (p in c) ? dir "/" p ".diff" : ""
+				      if (f != "") { d = f; sub(/\/[^\/]*$/, "", d); system("mkdir -p \"" d "\"") } }
+			f != "" { print >> f }
+		' "$out/candidates" "$data/$r.patch"
+	done
+	(cd "$ckp/spatch" && find . -name '*.diff' | LC_ALL=C sort | xargs -r cat) > "$ckp/spatch.patch"
+	# Ours: the build's patch, the directories' .c files only.
+	awk 'FILENAME == ARGV[1] { c[$0] = 1; next }
+	     /^--- a\// { keep = (substr($2, 3) in c) }
+	     /^diff / { next }
+	     keep' "$out/candidates" "$out/smpl/smpl.patch" > "$ckp/plugin.patch" 2>/dev/null || : > "$ckp/plugin.patch"
+	log "spatch changes $(grep -c '^--- a/' "$ckp/spatch.patch" || true) files (one diff a rule), ours $(grep -c '^--- a/' "$ckp/plugin.patch" || true)"
+	st=0
+	"$here/scripts/check-kernel.sh" --out "$ckp" --jobs "$jobs" \
+		--rule "$tree/scripts/coccinelle" --candidates "$out/candidates" \
+		--known "$out/known.paths" compare > "$out/compare.log" 2>&1 || st=$?
+	cp "$ckp/compare.result" "$out/compare.result" 2>/dev/null || : > "$out/compare.result"
+	while read -r r; do
+		grep -q 'spatch exit' "$data/$r.err" 2>/dev/null ||
+			echo "stale rule $r" >> "$out/compare.result"
+	done < "$out/known.rules"
+	cat "$ckp/table.txt" 2>/dev/null || cat "$out/compare.log"
+	grep '^stale rule ' "$out/compare.result" || true
+	[ "$st" = 0 ] || status=1
+	! grep -q '^stale rule ' "$out/compare.result" || status=1
+	[ ! -s "$out/plugin.missing" ] || { log "objects not produced: $out/plugin.missing"; status=1; }
+fi
+
+if has compare && [ "$mode" = report ]; then
 	[ -f "$out/plugin.out" ] || { log "no $out/plugin.out: run the plugin step"; exit 1; }
 	grep -E '^[^ :]+:[0-9]+:[0-9]+-[0-9]+: ' "$out/plugin.out" | sort -u > "$out/plugin.all" || true
 	# Which rule file printed which line: the build's notes
