@@ -1593,7 +1593,9 @@ static int swapped_op(const struct match_atoms *a, int op)
 	return SMPL_OP_NONE;
 }
 
-/* One operand of the chain x of && or || (op) that matches pattern q. */
+/* One operand of the chain x of op (&&, ||, |, &, +, *) that matches
+ * pattern q; an operand in parentheses is one operand, as in spatch
+ * (`A || (X || B)` is no chain with X in it). */
 static int mchain(struct match_atoms *a, uint32_t q, uint8_t op,
 		  const struct match_expr *x)
 {
@@ -1603,24 +1605,31 @@ static int mchain(struct match_atoms *a, uint32_t q, uint8_t op,
 	if (x->kind != MATCH_E_BINARY || x->op != op)
 		return mexpr(a, q, x);
 	for (i = 0; i < 2; i++) {
+		const struct match_expr *k = x->kids[i];
+
 		save(a, &m);
-		if (try_alt(a, mchain(a, q, op, x->kids[i]), &m))
+		if (try_alt(a, k->flags & MATCH_EF_PARENS ? mexpr(a, q, k)
+				: mchain(a, q, op, k), &m))
 			return 1;
 	}
 	return 0;
 }
 
-/* `E || ...` (or `... || E`, and with &&): E is any operand of the
- * chain, as spatch matches it (`n || q == NULL` too), and a chain of
- * one is E alone (`if ((x == NULL) || ...) S` matches `if (x == NULL)`,
- * as in spatch). */
+/* `E || ...` (or `... || E`, and with &&, |, &, + and *, not with -, ^
+ * or <<): E is any operand of the chain, as spatch matches it (`n || q
+ * == NULL` too; irqf_oneshot's `IRQF_ONESHOT | ...` matches `IRQF_SHARED
+ * | IRQF_ONESHOT | IRQF_X`), not inside parentheses, and a chain of one
+ * is E alone (`if ((x == NULL) || ...) S` matches `if (x == NULL)`, as
+ * in spatch). */
 static int mdots_chain(struct match_atoms *a, uint32_t p,
 		       const struct match_expr *x)
 {
 	const struct smpl_node *n = nd(a, p);
 	uint32_t l = kid(a, p, 0), r = kid(a, p, 1);
 
-	if ((n->op != SMPL_OP_LOR && n->op != SMPL_OP_LAND) ||
+	if ((n->op != SMPL_OP_LOR && n->op != SMPL_OP_LAND &&
+	     n->op != SMPL_OP_BOR && n->op != SMPL_OP_BAND &&
+	     n->op != SMPL_OP_ADD && n->op != SMPL_OP_MUL) ||
 	    is_edots(a, l) == is_edots(a, r))
 		return 0;
 	return mchain(a, is_edots(a, l) ? r : l, n->op, x);
