@@ -1659,6 +1659,18 @@ static int arm_exits(struct match_ctl *c, uint32_t t, uint32_t cont,
 	return ok && !pending_left(c);
 }
 
+/* Is node where the then arm of the if pattern the dots are in starts?
+ * That arm is the pattern's own (`if (E == NULL) { ... bar(); }`): its
+ * dots must reach what they wait for there, the arm is no error exit of
+ * theirs, as spatch's then arm is part of its if pattern. */
+static int own_arm(struct match_ctl *c, const struct region *R,
+		   uint32_t node)
+{
+	return R->ctx && nd(c, R->ctx->pat)->kind == SMPL_IF &&
+	       R->ctx->node < c->g.nnodes &&
+	       succ_flagged(c, R->ctx->node, MATCH_G_TRUE) == node;
+}
+
 /* May a path of the segment stop here (error exit)?  With edge flags:
  * where it enters an if's then arm that leads only to an exit
  * (arm_exits); without (toy graphs): at a node flagged as a return or
@@ -1705,7 +1717,8 @@ early_exit(struct match_ctl *c, struct region *R, uint32_t node)
 	if (c->g.eflags) {
 		if (!c->then)
 			find_thens(c);
-		return c->then[node] && arm_exits_at(c, R, node);
+		return c->then[node] && !own_arm(c, R, node) &&
+		       arm_exits_at(c, R, node);
 	}
 	fl = c->flags[node];
 	if (fl & MATCH_G_THEN_RETURN)
