@@ -62,6 +62,8 @@
 #              smpl-make.sh --coccicheck --mode report --out OUT/smpl
 #                --root TREE TREE/scripts/coccinelle -- -k -O -jN OBJ...
 #            in the tree; its report lines in OUT/plugin.report, its time
+#            (then the same build again, which compiles nothing, into
+#            OUT/plugin-again.out: coccicheck.exp checks it says the same)
 #            in OUT/plugin.time, its log in OUT/plugin.log.
 #   compare  for every .c file of the directories that the configuration
 #            builds, spatch's lines (all rules, each line once, without
@@ -293,6 +295,14 @@ if has plugin; then
 		missing=0
 		for o in $objs; do [ -f "$o" ] || { missing=$((missing + 1)); echo "no object: $o"; }; done > "$out/plugin.missing"
 		log "plugin: $(tail -1 "$out/plugin.time"); $missing objects not produced"
+		# The same build again: make compiles nothing, and the records
+		# kept and the objects' sections must give the same output
+		# (OUT/plugin-again.out; nothing lost).
+		# shellcheck disable=SC2086
+		"$here/kbuild-glue/smpl-make.sh" --coccicheck --mode "$mode" \
+			--out "$out/smpl" --root "$tree" "$tree/scripts/coccinelle" \
+			-- -k -O -j"$jobs" $objs > "$out/plugin-again.out" 2> "$out/plugin-again.log" ||
+			echo "smpl-make.sh exit $?" >> "$out/plugin-again.log"
 	)
 fi
 
