@@ -10,7 +10,9 @@
 # as `smpl-make.sh --coccicheck` does) instead of the article's rule, over
 # every object allmodconfig builds in the directories --dirs names (those
 # with a .o.cmd after a build of `make DIR/`), and in 4. `make coccicheck
-# MODE=MODE M=DIR` for each directory instead of the one spatch run.
+# MODE=MODE M=DIR COCCI=RULE` for each directory and rule (but those with
+# OCaml scripts, which Debian's spatch refuses, stopping a whole `make
+# coccicheck`) instead of the one spatch run.
 #
 # The files are those of scripts/check-kernel.sh: every driver of Linux
 # 6.1 under drivers/ that uses i2c_get_clientdata or i2c_set_clientdata
@@ -208,11 +210,20 @@ read -r rp_max rp_med rp_n < <(rss "$out/rss.plugin")
 # the unpacked tree is no git tree).
 if [ -n "$cmode" ]; then
 	: > "$out/spatch.patch"
+	# rule by rule (COCCI=RULE), as Debian's spatch stops a whole
+	# `make coccicheck` at the first rule with an OCaml script; those
+	# rules (it refuses them) are left out
+	find "$rule" -name '*.cocci' | LC_ALL=C sort |
+		xargs grep -L 'script:ocaml' > "$out/spatch.rules" || true
 	/usr/bin/time -v -o "$out/spatch.time" sh -c '
 		for d in $1; do
-			make coccicheck MODE="$2" M="$d" J="$3" SPFLAGS=--use-coccigrep
-		done' sh "$dirs" "$cmode" "$jobs" > "$out/spatch.out" 2> "$out/spatch.log" || true
-	grep -c '' "$out/spatch.out" > "$out/spatch.lines" || true
+			while read -r r; do
+				make coccicheck MODE="$2" M="$d" J="$3" \
+					COCCI="$r" SPFLAGS=--use-coccigrep || true
+			done < "$4"
+		done' sh "$dirs" "$cmode" "$jobs" "$out/spatch.rules" > "$out/spatch.out" 2> "$out/spatch.log" || true
+	grep -E '^[^ :]+:[0-9]+:[0-9]+-[0-9]+: ' "$out/spatch.out" | sort -u > "$out/spatch.report" || true
+	grep -c '' "$out/spatch.report" > "$out/spatch.lines" || true
 fi
 sd=$(mktemp -d "${TMPDIR:-/tmp}/smpl-bench-spatch.XXXXXX")
 [ -z "$cmode" ] || files=/dev/null
@@ -250,8 +261,8 @@ ratio=$(awk -v a="$mp" -v b="$mb" 'BEGIN { printf "%.4f", a / b }')
 	echo "  largest:  $rb_max kB without, $rp_max kB with ($(awk -v a="$rp_max" -v b="$rb_max" 'BEGIN { printf "%+.1f%%", (a / b - 1) * 100 }'))"
 	echo "  median:   $rb_med kB without, $rp_med kB with ($(awk -v a="$rp_med" -v b="$rb_med" 'BEGIN { printf "%+.1f%%", (a / b - 1) * 100 }'))"
 	if [ -n "$cmode" ]; then
-		echo "make coccicheck MODE=$cmode M=DIR J=$jobs (spatch, rule by rule) over $dirs:"
-		echo "  wall $sw s, user+sys $su s, max RSS $sm kB, $(cat "$out/spatch.lines") lines printed"
+		echo "make coccicheck MODE=$cmode M=DIR COCCI=RULE J=$jobs (spatch, the $(wc -l < "$out/spatch.rules") rules without OCaml, rule by rule) over $dirs:"
+		echo "  wall $sw s, user+sys $su s, max RSS $sm kB, $(cat "$out/spatch.lines") distinct report lines"
 		echo "  against the build without the plugin: $(awk -v a="$su" -v b="$mb" 'BEGIN { printf "%.1fx", a / b }') its CPU time"
 	else
 		echo "spatch --jobs 2 --very-quiet on the same $nfiles files (copied with their directories' .h files):"
