@@ -100,6 +100,8 @@ static bool parse_option(struct smpl_options *o, const char *key,
 		o->verbose = 1;
 	else if (!strcmp(key, "disable"))
 		o->disable = 1;
+	else if (!strcmp(key, "main-only"))
+		o->main_only = 1;
 	else {
 		error("smpl: unknown option %<-fplugin-arg-smpl-%s%>", key);
 		return false;

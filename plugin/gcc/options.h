@@ -28,6 +28,8 @@ struct smpl_options {
 	int allow_inconsistent;
 	int verbose;
 	int disable;			/* do nothing at all */
+	int main_only;			/* main-only: the functions and top
+					   level of the main file alone */
 	unsigned long long budget;	/* steps a rule may take in one
 					   function (budget=N; default
 					   SMPL_BUDGET, 0 none) */

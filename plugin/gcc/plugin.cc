@@ -38,9 +38,17 @@ static struct smpl_plugin plugin;
 
 /* On each function the unit defines: the prefilter, then its view, kept for
  * the end of the unit. */
+/* Is fun written in a header (main-only leaves those out)? */
+static bool in_header(function *fun)
+{
+	const char *f = DECL_SOURCE_FILE(fun->decl);
+
+	return main_input_filename && f && strcmp(f, main_input_filename);
+}
+
 static void on_function(struct smpl_plugin *P, function *fun)
 {
-	if (prefilter_idle(P))
+	if (prefilter_idle(P) || (P->opts.main_only && in_header(fun)))
 		return;
 	if (prefilter_passes(P, fun))			/* prefilter.cc */
 		unit_add_view(P, fun);			/* unit.cc, view.cc */

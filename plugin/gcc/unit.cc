@@ -209,7 +209,8 @@ void unit_add_top(struct smpl_plugin *P)
 		u->facts.file = main_input_filename;
 		P->unit.views.safe_push(u);
 	}
-	unit_add_header_tops(P);
+	if (!P->opts.main_only)
+		unit_add_header_tops(P);
 }
 
 void unit_add_macros(struct smpl_plugin *P)
