@@ -297,7 +297,7 @@ ours="$ours -fworking-directory"
 for d in ${defines[@]+"${defines[@]}"}; do ours="$ours -fplugin-arg-smpl-define=$d"; done
 # coccicheck's spatch reads the .c files (with --include-headers also
 # the .h files of M=): the functions of kernel headers are none of its
-# business, and skipping them is most of what the set would cost
+# business
 [ -z "$coccicheck" ] || ours="$ours -fplugin-arg-smpl-main-only"
 if [ -n "$werror" ]; then
 	ours="$ours -fplugin-arg-smpl-werror"
