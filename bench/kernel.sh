@@ -225,17 +225,17 @@ if [ -n "$cmode" ]; then
 	grep -E '^[^ :]+:[0-9]+:[0-9]+-[0-9]+: ' "$out/spatch.out" | sort -u > "$out/spatch.report" || true
 	grep -c '' "$out/spatch.report" > "$out/spatch.lines" || true
 fi
-sd=$(mktemp -d "${TMPDIR:-/tmp}/smpl-bench-spatch.XXXXXX")
-[ -z "$cmode" ] || files=/dev/null
-while read -r f; do
-	mkdir -p "$sd/$(dirname "$f")"
-	cp "$f" "$sd/$f"
-	for h in "$(dirname "$f")"/*.h; do [ -f "$h" ] && cp "$h" "$sd/$h"; done
-done < "$files"
-[ -n "$cmode" ] || /usr/bin/time -v -o "$out/spatch.time" \
-	spatch --sp-file "$rule" --dir "$sd" --jobs 2 --very-quiet > "$out/spatch.patch" 2> "$out/spatch.log" || true
-rm -rf "$sd"
-[ -z "$cmode" ] || files=$out/files.built
+if [ -z "$cmode" ]; then
+	sd=$(mktemp -d "${TMPDIR:-/tmp}/smpl-bench-spatch.XXXXXX")
+	while read -r f; do
+		mkdir -p "$sd/$(dirname "$f")"
+		cp "$f" "$sd/$f"
+		for h in "$(dirname "$f")"/*.h; do [ -f "$h" ] && cp "$h" "$sd/$h"; done
+	done < "$files"
+	/usr/bin/time -v -o "$out/spatch.time" \
+		spatch --sp-file "$rule" --dir "$sd" --jobs 2 --very-quiet > "$out/spatch.patch" 2> "$out/spatch.log" || true
+	rm -rf "$sd"
+fi
 sw=$(awk -F': ' '/Elapsed/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; printf "%.2f", s }' "$out/spatch.time")
 su=$(awk -F': ' '/User time/ { u = $2 } /System time/ { s = $2 } END { printf "%.2f", u + s }' "$out/spatch.time")
 sm=$(awk -F': ' '/Maximum resident/ { print $2 }' "$out/spatch.time")

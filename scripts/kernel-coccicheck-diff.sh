@@ -91,10 +91,7 @@ status=0
 mode=report
 steps=
 only=
-cocci_include="-I ./arch/x86/include -I ./arch/x86/include/generated -I ./include
- -I ./arch/x86/include/uapi -I ./arch/x86/include/generated/uapi -I ./include/uapi
- -I ./include/generated/uapi --include ./include/linux/compiler-version.h
- --include ./include/linux/kconfig.h"
+. "$here/scripts/coccicheck-include.sh"
 
 while [ $# -gt 0 ]; do
 	case $1 in

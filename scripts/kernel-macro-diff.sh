@@ -86,13 +86,7 @@ steps=
 only=
 dirs="drivers/hwmon drivers/i2c/busses drivers/rtc drivers/iio/adc"
 report=
-# coccicheck's include options on x86: kbuild's LINUXINCLUDE with "-I DIR"
-# and "--include FILE" (scripts/coccicheck's COCCIINCLUDE; `make coccicheck
-# V=1` prints them).
-cocci_include="-I ./arch/x86/include -I ./arch/x86/include/generated -I ./include
- -I ./arch/x86/include/uapi -I ./arch/x86/include/generated/uapi -I ./include/uapi
- -I ./include/generated/uapi --include ./include/linux/compiler-version.h
- --include ./include/linux/kconfig.h"
+. "$here/scripts/coccicheck-include.sh"
 
 while [ $# -gt 0 ]; do
 	case $1 in
