@@ -357,27 +357,26 @@ static const struct item *refuse_tag(struct collect *C, const char *tag,
 }
 
 /* A request plugin/edit refused.  Where it overlaps the edit of another
- * rule (the reason names that edit's tag), neither is applied: the one
- * planned first is refused too, naming the other, since each rule's
- * change makes sense only whole; of two matches of one rule, the first
- * is kept. */
-static void refused(void *ctx, const struct edit_req *r, const char *why)
+ * rule (other), neither is applied: the one planned first is refused
+ * too, naming the first, since each rule's change makes sense only
+ * whole; of two matches of one rule, the first is kept. */
+static void refused(void *ctx, const struct edit_req *r, const char *why,
+		    const struct edit_req *other)
 {
-	static const char overlap[] = "overlaps the edit of ";
 	struct collect *C = ctx;
 	const struct item *me, *y;
 
 	if (C->writing)		/* dropping edits makes no new refusal */
 		return;
 	me = refuse_tag(C, r->tag, why, NULL);
-	if (!me || strncmp(why, overlap, sizeof(overlap) - 1))
+	if (!me || !other || !other->tag)
 		return;
 	for (uint32_t i = 0; i < C->nitems; i++) {
 		y = &C->items[i];
-		if (y->out || strcmp(y->tag, why + sizeof(overlap) - 1) ||
+		if (y->out || strcmp(y->tag, other->tag) ||
 		    !strcmp(y->e->rule, me->e->rule))
 			continue;
-		refuse_tag(C, y->tag, overlap, r->tag);
+		refuse_tag(C, y->tag, "overlaps the edit of ", r->tag);
 		return;
 	}
 }

@@ -1132,16 +1132,17 @@ static void mark_gone(const struct edit_req *reqs, struct loc *locs,
 }
 
 static void refuse_req(edit_refuse_fn *refuse, void *ctx,
-		       const struct edit_req *r, const char *why)
+		       const struct edit_req *r, const char *why,
+		       const struct edit_req *other)
 {
 	if (refuse)
-		refuse(ctx, r, why);
+		refuse(ctx, r, why, other);
 }
 
 /* Plans request i; braced: the lone bodies whose braces are planned. */
 static int plan_one(struct plan *p, const struct edit_req *reqs, uint32_t i,
 		    const struct loc *l, uint32_t *braced, uint32_t *nbraced,
-		    char *why, size_t whylen)
+		    char *why, size_t whylen, const struct edit_req **other)
 {
 	const struct chg *c;
 	uint32_t k;
@@ -1156,6 +1157,7 @@ static int plan_one(struct plan *p, const struct edit_req *reqs, uint32_t i,
 	if (c) {
 		snprintf(why, whylen, "overlaps the edit of %s",
 			 reqs[c->owner].tag ? reqs[c->owner].tag : "another rule");
+		*other = &reqs[c->owner];
 		drop_pending(p);
 		return 0;
 	}
@@ -1529,7 +1531,7 @@ unsigned edit_plan(const struct edit_src *s, const struct edit_req *reqs,
 	for (i = 0; i < n; i++) {
 		if (!(texts[k] = pieces_text(s, &reqs[i]))) {
 			refuse_req(refuse, ctx, &reqs[i], "a statement "
-				   "metavariable's text cannot be found");
+				   "metavariable's text cannot be found", NULL);
 			nrefused++;
 			continue;
 		}
@@ -1554,6 +1556,7 @@ static unsigned plan_reqs(const struct edit_src *s, const struct edit_req *reqs,
 	uint32_t i, j;
 	unsigned nrefused = 0;
 	char why[512];
+	const struct edit_req *other = NULL;
 
 	p.t = edit_src_text(s, &p.len);
 	for (i = 0; i < n; i++)
@@ -1567,7 +1570,7 @@ static unsigned plan_reqs(const struct edit_src *s, const struct edit_req *reqs,
 		if (st[i] == ST_OK && !locate(&p, &reqs[i], &locs[i], why,
 					      sizeof(why))) {
 			st[i] = ST_REFUSED;
-			refuse_req(refuse, ctx, &reqs[i], why);
+			refuse_req(refuse, ctx, &reqs[i], why, NULL);
 			nrefused++;
 		}
 	mark_braces(&p, reqs, locs, st, n);
@@ -1576,13 +1579,14 @@ static unsigned plan_reqs(const struct edit_src *s, const struct edit_req *reqs,
 		if (st[i] == ST_OK && locs[i].bad) {
 			st[i] = ST_REFUSED;
 			refuse_req(refuse, ctx, &reqs[i], "+ code with braces "
-				   "that do not pair around a lone body");
+				   "that do not pair around a lone body", NULL);
 			nrefused++;
 		}
 	for (i = 0; i < n; i++)
 		if (st[i] == ST_OK && !plan_one(&p, reqs, i, &locs[i], braced,
-						&nbraced, why, sizeof(why))) {
-			refuse_req(refuse, ctx, &reqs[i], why);
+						&nbraced, why, sizeof(why),
+						&other)) {
+			refuse_req(refuse, ctx, &reqs[i], why, other);
 			nrefused++;
 		}
 	output(&p, out);

@@ -93,9 +93,10 @@ struct edit_set {
 
 /* Called for a request that is not made, with the reason (the tokens
  * found where others were expected; an overlap with another request,
- * whose tag the reason names). */
+ * whose tag the reason names); other: that request when it is an
+ * overlap, else NULL. */
 typedef void edit_refuse_fn(void *ctx, const struct edit_req *r,
-			    const char *why);
+			    const char *why, const struct edit_req *other);
 
 /* The changes that make the requests on one file, sorted by position and
  * not overlapping; identical requests are made once.  Returns how many

@@ -98,7 +98,8 @@ static void add_change(rich_location &rl, location_t loc, const char *src,
 	}
 }
 
-static void ignore(void *, const struct edit_req *, const char *)
+static void ignore(void *, const struct edit_req *, const char *,
+		   const struct edit_req *)
 {
 }
 

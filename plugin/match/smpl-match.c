@@ -195,7 +195,8 @@ static int load_c(const struct options *o, const struct smpl_file *f,
 	return r ? 1 : 0;
 }
 
-static void refused(void *ctx, const struct edit_req *r, const char *why)
+static void refused(void *ctx, const struct edit_req *r, const char *why,
+		    const struct edit_req *other)
 {
 	fprintf(stderr, "smpl-match: %s:%u:%u: not applied: %s\n",
 		(const char *)ctx, r->line, r->col, why);

@@ -50,7 +50,7 @@ static struct edit_src *turn_base(const struct match_turn_src *s,
 }
 
 static void count_refused(void *ctx, const struct edit_req *r,
-			  const char *why)
+			  const char *why, const struct edit_req *other)
 {
 	(*(unsigned *)ctx)++;
 }

@@ -86,7 +86,8 @@ struct refusals {
 	char last[256];
 };
 
-static void on_refuse(void *ctx, const struct edit_req *r, const char *why)
+static void on_refuse(void *ctx, const struct edit_req *r, const char *why,
+		      const struct edit_req *other)
 {
 	struct refusals *rf = ctx;
 
