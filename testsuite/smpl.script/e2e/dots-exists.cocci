@@ -1,3 +1,4 @@
+//! c: nest-values
 // `... kfree(E@p); ...` under exists: E quantified over the dots (a
 // later rule reads it), p one path at a time (each
 // its own); one that frees a twice fails at the second (the

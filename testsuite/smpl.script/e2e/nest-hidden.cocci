@@ -1,3 +1,4 @@
+//! c: nest-values
 // A nest binding E and p where no later rule reads E: spatch quantifies
 // E inside the nest, so p is one list of every kfree of the function.
 @r@
