@@ -177,13 +177,20 @@ all: build/smpl-collect
 san: build/san/smpl-collect
 endif
 
-build/smpl-collect: $(COLLECT_SRCS:%.c=build/obj/%.o) build/libsmpledit.a \
+# smpl-collect runs the script rules the plugin left to it
+# (defer-scripts) through the script host (plugin/script/host.c).
+$(COLLECT_SRCS:%.c=build/obj/%.o) $(COLLECT_SRCS:%.c=build/san/obj/%.o): \
+  BASE_CFLAGS += -Iplugin/match -Iplugin/script
+
+build/smpl-collect: $(COLLECT_SRCS:%.c=build/obj/%.o) \
+		    build/obj/plugin/script/host.o build/libsmpledit.a \
 		    build/libsmplfront.a
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS) -ldl
 
 build/san/smpl-collect: $(COLLECT_SRCS:%.c=build/san/obj/%.o) \
+			build/san/obj/plugin/script/host.o \
 			build/san/libsmpledit.a build/san/libsmplfront.a
-	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+	$(CC) $(SAN_FLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS) -ldl
 
 # --- script host (plugin/script/) ------------------------------------------
 # host.c (plain C, no Python headers) goes into libsmplmatch.a: the

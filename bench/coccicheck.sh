@@ -3,7 +3,8 @@
 # and what `make coccicheck` costs on the same directories (issue #15's
 # target: at most 3 % of the build's CPU time).
 #
-#   bench/coccicheck.sh [--mode MODE] [--rounds N] [--jobs J] [DIR...]
+#   bench/coccicheck.sh [--mode MODE] [--rounds N] [--jobs J] [--no-spatch]
+#                       [DIR...]
 #
 # bench/kernel.sh --coccicheck MODE --dirs "DIR...": the build's CPU time
 # without and with the set (interleaved rounds, medians, ratio), the
@@ -20,7 +21,8 @@ while [ $# -gt 0 ]; do
 	case $1 in
 	--mode) mode=$2; shift 2 ;;
 	--rounds|--jobs) args+=("$1" "$2"); shift 2 ;;
-	-*) echo "usage: bench/coccicheck.sh [--mode MODE] [--rounds N] [--jobs J] [DIR...]" >&2; exit 2 ;;
+	--no-spatch) args+=("$1"); shift ;;
+	-*) echo "usage: bench/coccicheck.sh [--mode MODE] [--rounds N] [--jobs J] [--no-spatch] [DIR...]" >&2; exit 2 ;;
 	*) break ;;
 	esac
 done

@@ -53,6 +53,7 @@ jobs=2
 out=$here/build/bench/kernel
 cmode=
 dirs=
+nospatch=
 while [ $# -gt 0 ]; do
 	case $1 in
 	--rounds) rounds=$2; shift 2 ;;
@@ -60,7 +61,8 @@ while [ $# -gt 0 ]; do
 	--out) out=$2; shift 2 ;;
 	--coccicheck) cmode=$2; shift 2 ;;
 	--dirs) dirs=$2; shift 2 ;;
-	*) echo "usage: bench/kernel.sh [--rounds N] [--jobs J] [--out DIR] [--coccicheck MODE --dirs \"DIR...\"]" >&2; exit 2 ;;
+	--no-spatch) nospatch=1; shift ;;
+	*) echo "usage: bench/kernel.sh [--rounds N] [--jobs J] [--out DIR] [--coccicheck MODE --dirs \"DIR...\"] [--no-spatch]" >&2; exit 2 ;;
 	esac
 done
 [ -z "$cmode" ] || [ -n "$dirs" ] || { echo "bench: --coccicheck needs --dirs" >&2; exit 2; }
@@ -117,7 +119,10 @@ if [ -n "$cmode" ]; then
 	"$smplc" -D "$cmode" --set -o "$out/rule.smplc" \
 		$(find "$rule" -name '*.cocci' | LC_ALL=C sort) 2> "$out/smplc.log" || true
 	hash=$("$smplc" --hash "$out/rule.smplc")
-	pmode="$cmode -fplugin-arg-smpl-define=$cmode"
+	# smpl-make.sh --coccicheck's flags: the main files alone, the
+	# script rules that only print left to smpl-collect
+	pmode="$cmode -fplugin-arg-smpl-define=$cmode -fplugin-arg-smpl-main-only"
+	pmode="$pmode -fplugin-arg-smpl-defer-scripts"
 else
 	"$smplc" "$rule" -o "$out/rule.smplc"
 	hash=$("$smplc" --hash "$rule")
@@ -208,7 +213,12 @@ read -r rp_max rp_med rp_n < <(rss "$out/rss.plugin")
 # 4. spatch on the same files, --jobs 2; with --coccicheck, make
 # coccicheck over each directory (SPFLAGS as check-kernel's data step:
 # the unpacked tree is no git tree).
-if [ -n "$cmode" ]; then
+if [ -n "$nospatch" ]; then
+	printf 'Elapsed (wall clock) time (h:mm:ss or m:ss): 0:00\nUser time (seconds): 0\nSystem time (seconds): 0\nMaximum resident set size (kbytes): 0\n' > "$out/spatch.time"
+	: > "$out/spatch.patch"
+	: > "$out/spatch.rules"
+	echo 0 > "$out/spatch.lines"
+elif [ -n "$cmode" ]; then
 	: > "$out/spatch.patch"
 	# rule by rule (COCCI=RULE), as Debian's spatch stops a whole
 	# `make coccicheck` at the first rule with an OCaml script; those
@@ -225,7 +235,7 @@ if [ -n "$cmode" ]; then
 	grep -E '^[^ :]+:[0-9]+:[0-9]+-[0-9]+: ' "$out/spatch.out" | sort -u > "$out/spatch.report" || true
 	grep -c '' "$out/spatch.report" > "$out/spatch.lines" || true
 fi
-if [ -z "$cmode" ]; then
+if [ -z "$cmode" ] && [ -z "$nospatch" ]; then
 	sd=$(mktemp -d "${TMPDIR:-/tmp}/smpl-bench-spatch.XXXXXX")
 	while read -r f; do
 		mkdir -p "$sd/$(dirname "$f")"
@@ -253,6 +263,7 @@ ratio=$(awk -v a="$mp" -v b="$mb" 'BEGIN { printf "%.4f", a / b }')
 	echo "  with the plugin:    $mp s   (rounds: $(tr '\n' ' ' < "$out/cpu.plugin"))"
 	echo "  ratio: $ratio   (overhead $(awk -v r="$ratio" 'BEGIN { printf "%+.2f%%", (r - 1) * 100 }'))"
 	echo "  smpl-collect over the records: user sys wall = $(cat "$out/collect.time") s"
+	echo "  with the plugin and smpl-collect: $(awk -v a="$mp" -v b="$mb" '{ printf "%.2f s, overhead %+.2f%%", a + $1 + $2, (a + $1 + $2 - b) / b * 100 }' "$out/collect.time")"
 	echo "-ftime-report, summed over the $nrep compilations of a build (usr+sys):"
 	echo "  \"plugin execution\": $pp s with, $pb s without (the kernel's own plugins) => ours $(awk -v a="$pp" -v b="$pb" 'BEGIN { printf "%.2f", a - b }') s"
 	echo "  TOTAL: $tp s with, $tb s without; our plugin's share of TOTAL: $(awk -v a="$pp" -v b="$pb" -v t="$tp" 'BEGIN { printf "%.2f%%", (a - b) / t * 100 }')"
@@ -260,7 +271,9 @@ ratio=$(awk -v a="$mp" -v b="$mb" 'BEGIN { printf "%.4f", a / b }')
 	echo "peak RSS of cc1 ($rb_n / $rp_n compilations):"
 	echo "  largest:  $rb_max kB without, $rp_max kB with ($(awk -v a="$rp_max" -v b="$rb_max" 'BEGIN { printf "%+.1f%%", (a / b - 1) * 100 }'))"
 	echo "  median:   $rb_med kB without, $rp_med kB with ($(awk -v a="$rp_med" -v b="$rb_med" 'BEGIN { printf "%+.1f%%", (a / b - 1) * 100 }'))"
-	if [ -n "$cmode" ]; then
+	if [ -n "$nospatch" ]; then
+		echo "(spatch not run: --no-spatch)"
+	elif [ -n "$cmode" ]; then
 		echo "make coccicheck MODE=$cmode M=DIR COCCI=RULE J=$jobs (spatch, the $(wc -l < "$out/spatch.rules") rules without OCaml, rule by rule) over $dirs:"
 		echo "  wall $sw s, user+sys $su s, max RSS $sm kB, $(cat "$out/spatch.lines") distinct report lines"
 		echo "  against the build without the plugin: $(awk -v a="$su" -v b="$mb" 'BEGIN { printf "%.1fx", a / b }') its CPU time"

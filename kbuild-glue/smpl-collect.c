@@ -25,21 +25,30 @@
  * --series, the patch is cut into mails for `git am`, one per driver,
  * in DIR (series.c); it then goes to FILE only with -o.
  *
+ * Script rules the plugin left to it (defer-scripts: call blocks of the
+ * records) run here first, their lines with the others (run_deferred).
+ *
  * Exit: 0 (with or without hunks), 1 with --check when there is a hunk,
- * 2 on bad usage or unreadable input. */
+ * 2 on bad usage or unreadable input (a rule set that deferred script
+ * runs need and that is missing or changed included). */
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "compile.h"
 #include "edit.h"
+#include "host.h"
+#include "load.h"
 #include "objrec.h"
 #include "record.h"
 #include "series.h"
+#include "set.h"
 #include "util.h"
 
 /* One edit to make, from one record (dedup keeps the first). */
@@ -286,6 +295,235 @@ static void drop_old_rules(struct collect *C)
 	}
 	C->nrecs = k;
 	free(best);
+}
+
+/* ---- script runs the plugin left here (defer-scripts) ----
+ *
+ * A record's call blocks are script rules that only print: they run
+ * here, one Python for the whole build, in the order the unit made
+ * them, with a fresh Python state per unit and rule file (the host's
+ * end between them), as they would have run in the compilation; what
+ * they print becomes the record's findings.  The rule set is the file
+ * the records name (rules-path), checked against their hash. */
+
+struct deferred {
+	struct collect *C;
+	struct edit_rec *rec;		/* the record being run */
+	struct smpl_set set;		/* loaded from path, or n == 0 */
+	char *path;
+	struct match_script *host;
+	const struct smpl_file *f;	/* the member running */
+	const struct edit_rec_call *call;	/* the call running (or the
+						   last, for finalize) */
+	char lib[PATH_MAX];
+	int failed;			/* said once */
+};
+
+/* As the plugin's records_finding: a line a script printed, into the
+ * record it runs for (its file absolute, from the unit's directory). */
+static void deferred_finding(void *ctx, const struct match_script_finding *sf)
+{
+	static const char *const kinds[] = { "report", "org", "print" };
+	struct deferred *D = ctx;
+	struct edit_rec *r = D->rec;
+	const struct match_script_pos *pos = sf->pos;
+	const char *name = D->call->label, *colon = strrchr(name, ':');
+	struct edit_rec_finding f = { 0 };
+	char *file = NULL, label[PATH_MAX];
+
+	if (!sf->text || !*sf->text)
+		return;
+	/* RULE.cocci:LINE, as the plugin names the rule: the rule file's
+	 * name as the call's label gives it */
+	snprintf(label, sizeof(label), "%.*s:%u",
+		 (int)(colon ? colon - name : (ptrdiff_t)strlen(name)), name,
+		 sf->rule < D->f->nrules ? D->f->rules[sf->rule].pos.line : 0);
+	if (pos && pos->file && (pos->file[0] == '/' || !*r->cwd))
+		file = smpl_path_clean(strdup(pos->file));
+	else if (pos && pos->file &&
+		 asprintf(&file, "%s/%s", r->cwd, pos->file) >= 0)
+		file = smpl_path_clean(file);
+	f.file = file ? file : "";
+	f.rule = (char *)label;
+	f.kind = (char *)kinds[sf->kind <= MATCH_SF_PRINT ? sf->kind : 2];
+	f.line = pos ? pos->line : 0;
+	f.col = pos ? pos->col : 0;
+	f.more = r->nfinds && !strncmp(sf->text, "[[view:", 7) &&
+		 !strcmp(r->finds[r->nfinds - 1].rule, label);
+	edit_rec_add_finding(r, &f, sf->text, pos ? pos->file : NULL);
+	if (*r->finds[r->nfinds - 1].file)
+		resolve(D->C, r->cwd, &r->finds[r->nfinds - 1].file);
+	free(file);
+}
+
+static void deferred_error(void *ctx, const struct smpl_file *f,
+			   uint32_t rule, int is_note, const char *msg)
+{
+	struct deferred *D = ctx;
+	const char *name = f && rule < f->nrules ?
+			   smpl_str(f, f->rules[rule].name) : "";
+
+	if (is_note) {
+		if (!D->failed++)
+			collect_warn("%s", msg ? msg : "");
+		return;
+	}
+	collect_warn("%s: error in script rule%s%s%s: %s", D->rec->unit,
+		     *name ? " '" : "", name, *name ? "'" : "",
+		     msg ? msg : "");
+}
+
+/* The rules as the plugin loaded them: a set, a compiled file or a
+ * .cocci (compiled again, quietly: its rules are numbered as they were
+ * whatever -D gave) into s.  0, or -1 with a message in err. */
+static int load_rules(const char *text, size_t len, struct smpl_set *s,
+		      char *err, size_t n)
+{
+	struct smpl_file *f;
+	struct smpl_diag d;
+	FILE *null;
+	int rc;
+
+	if (smpl_is_set(text, len))
+		return smpl_set_load_mem(text, len, s, err, n);
+	if (!(f = calloc(1, sizeof(*f))))
+		abort();
+	if (smpl_is_compiled(text, len)) {
+		rc = smpl_load_mem(text, len, f, err, n);
+	} else {
+		null = fopen("/dev/null", "w");
+		smpl_diag_init(&d, "", null ? null : stderr);
+		rc = smpl_compile(text, len, NULL, f, &d);
+		if (null)
+			fclose(null);
+		snprintf(err, n, "does not compile");
+	}
+	if (rc) {
+		free(f);
+		return -1;
+	}
+	s->n = 1;
+	s->files = f;
+	s->hash = f->hash;
+	return 0;
+}
+
+/* The rule set record r names, loaded (once per path): 0, or -1 said. */
+static int deferred_set(struct deferred *D, const struct edit_rec *r)
+{
+	char err[512], have[40];
+	size_t len;
+	char *text;
+
+	if (D->path && !strcmp(D->path, r->rules_path)) {
+		D->C->bad_input |= !D->set.n;
+		return D->set.n ? 0 : -1;
+	}
+	smpl_set_free(&D->set);
+	free(D->path);
+	D->path = strdup(r->rules_path);
+	text = smpl_read_file(r->rules_path, SMPL_MAX_RULE_FILE, &len);
+	if (!text) {
+		collect_warn("%s: cannot read the rule set %s to run its "
+			     "script rules: %s", r->unit, r->rules_path,
+			     strerror(errno));
+		return -1;
+	}
+	if (load_rules(text, len, &D->set, err, sizeof(err)) < 0) {
+		collect_warn("%s: %s: %s: its script rules are not run",
+			     r->unit, r->rules_path, err);
+		memset(&D->set, 0, sizeof(D->set));
+	}
+	free(text);
+	snprintf(have, sizeof(have), " %016llx",
+		 (unsigned long long)D->set.hash);
+	if (D->set.n && !strstr(r->rules, have)) {
+		collect_warn("%s: the rule set %s changed since the unit was "
+			     "compiled: its script rules are not run",
+			     r->unit, r->rules_path);
+		smpl_set_free(&D->set);
+	}
+	D->C->bad_input |= !D->set.n;	/* lines lost: exit 2 */
+	return D->set.n ? 0 : -1;
+}
+
+/* Record r's calls, each rule file's in a Python state of its own. */
+static void run_record(struct deferred *D, struct edit_rec *r)
+{
+	struct match_script_val *in = NULL;
+	uint32_t i, k, cap = 0;
+
+	if (deferred_set(D, r) < 0)
+		return;
+	D->rec = r;
+	for (i = 0; i < r->ncalls; i++) {
+		const struct edit_rec_call *c = &r->calls[i];
+		const struct smpl_file *f;
+
+		if (c->member >= D->set.n ||
+		    c->rule >= D->set.files[c->member].nrules) {
+			collect_warn("%s: a script run of no rule of %s",
+				     r->unit, r->rules_path);
+			D->C->bad_input = 1;
+			continue;
+		}
+		f = D->f = &D->set.files[c->member];
+		D->call = c;
+		in = smpl_grow(in, c->nvals + 1, &cap, sizeof(*in));
+		for (k = 0; k < c->nvals; k++) {
+			const struct edit_rec_val *v = &c->vals[k];
+
+			in[k] = (struct match_script_val){
+				.kind = v->kind == EDIT_CV_STR ? MATCH_SV_STR
+				      : v->kind == EDIT_CV_POS ? MATCH_SV_POS
+				      : MATCH_SV_NONE,
+				.s = v->s, .npos = v->npos,
+				.pos = (const struct match_script_pos *)NULL };
+			if (v->npos) {
+				struct match_script_pos *p =
+					calloc(v->npos, sizeof(*p));
+
+				for (uint32_t j = 0; j < v->npos; j++)
+					p[j] = (struct match_script_pos){
+						v->pos[j].file,
+						v->pos[j].line, v->pos[j].col,
+						v->pos[j].line_end,
+						v->pos[j].col_end,
+						v->pos[j].element };
+				in[k].pos = p;
+			}
+		}
+		D->host->run(D->host->ctx, f, c->rule, in, c->nvals, NULL, 0);
+		for (k = 0; k < c->nvals; k++)
+			free((void *)in[k].pos);
+		if (i + 1 == r->ncalls || r->calls[i + 1].member != c->member)
+			D->host->end(D->host->ctx, f);
+	}
+	free(in);
+}
+
+static void run_deferred(struct collect *C)
+{
+	struct deferred D = { .C = C };
+	struct script_host_opts o = { NULL, &D, deferred_finding,
+				      deferred_error };
+	uint32_t i;
+
+	for (i = 0; i < C->nrecs && !C->recs[i].ncalls; i++)
+		;
+	if (i == C->nrecs)
+		return;
+	if (script_host_lib_path(D.lib, sizeof(D.lib)) == 0)
+		o.lib = D.lib;
+	else if (*C->recs[i].pylib)
+		o.lib = C->recs[i].pylib;	/* the plugin's */
+	D.host = script_host_new(&o);
+	for (; i < C->nrecs; i++)
+		if (C->recs[i].ncalls)
+			run_record(&D, &C->recs[i]);
+	script_host_free(D.host);
+	smpl_set_free(&D.set);
+	free(D.path);
 }
 
 /* ---- edits, per file ---- */
@@ -813,6 +1051,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	drop_old_rules(&C);
+	run_deferred(&C);
 	print_findings(&C, stdout);
 	out = so.dir ? open_memstream(&text, &textlen) : open_out(outpath);
 	collect(&C, out);
@@ -842,5 +1081,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "%u line%s reported\n", C.reported,
 			C.reported == 1 ? "" : "s");
 	finish(&C);
+	if (C.bad_input)	/* script runs that could not be made */
+		return 2;
 	return status ? status : check && C.files ? 1 : 0;
 }

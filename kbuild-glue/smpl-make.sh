@@ -303,6 +303,10 @@ if [ -n "$werror" ]; then
 	ours="$ours -fplugin-arg-smpl-werror"
 else
 	ours="$ours -fplugin-arg-smpl-severity=note"
+	# coccicheck's lines come from smpl-collect: the script rules that
+	# only print run there, one Python for the build instead of one per
+	# compilation (not with --werror, which needs them in the build)
+	[ -z "$coccicheck" ] || ours="$ours -fplugin-arg-smpl-defer-scripts"
 fi
 kcflags="${user_kcflags:+$user_kcflags }$ours"
 

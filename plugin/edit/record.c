@@ -80,6 +80,8 @@ void edit_rec_init(struct edit_rec *r, const char *unit, const char *cwd)
 	r->unit = copy(unit);
 	r->cwd = copy(cwd);
 	r->rules = copy("");
+	r->rules_path = copy("");
+	r->pylib = copy("");
 }
 
 void edit_rec_add_edit(struct edit_rec *r, const struct edit_rec_edit *e)
@@ -108,6 +110,42 @@ void edit_rec_add_skip(struct edit_rec *r, const struct edit_rec_skip *s)
 	c->file = copy(s->file);
 	c->rule = copy(s->rule);
 	c->reason = copy(s->reason);
+}
+
+void edit_rec_add_call(struct edit_rec *r, const struct edit_rec_call *c)
+{
+	struct edit_rec_call *d;
+
+	r->calls = smpl_grow(r->calls, r->ncalls + 1, &r->capcalls,
+			     sizeof(*d));
+	d = &r->calls[r->ncalls++];
+	*d = *c;
+	d->label = copy(c->label);
+	d->vals = c->nvals ? calloc(c->nvals, sizeof(*d->vals)) : NULL;
+	for (uint32_t i = 0; i < c->nvals; i++) {
+		const struct edit_rec_val *v = &c->vals[i];
+		struct edit_rec_val *w = &d->vals[i];
+
+		*w = *v;
+		w->s = v->kind == EDIT_CV_STR ? copy(v->s) : NULL;
+		w->pos = v->npos ? calloc(v->npos, sizeof(*w->pos)) : NULL;
+		for (uint32_t k = 0; k < v->npos; k++) {
+			w->pos[k] = v->pos[k];
+			w->pos[k].file = copy(v->pos[k].file);
+			w->pos[k].element = copy(v->pos[k].element);
+		}
+	}
+}
+
+static void call_free(struct edit_rec_call *c)
+{
+	for (uint32_t i = 0; i < c->nvals; i++) {
+		for (uint32_t k = 0; k < c->vals[i].npos; k++)
+			free(c->vals[i].pos[k].file),
+			free(c->vals[i].pos[k].element);
+		free(c->vals[i].pos), free(c->vals[i].s);
+	}
+	free(c->vals), free(c->label);
 }
 
 /* Can c be part of a path (the text around an occurrence of one)? */
@@ -228,6 +266,9 @@ void edit_rec_free(struct edit_rec *r)
 	for (uint32_t i = 0; i < r->nfinds; i++)
 		finding_free(&r->finds[i]);
 	free(r->finds);
+	for (uint32_t i = 0; i < r->ncalls; i++)
+		call_free(&r->calls[i]);
+	free(r->calls), free(r->rules_path), free(r->pylib);
 	free(r->edits), free(r->skips), free(r->unit), free(r->cwd);
 	free(r->rules);
 	memset(r, 0, sizeof(*r));
@@ -322,6 +363,33 @@ static void put_finding(FILE *f, const struct edit_rec_finding *x)
 	fputs("end\n", f);
 }
 
+static const char *const cv_kinds[] = { "none", "str", "pos" };
+
+static void put_call(FILE *f, const struct edit_rec_call *c)
+{
+	fprintf(f, "call\nmember %u\nrule %u\n", c->member, c->rule);
+	put_str(f, "label", c->label);
+	for (uint32_t i = 0; i < c->nvals; i++) {
+		const struct edit_rec_val *v = &c->vals[i];
+
+		if (v->kind == EDIT_CV_STR)
+			put_str(f, "val str", v->s);
+		else
+			fprintf(f, "val %s %u\n", cv_kinds[v->kind == EDIT_CV_POS
+						? 2 : 0], v->npos);
+		for (uint32_t k = 0; v->kind == EDIT_CV_POS && k < v->npos;
+		     k++) {
+			const struct edit_rec_place *q = &v->pos[k];
+
+			fprintf(f, "place %u %u %u %u\n", q->line, q->col,
+				q->line_end, q->col_end);
+			put_str(f, "pfile", q->file);
+			put_str(f, "pelem", q->element);
+		}
+	}
+	fputs("end\n", f);
+}
+
 char *edit_rec_format(const struct edit_rec *r, size_t *len)
 {
 	char *buf = NULL;
@@ -333,6 +401,10 @@ char *edit_rec_format(const struct edit_rec *r, size_t *len)
 	put_str(f, "unit", r->unit);
 	put_str(f, "cwd", r->cwd);
 	put_str(f, "rules", r->rules);
+	if (r->rules_path && *r->rules_path)
+		put_str(f, "rules-path", r->rules_path);
+	if (r->pylib && *r->pylib)
+		put_str(f, "pylib", r->pylib);
 	for (uint32_t i = 0; i < r->nedits; i++)
 		put_edit(f, &r->edits[i]);
 	for (uint32_t i = 0; i < r->nskips; i++) {
@@ -347,6 +419,8 @@ char *edit_rec_format(const struct edit_rec *r, size_t *len)
 	}
 	for (uint32_t i = 0; i < r->nfinds; i++)
 		put_finding(f, &r->finds[i]);
+	for (uint32_t i = 0; i < r->ncalls; i++)
+		put_call(f, &r->calls[i]);
 	fclose(f);
 	return buf;
 }
@@ -683,15 +757,102 @@ out:
 	return rc;
 }
 
+/* The value being read (the last of c's), or NULL. */
+static struct edit_rec_val *last_val(struct edit_rec_call *c)
+{
+	return c->nvals ? &c->vals[c->nvals - 1] : NULL;
+}
+
+/* One "KEY VALUE" of a call block. */
+static int call_field(struct parser *P, struct edit_rec_call *c,
+		      uint32_t *capvals, uint32_t *cappos)
+{
+	struct edit_rec_val *v = last_val(c);
+	struct edit_rec_place *q;
+	unsigned n;
+
+	if (!strcmp(P->key, "member") || !strcmp(P->key, "rule"))
+		return sscanf(P->val, "%u", P->key[0] == 'm' ? &c->member
+							   : &c->rule) == 1
+			? 0 : bad(P, "bad number");
+	if (!strcmp(P->key, "label")) {
+		free(c->label);
+		c->label = strdup(P->val);
+		return 0;
+	}
+	if (!strcmp(P->key, "val")) {
+		if (c->nvals >= EDIT_REC_MAX_PIECES)
+			return bad(P, "too many values");
+		c->vals = smpl_grow(c->vals, c->nvals + 1, capvals,
+				    sizeof(*c->vals));
+		v = memset(&c->vals[c->nvals++], 0, sizeof(*v));
+		*cappos = 0;
+		if (!strncmp(P->val, "str ", 4) || !strcmp(P->val, "str")) {
+			v->kind = EDIT_CV_STR;
+			v->s = strdup(P->val[3] ? P->val + 4 : "");
+		} else if (sscanf(P->val, "pos %u", &n) == 1) {
+			v->kind = EDIT_CV_POS;
+		} else if (strncmp(P->val, "none", 4)) {
+			return bad(P, "bad value");
+		}
+		return 0;
+	}
+	if (!strcmp(P->key, "place")) {
+		if (!v || v->kind != EDIT_CV_POS ||
+		    v->npos >= EDIT_REC_MAX_PIECES)
+			return bad(P, "a place out of a position");
+		v->pos = smpl_grow(v->pos, v->npos + 1, cappos,
+				   sizeof(*v->pos));
+		q = memset(&v->pos[v->npos++], 0, sizeof(*q));
+		if (sscanf(P->val, "%u %u %u %u", &q->line, &q->col,
+			   &q->line_end, &q->col_end) != 4)
+			return bad(P, "bad place");
+		q->file = strdup("");
+		q->element = strdup("");
+		return 0;
+	}
+	if (!strcmp(P->key, "pfile") || !strcmp(P->key, "pelem")) {
+		if (!v || !v->npos)
+			return bad(P, "a place's file before the place");
+		q = &v->pos[v->npos - 1];
+		if (P->key[1] == 'f')
+			free(q->file), q->file = strdup(P->val);
+		else
+			free(q->element), q->element = strdup(P->val);
+	}
+	return 0;
+}
+
+static int call_block(struct parser *P, struct edit_rec *r)
+{
+	struct edit_rec_call c = { 0 };
+	uint32_t capvals = 0, cappos = 0;
+	int rc = -1;
+
+	while (next_line(P) && strcmp(P->key, "end"))
+		if (call_field(P, &c, &capvals, &cappos) < 0)
+			goto out;
+	if (strcmp(P->key, "end") || !c.label) {
+		bad(P, "incomplete call");
+		goto out;
+	}
+	edit_rec_add_call(r, &c);
+	rc = 0;
+out:
+	call_free(&c);
+	return rc;
+}
+
 static int header(struct parser *P)
 {
 	if (!next_line(P) || strcmp(P->key, EDIT_REC_MAGIC))
 		return bad(P, "not a gcc-smpl record");
-	if (atoi(P->val) != EDIT_REC_VERSION)
+	if (atoi(P->val) < EDIT_REC_OLDEST || atoi(P->val) > EDIT_REC_VERSION)
 		return fail(P->err, P->errlen, "line %u: a record of format "
-			    "%d, this gcc-smpl reads format %d only; compile "
-			    "again with this gcc-smpl's plugin", P->line,
-			    atoi(P->val), EDIT_REC_VERSION);
+			    "%d, this gcc-smpl reads formats %d to %d only; "
+			    "compile again with this gcc-smpl's plugin",
+			    P->line, atoi(P->val), EDIT_REC_OLDEST,
+			    EDIT_REC_VERSION);
 	return 0;
 }
 
@@ -705,7 +866,9 @@ int edit_rec_parse(const char *text, size_t len, struct edit_rec *r,
 	while (rc == 0 && next_line(&P)) {
 		char **slot = !strcmp(P.key, "unit") ? &r->unit
 			    : !strcmp(P.key, "cwd") ? &r->cwd
-			    : !strcmp(P.key, "rules") ? &r->rules : NULL;
+			    : !strcmp(P.key, "rules") ? &r->rules
+			    : !strcmp(P.key, "rules-path") ? &r->rules_path
+			    : !strcmp(P.key, "pylib") ? &r->pylib : NULL;
 
 		if (slot) {
 			free(*slot);
@@ -716,6 +879,8 @@ int edit_rec_parse(const char *text, size_t len, struct edit_rec *r,
 			rc = skip_block(&P, r);
 		} else if (!strcmp(P.key, "finding")) {
 			rc = finding_block(&P, r);
+		} else if (!strcmp(P.key, "call")) {
+			rc = call_block(&P, r);
 		}
 	}
 	free(P.val);

@@ -17,8 +17,11 @@
 
 #define EDIT_REC_MAGIC "smpl-record"
 /* 2: + code as "piece" lines (1 had it as one "text" with markers);
- * 3: "finding" blocks (what scripts print), records in every mode. */
-#define EDIT_REC_VERSION 3
+ * 3: "finding" blocks (what scripts print), records in every mode;
+ * 4: "call" blocks (script runs left to smpl-collect: the plugin's
+ * defer-scripts) and the rule file's path.  Format 3 is still read. */
+#define EDIT_REC_VERSION 4
+#define EDIT_REC_OLDEST 3
 /* Pieces of one edit's + code a record may give (a bound on damage). */
 #define EDIT_REC_MAX_PIECES 4096
 
@@ -64,6 +67,30 @@ struct edit_rec_finding {
 	uint32_t nparts;
 };
 
+/* A script rule run left to smpl-collect (the plugin's defer-scripts):
+ * which rule of which member of the rule set (rules_path), and the values
+ * it is run with, as plugin/match/script.h's match_script_val: kind
+ * EDIT_CV_* (none, a string, the places of a position). */
+enum { EDIT_CV_NONE, EDIT_CV_STR, EDIT_CV_POS };
+struct edit_rec_place {
+	char *file, *element;
+	uint32_t line, col, line_end, col_end;
+};
+
+struct edit_rec_val {
+	uint8_t kind;
+	char *s;
+	struct edit_rec_place *pos;
+	uint32_t npos;
+};
+
+struct edit_rec_call {
+	uint32_t member, rule;
+	char *label;		/* RULE.cocci:LINE of the script rule */
+	struct edit_rec_val *vals;
+	uint32_t nvals;
+};
+
 struct edit_rec {
 	char *unit;		/* the compiled file, absolute */
 	char *cwd;		/* the compilation's directory */
@@ -75,6 +102,11 @@ struct edit_rec {
 	uint32_t nskips, capskips;
 	struct edit_rec_finding *finds;
 	uint32_t nfinds, capfinds;
+	char *rules_path;	/* the rule file as the plugin loaded it,
+				   absolute ("" when not given: format 3) */
+	char *pylib;		/* the plugin's smpl-python.so, or "" */
+	struct edit_rec_call *calls;
+	uint32_t ncalls, capcalls;
 };
 
 void edit_rec_init(struct edit_rec *r, const char *unit, const char *cwd);
@@ -87,6 +119,8 @@ void edit_rec_add_skip(struct edit_rec *r, const struct edit_rec_skip *s);
  * path or word) becomes a PATH part, the rest TEXT parts. */
 void edit_rec_add_finding(struct edit_rec *r, const struct edit_rec_finding *f,
 			  const char *text, const char *seen);
+/* Copies c (its values and their places). */
+void edit_rec_add_call(struct edit_rec *r, const struct edit_rec_call *c);
 /* The finding's text, the path written as path (malloc'd). */
 char *edit_rec_finding_text(const struct edit_rec_finding *f,
 			    const char *path);

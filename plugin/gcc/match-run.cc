@@ -21,6 +21,7 @@ extern "C" {
 #include "unit.h"
 #include "view-source.h"
 #include "findings.h"
+#include "records.h"
 
 struct run_args {
 	const struct match_prog *p;
@@ -78,6 +79,103 @@ static void gave_up_notes(struct smpl_plugin *P, const struct match_out *out)
 	}
 }
 
+/* ---- script runs left to smpl-collect (defer-scripts) ----
+ *
+ * A script rule that only prints (report and org lines) changes nothing
+ * the matcher goes on with: no metavariable of its own for later rules,
+ * no include_match, no rule depending on it.  With defer-scripts such a
+ * run becomes a call block of the record, and smpl-collect runs it with
+ * one Python for the whole build, in a fresh state per unit and rule
+ * file as here (docs/plugin.md, "Scripts left to smpl-collect"): a
+ * compilation then never starts Python for them.  A rule file defers
+ * all its script rules or none (they share the unit's Python state),
+ * and none when it has script constraints, which run during matching. */
+struct defer_hook {
+	struct match_script hook;
+	struct match_script *host;	/* the real one */
+	struct smpl_plugin *P;
+	const struct smpl_file *f;	/* the file ok is about */
+	bool ok;
+};
+
+/* Does formula n name rule r? */
+static bool names_rule(const struct smpl_file *f, uint32_t n, uint32_t r)
+{
+	const struct smpl_node *x = smpl_node(f, n);
+
+	if (x->kind == SMPL_DEPNAME)
+		return x->op == SMPL_DEP_RULE && (uint32_t)x->meta == r;
+	for (uint32_t i = 0; i < x->nkids; i++)
+		if (names_rule(f, smpl_kid(f, n, i), r))
+			return true;
+	return false;
+}
+
+/* May every script rule of f be left to smpl-collect? */
+static bool deferrable(const struct smpl_file *f)
+{
+	for (uint32_t m = 0; m < f->nmetas; m++)
+		if (f->metas[m].script)
+			return false;
+	for (uint32_t r = 0; r < f->nrules; r++) {
+		const struct smpl_rule *R = &f->rules[r];
+
+		if (R->kind != SMPL_R_SCRIPT ||
+		    strcmp(smpl_str(f, R->lang), "python"))
+			continue;
+		if (strstr(smpl_str(f, R->code), "include_match"))
+			return false;
+		for (uint32_t i = 0; i < R->nmeta; i++)
+			if (f->metas[R->meta0 + i].from_rule < 0)
+				return false;
+		for (uint32_t q = 0; q < f->nrules; q++)
+			if (f->rules[q].depends &&
+			    names_rule(f, f->rules[q].depends, r))
+				return false;
+	}
+	return true;
+}
+
+static int defer_run(void *ctx, const struct smpl_file *f, uint32_t rule,
+		     const struct match_script_val *in, uint32_t nin,
+		     const char **out, uint32_t nout)
+{
+	struct defer_hook *d = (struct defer_hook *)ctx;
+	struct smpl_plugin *P = d->P;
+	char label[256];
+	unsigned member = 0;
+
+	if (f != d->f) {
+		d->f = f;
+		d->ok = deferrable(f);
+	}
+	if (!d->ok || nout || rule >= f->nrules ||
+	    f->rules[rule].kind != SMPL_R_SCRIPT)
+		return d->host->run(d->host->ctx, f, rule, in, nin, out, nout);
+	while (member < P->all.length() && &P->all[member]->file != f)
+		member++;
+	snprintf(label, sizeof(label), "%s:%u", P->R->name,
+		 f->rules[rule].pos.line);
+	records_call(P, member, rule, label, in, nin);
+	return 1;
+}
+
+static int defer_constraint(void *ctx, const struct smpl_file *f, uint32_t m,
+			    const struct match_script_val *args,
+			    uint32_t nargs)
+{
+	struct defer_hook *d = (struct defer_hook *)ctx;
+
+	return d->host->constraint(d->host->ctx, f, m, args, nargs);
+}
+
+static void defer_end(void *ctx, const struct smpl_file *f)
+{
+	struct defer_hook *d = (struct defer_hook *)ctx;
+
+	d->host->end(d->host->ctx, f);
+}
+
 bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 		struct match_out *out, bool first)
 {
@@ -105,6 +203,17 @@ bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 		host = script_host_new(&ho);
 	}
 	mo.script = host;
+	static struct defer_hook defer;
+
+	if (P->opts.defer_scripts && host) {
+		defer.hook.ctx = &defer;
+		defer.hook.run = defer_run;
+		defer.hook.constraint = defer_constraint;
+		defer.hook.end = defer_end;
+		defer.host = host;
+		defer.P = P;
+		mo.script = &defer.hook;
+	}
 
 	if (first || !vn) {
 		view_source_names_free(vn);

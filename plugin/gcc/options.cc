@@ -102,6 +102,8 @@ static bool parse_option(struct smpl_options *o, const char *key,
 		o->disable = 1;
 	else if (!strcmp(key, "main-only"))
 		o->main_only = 1;
+	else if (!strcmp(key, "defer-scripts"))
+		o->defer_scripts = 1;
 	else {
 		error("smpl: unknown option %<-fplugin-arg-smpl-%s%>", key);
 		return false;

@@ -30,6 +30,8 @@ struct smpl_options {
 	int disable;			/* do nothing at all */
 	int main_only;			/* main-only: the functions and top
 					   level of the main file alone */
+	int defer_scripts;		/* defer-scripts: script rules that
+					   only print left to smpl-collect */
 	unsigned long long budget;	/* steps a rule may take in one
 					   function (budget=N; default
 					   SMPL_BUDGET, 0 none) */

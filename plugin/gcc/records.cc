@@ -13,6 +13,9 @@
 extern "C" {
 #include "match.h"
 #include "script.h"
+extern "C" {
+#include "host.h"
+}
 #include "util.h"
 #include "request.h"
 #include "edit.h"
@@ -119,6 +122,56 @@ void records_init(struct smpl_plugin *P)
 	free(rec->rules);
 	rec->rules = xasprintf("%s %016llx", P->set_name,
 			       (unsigned long long)P->set_hash);
+	if (P->opts.defer_scripts) {	/* what smpl-collect runs them with */
+		char *real = realpath(P->opts.rules, NULL), lib[4096];
+
+		free(rec->rules_path);
+		rec->rules_path = real ? real : absolute(P->opts.rules);
+		free(rec->pylib);
+		rec->pylib = xstrdup(script_host_lib_path(lib, sizeof(lib)) == 0
+				     ? lib : "");
+	}
+}
+
+void records_call(struct smpl_plugin *P, uint32_t member, uint32_t rule,
+		  const char *label, const struct match_script_val *in,
+		  uint32_t nin)
+{
+	struct edit_rec_call c;
+	auto_vec<struct edit_rec_val> vals;
+	auto_vec<struct edit_rec_place> places;
+
+	for (uint32_t i = 0; i < nin; i++)	/* no reallocation below */
+		for (uint32_t k = 0; in[i].kind == MATCH_SV_POS &&
+		     k < in[i].npos; k++) {
+			const struct match_script_pos *q = &in[i].pos[k];
+			struct edit_rec_place x = {
+				(char *)(q->file ? q->file : ""),
+				(char *)(q->element ? q->element : ""),
+				q->line, q->col, q->line_end, q->col_end };
+
+			places.safe_push(x);
+		}
+	for (uint32_t i = 0, k = 0; i < nin; i++) {
+		struct edit_rec_val v = { EDIT_CV_NONE, NULL, NULL, 0 };
+
+		if (in[i].kind == MATCH_SV_STR) {
+			v.kind = EDIT_CV_STR;
+			v.s = (char *)(in[i].s ? in[i].s : "");
+		} else if (in[i].kind == MATCH_SV_POS) {
+			v.kind = EDIT_CV_POS;
+			v.npos = in[i].npos;
+			v.pos = v.npos ? &places[k] : NULL;
+			k += v.npos;
+		}
+		vals.safe_push(v);
+	}
+	c.member = member;
+	c.rule = rule;
+	c.label = (char *)label;
+	c.vals = vals.address();
+	c.nvals = nin;
+	edit_rec_add_call(&P->unit.rec, &c);
 }
 
 /* Edit e of rule into the unit's record: in patch mode its request

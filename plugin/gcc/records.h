@@ -23,6 +23,13 @@ void records_skip(struct smpl_plugin *P, location_t loc, const char *rule,
 void records_finding(struct smpl_plugin *P,
 		     const struct match_script_finding *sf, const char *rule);
 /* To out= and into the object file, as the options say (every mode). */
+/* Script rule `rule` of member `member` of the rule set, left to
+ * smpl-collect (defer-scripts) with its values in[0..nin): a call block
+ * of the record (record.h). */
+struct match_script_val;
+void records_call(struct smpl_plugin *P, uint32_t member, uint32_t rule,
+		  const char *label, const struct match_script_val *in,
+		  uint32_t nin);
 void records_save(struct smpl_plugin *P);
 
 #endif
