@@ -317,7 +317,39 @@ struct deferred {
 						   last, for finalize) */
 	char lib[PATH_MAX];
 	int failed;			/* said once */
+	char *src, *src_path;		/* the last source a note was in */
+	size_t src_len;
 };
+
+/* Column COL (from 0, in bytes) of line LINE of FILE as gcc shows it by
+ * default (-fdiagnostics-column-unit=display, -ftabstop=8): a tab goes
+ * to the next multiple of 8, a UTF-8 character counts once; from 1.
+ * COL + 1 when the file cannot be read. */
+static unsigned display_col(struct deferred *D, const char *file,
+			    unsigned line, unsigned col)
+{
+	const char *p, *end;
+	unsigned n = 0;
+
+	if (!D->src_path || strcmp(D->src_path, file)) {
+		free(D->src), free(D->src_path);
+		D->src_path = strdup(file);
+		D->src = smpl_read_file(file, 64u << 20, &D->src_len);
+	}
+	if (!D->src)
+		return col + 1;
+	p = D->src, end = D->src + D->src_len;
+	for (unsigned l = 1; l < line && p < end; l++) {
+		p = memchr(p, '\n', end - p);
+		p = p ? p + 1 : end;
+	}
+	for (unsigned i = 0; i < col && p < end && *p != '\n'; i++, p++)
+		if (*p == '\t')
+			n = (n / 8 + 1) * 8;
+		else if ((*p & 0xc0) != 0x80)
+			n++;
+	return n + 1;
+}
 
 /* As the plugin's records_finding: a line a script printed, into the
  * record it runs for (its file absolute, from the unit's directory). */
@@ -353,6 +385,16 @@ static void deferred_finding(void *ctx, const struct match_script_finding *sf)
 	edit_rec_add_finding(r, &f, sf->text, pos ? pos->file : NULL);
 	if (*r->finds[r->nfinds - 1].file)
 		resolve(D->C, r->cwd, &r->finds[r->nfinds - 1].file);
+	/* the diagnostic the compilation would have shown, in its form
+	 * (its file as the compiler named it, columns as it counts) */
+	if (*r->speak && pos && pos->file && file)
+		fprintf(stderr, "%s:%u:%u: ", pos->file, pos->line,
+			display_col(D, file, pos->line, pos->col));
+	else if (*r->speak)
+		fprintf(stderr, "smpl-collect: ");
+	if (*r->speak)
+		fprintf(stderr, "%s: smpl: %s: %s\n", r->speak, label,
+			sf->msg && *sf->msg ? sf->msg : sf->text);
 	free(file);
 }
 
@@ -523,7 +565,7 @@ static void run_deferred(struct collect *C)
 			run_record(&D, &C->recs[i]);
 	script_host_free(D.host);
 	smpl_set_free(&D.set);
-	free(D.path);
+	free(D.path), free(D.src), free(D.src_path);
 }
 
 /* ---- edits, per file ---- */

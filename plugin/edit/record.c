@@ -82,6 +82,7 @@ void edit_rec_init(struct edit_rec *r, const char *unit, const char *cwd)
 	r->rules = copy("");
 	r->rules_path = copy("");
 	r->pylib = copy("");
+	r->speak = copy("");
 }
 
 void edit_rec_add_edit(struct edit_rec *r, const struct edit_rec_edit *e)
@@ -269,6 +270,7 @@ void edit_rec_free(struct edit_rec *r)
 	for (uint32_t i = 0; i < r->ncalls; i++)
 		call_free(&r->calls[i]);
 	free(r->calls), free(r->rules_path), free(r->pylib);
+	free(r->speak);
 	free(r->edits), free(r->skips), free(r->unit), free(r->cwd);
 	free(r->rules);
 	memset(r, 0, sizeof(*r));
@@ -405,6 +407,8 @@ char *edit_rec_format(const struct edit_rec *r, size_t *len)
 		put_str(f, "rules-path", r->rules_path);
 	if (r->pylib && *r->pylib)
 		put_str(f, "pylib", r->pylib);
+	if (r->speak && *r->speak)
+		put_str(f, "speak", r->speak);
 	for (uint32_t i = 0; i < r->nedits; i++)
 		put_edit(f, &r->edits[i]);
 	for (uint32_t i = 0; i < r->nskips; i++) {
@@ -868,7 +872,8 @@ int edit_rec_parse(const char *text, size_t len, struct edit_rec *r,
 			    : !strcmp(P.key, "cwd") ? &r->cwd
 			    : !strcmp(P.key, "rules") ? &r->rules
 			    : !strcmp(P.key, "rules-path") ? &r->rules_path
-			    : !strcmp(P.key, "pylib") ? &r->pylib : NULL;
+			    : !strcmp(P.key, "pylib") ? &r->pylib
+			    : !strcmp(P.key, "speak") ? &r->speak : NULL;
 
 		if (slot) {
 			free(*slot);

@@ -105,6 +105,9 @@ struct edit_rec {
 	char *rules_path;	/* the rule file as the plugin loaded it,
 				   absolute ("" when not given: format 3) */
 	char *pylib;		/* the plugin's smpl-python.so, or "" */
+	char *speak;		/* "note" or "warning": deferred findings
+				   are shown as diagnostics of this kind
+				   ("" under -w or when not deferring) */
 	struct edit_rec_call *calls;
 	uint32_t ncalls, capcalls;
 };

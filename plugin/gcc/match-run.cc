@@ -205,7 +205,7 @@ bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 	mo.script = host;
 	static struct defer_hook defer;
 
-	if (P->opts.defer_scripts && host) {
+	if (smpl_defers(&P->opts) && host) {
 		defer.hook.ctx = &defer;
 		defer.hook.run = defer_run;
 		defer.hook.constraint = defer_constraint;

@@ -117,6 +117,14 @@ static inline bool smpl_quiet(void)
 	return global_dc->dc_inhibit_warnings;
 }
 
+/* Whether script runs are left to smpl-collect: only with records to
+ * carry them, and not under werror (whose findings must stop this
+ * compilation). */
+static inline bool smpl_defers(const struct smpl_options *o)
+{
+	return o->defer_scripts && o->out && o->severity != SMPL_SEV_ERROR;
+}
+
 /* The kind of a finding's diagnostic, as severity= says. */
 static inline diagnostic_t smpl_kind(const struct smpl_options *o)
 {

@@ -122,7 +122,7 @@ void records_init(struct smpl_plugin *P)
 	free(rec->rules);
 	rec->rules = xasprintf("%s %016llx", P->set_name,
 			       (unsigned long long)P->set_hash);
-	if (P->opts.defer_scripts) {	/* what smpl-collect runs them with */
+	if (smpl_defers(&P->opts)) {	/* what smpl-collect runs them with */
 		char *real = realpath(P->opts.rules, NULL), lib[4096];
 
 		free(rec->rules_path);
@@ -130,6 +130,10 @@ void records_init(struct smpl_plugin *P)
 		free(rec->pylib);
 		rec->pylib = xstrdup(script_host_lib_path(lib, sizeof(lib)) == 0
 				     ? lib : "");
+		free(rec->speak);	/* the findings' diagnostics */
+		rec->speak = xstrdup(smpl_quiet() ? "" :
+				     P->opts.severity == SMPL_SEV_NOTE
+				     ? "note" : "warning");
 	}
 }
 

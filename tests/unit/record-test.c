@@ -221,11 +221,11 @@ static void damaged(void)
 	check(ok, "damaged records are refused with their line");
 	check(edit_rec_parse(v1, strlen(v1), &r, err, sizeof(err)) < 0 &&
 	      !strcmp(err, "line 1: a record of format 1, this gcc-smpl reads "
-		      "format 3 only; compile again with this gcc-smpl's "
+		      "formats 3 to 4 only; compile again with this gcc-smpl's "
 		      "plugin"), "a record of format 1 is refused, saying so");
 	check(edit_rec_parse(v2, strlen(v2), &r, err, sizeof(err)) < 0 &&
-	      strstr(err, "a record of format 2, this gcc-smpl reads format "
-		     "3 only"), "a record of format 2 (no findings) is refused");
+	      strstr(err, "a record of format 2, this gcc-smpl reads formats "
+		     "3 to 4 only"), "a record of format 2 (no findings) is refused");
 	check(edit_rec_parse("smpl-record 3\nfuture stuff\n", 26, &r, err,
 			     sizeof(err)) == 0 && r.nedits == 0,
 	      "unknown keys are skipped");
