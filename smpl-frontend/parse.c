@@ -524,6 +524,8 @@ static int is_type_start(struct parser *P, const struct smpl_token *t)
 		return 1;
 	case SMPL_T_IDENT:
 		return meta_place(P, t) == SMPL_MP_TYPE;
+	case SMPL_T_EDISJ_OPEN:	/* \( int \| long \) */
+		return t + 1 < P->tok + P->ntok && is_type_start(P, t + 1);
 	default:
 		return is_builtin_type(t->kind);
 	}
@@ -684,14 +686,39 @@ static uint32_t parse_meta_def(struct parser *P, uint32_t first,
 	return n;
 }
 
+static uint32_t parse_type(struct parser *P);
+
+/* type-disj -> '\(' type { '\|' type } '\)': an EDISJ of types, each
+ * with its own stars (`\(int *\|long *\) x`; spatch takes no '*' nor
+ * qualifier around the brackets, nor does this parser). */
+static uint32_t parse_type_disj(struct parser *P)
+{
+	uint32_t first = P->cur;
+	struct list l = { 0 };
+
+	next(P);
+	enter(P);
+	do
+		push(P, &l, parse_type(P));
+	while (at(P, SMPL_T_EDISJ_BAR) && next(P));
+	P->depth--;
+	if (l.n < 2)
+		expected(P, "'\\|' in a disjunction of types");
+	expect(P, SMPL_T_EDISJ_CLOSE);
+	return mk(P, SMPL_EDISJ, first, l.v, l.n);
+}
+
 /* type -> qualifiers base-type qualifiers { '*' qualifiers }
- *	 | qualifiers tag-type (a definition, a disjunction of tags) */
+ *	 | qualifiers tag-type (a definition, a disjunction of tags)
+ *	 | type-disj */
 static uint32_t parse_type(struct parser *P)
 {
 	uint32_t first = P->cur, str = 0, n, tagid = 0;
 	int32_t meta = -1, pv;
 	int is_const, ptr, sign = 0;
 
+	if (at(P, SMPL_T_EDISJ_OPEN))
+		return parse_type_disj(P);
 	is_const = skip_qualifiers(P);
 	if (at_tag_type(P))
 		return parse_tag_type(P, first, is_const);

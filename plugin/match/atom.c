@@ -1271,6 +1271,8 @@ static int mtag_meta(struct match_atoms *a, uint32_t p, const char *ts)
 	return mexpr(a, kid(a, p, 0), id);
 }
 
+static int mtype_any(struct match_atoms *a, uint32_t t, const char *ts);
+
 static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 {
 	const struct smpl_node *t = nd(a, p);
@@ -1278,6 +1280,8 @@ static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 	char buf[512];
 	size_t n = strlen(ts);
 
+	if (t->kind == SMPL_EDISJ)	/* \(int\|long\) */
+		return mtype_any(a, p, ts);
 	if (t->nkids == 1 && !(t->flags & SMPL_TYPE_DEF) &&
 	    nd(a, kid(a, p, 0))->kind == SMPL_ID)
 		return !(t->flags & SMPL_TYPE_CONST && unconst(ts) == ts) &&
@@ -2853,9 +2857,9 @@ static int has_single_plus(const struct match_atoms *a, uint32_t p)
 	return 0;
 }
 
-/* A declaration's type: mtype, or one of the types of a disjunction
- * (`struct \(a \| b\) x[] = { ... };`, which the front end lets
- * through with an initializer list alone). */
+/* A type pattern: mtype, or the first branch of a disjunction of types
+ * that matches (`\(char\|T\) x;`: T is bound where char is not the
+ * type), as spatch takes the first branch of any disjunction. */
 static int mtype_any(struct match_atoms *a, uint32_t t, const char *ts)
 {
 	struct mark m;
