@@ -195,6 +195,32 @@ static int plus_uses_meta(const struct smpl_file *f, int32_t m)
 	return 0;
 }
 
+/* Disjunction of types t, context, of a declaration: each branch is
+ * context without + code, or a type without kids, `-`, with + code
+ * before or after it alone (`(` `- int` `+ long` `|` `char` `)`
+ * `x;`): the matcher replaces the type word of the branch that matched
+ * as it does `- int` `+ long` `x;` (atom.c decl_type_hit). */
+static int branch_edits_ok(const struct smpl_file *f, uint32_t t)
+{
+	uint32_t i, j, b;
+
+	for (i = 0; i < f->nplus; i++)
+		if (f->plus[i].anchor == t)
+			return 0;
+	for (i = 0; i < f->nodes[t].nkids; i++) {
+		b = smpl_kid(f, t, i);
+		if (marked(f, b, SMPL_CTX)) {
+			for (j = 0; j < f->nplus; j++)
+				if (contains(f, b, f->plus[j].anchor))
+					return 0;
+			continue;
+		}
+		if (f->nodes[b].mark != SMPL_MINUS || f->nodes[b].nkids)
+			return 0;
+	}
+	return 1;
+}
+
 /* What of disjunction of types t, kid of node n, the matcher does not
  * match, NULL when none: it is matched as the type of a declaration, a
  * parameter, a cast or a sizeof, each branch a type that is no
@@ -219,12 +245,20 @@ static const char *type_disj_unmatched(const struct smpl_file *f, uint32_t n,
 		if (k->kind != SMPL_TYPE || (k->flags & SMPL_TYPE_DEF))
 			return "disjunctions of types with a definition";
 	}
-	if (!marked(f, t, m) || (m != SMPL_CTX && !marked(f, n, m)))
+	if (m == SMPL_CTX && p->kind == SMPL_DECL) {
+		if (!branch_edits_ok(f, t))
+			return "disjunctions of types with '-' or + code on a "
+			       "part of a branch";
+	} else if (!marked(f, t, m) || (m != SMPL_CTX && !marked(f, n, m))) {
 		return "disjunctions of types with '-' on a part alone";
-	for (i = 0; i < f->nplus; i++)
-		if (contains(f, m == SMPL_CTX ? t : n, f->plus[i].anchor) &&
-		    (m == SMPL_CTX || f->plus[i].anchor != n))
-			return "disjunctions of types with + code inside";
+	} else {
+		for (i = 0; i < f->nplus; i++)
+			if (contains(f, m == SMPL_CTX ? t : n,
+				     f->plus[i].anchor) &&
+			    (m == SMPL_CTX || f->plus[i].anchor != n))
+				return "disjunctions of types with + code "
+				       "inside";
+	}
 	for (i = 0; i < f->nodes[t].nkids; i++) {
 		v = type_binds(f, smpl_kid(f, t, i));
 		if (v < 0 || !plus_uses_meta(f, v))

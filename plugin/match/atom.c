@@ -70,6 +70,8 @@ struct match_atoms {
 				   (mdef) */
 	int whole_mark;
 	struct match_range if_range;	/* a statement's range, arms included */
+	uint32_t tbranch;	/* the branch of the disjunction of types
+				   mtype_any matched last */
 	const struct match_node *top;	/* the node match_atom matches (a
 					   statement of an arm is another) */
 	const struct match_env **envs;	/* interning tables (open hashing) */
@@ -2869,8 +2871,10 @@ static int mtype_any(struct match_atoms *a, uint32_t t, const char *ts)
 		return mtype(a, t, ts);
 	for (i = 0; i < nd(a, t)->nkids; i++) {
 		save(a, &m);
-		if (mtype(a, kid(a, t, i), ts))
+		if (mtype(a, kid(a, t, i), ts)) {
+			a->tbranch = kid(a, t, i);
 			return 1;
+		}
 		restore(a, &m);
 	}
 	return 0;
@@ -3391,6 +3395,8 @@ static int decl_type_hit(struct match_atoms *a, uint32_t p,
 {
 	uint32_t t = kid(a, p, 0);
 
+	if (t && nd(a, t)->kind == SMPL_EDISJ)	/* ( - int + long | char ) */
+		t = a->tbranch;
 	if (!t || nd(a, t)->kind != SMPL_TYPE || !has_edit(a, t) ||
 	    all_marked(a, p, SMPL_MINUS))
 		return 1;
