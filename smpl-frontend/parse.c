@@ -2649,7 +2649,7 @@ static int disj_heads_expr(struct parser *P)
 /* Is the column-0 disjunction at the cursor the type of a declaration
  * (`(` `- int` `+ long` `|` `char` `)` `x;`)?  Each branch starts as a
  * type does and holds no statement, none is nested, and a name follows
- * the closing ')'. */
+ * the closing ')' (not a call's: types alone, then a statement). */
 static int disj_heads_decl(struct parser *P)
 {
 	uint32_t i;
@@ -2666,9 +2666,10 @@ static int disj_heads_decl(struct parser *P)
 		    k == SMPL_T_CONJ_AND || k == SMPL_T_EOF ||
 		    (k >= SMPL_T_K_IF && k <= SMPL_T_K_CONTINUE))
 			return 0;
-		if (k == SMPL_T_DISJ_CLOSE)
-			return i + 1 < P->ntok &&
-			       P->tok[i + 1].kind == SMPL_T_IDENT;
+		if (k == SMPL_T_DISJ_CLOSE)	/* `x;`, `x = E;`, not `f(` */
+			return i + 2 < P->ntok &&
+			       P->tok[i + 1].kind == SMPL_T_IDENT &&
+			       P->tok[i + 2].kind != SMPL_T_LPAREN;
 	}
 	return 0;
 }
