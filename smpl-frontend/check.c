@@ -168,7 +168,8 @@ static int marked(const struct smpl_file *f, uint32_t n, int m);
 static int type_disj(const struct smpl_file *f, uint32_t n)
 {
 	return n && f->nodes[n].kind == SMPL_EDISJ && f->nodes[n].nkids &&
-	       f->nodes[smpl_kid(f, n, 0)].kind == SMPL_TYPE;
+	       (f->nodes[smpl_kid(f, n, 0)].kind == SMPL_TYPE ||
+		type_disj(f, smpl_kid(f, n, 0)));
 }
 
 /* The metavariable that type t binds (T, or I of `struct I`), -1 for
@@ -242,8 +243,10 @@ static const char *type_disj_unmatched(const struct smpl_file *f, uint32_t n,
 	for (i = 0; i < f->nodes[t].nkids; i++) {
 		const struct smpl_node *k = &f->nodes[smpl_kid(f, t, i)];
 
-		if (k->kind != SMPL_TYPE || (k->flags & SMPL_TYPE_DEF))
-			return "disjunctions of types with a definition";
+		if (k->kind != SMPL_TYPE)
+			return "disjunctions of types in disjunctions of types";
+		if (k->flags & SMPL_TYPE_DEF)
+			return "definitions in disjunctions of types";
 	}
 	if (m == SMPL_CTX && p->kind == SMPL_DECL) {
 		if (!branch_edits_ok(f, t))
