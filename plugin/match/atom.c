@@ -70,6 +70,8 @@ struct match_atoms {
 				   (mdef) */
 	int whole_mark;
 	struct match_range if_range;	/* a statement's range, arms included */
+	uint32_t tbranch;	/* the branch of the disjunction of types
+				   mtype_any matched last */
 	const struct match_node *top;	/* the node match_atom matches (a
 					   statement of an arm is another) */
 	const struct match_env **envs;	/* interning tables (open hashing) */
@@ -1271,6 +1273,8 @@ static int mtag_meta(struct match_atoms *a, uint32_t p, const char *ts)
 	return mexpr(a, kid(a, p, 0), id);
 }
 
+static int mtype_any(struct match_atoms *a, uint32_t t, const char *ts);
+
 static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 {
 	const struct smpl_node *t = nd(a, p);
@@ -1278,6 +1282,8 @@ static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 	char buf[512];
 	size_t n = strlen(ts);
 
+	if (t->kind == SMPL_EDISJ)	/* \(int\|long\) */
+		return mtype_any(a, p, ts);
 	if (t->nkids == 1 && !(t->flags & SMPL_TYPE_DEF) &&
 	    nd(a, kid(a, p, 0))->kind == SMPL_ID)
 		return !(t->flags & SMPL_TYPE_CONST && unconst(ts) == ts) &&
@@ -2853,9 +2859,9 @@ static int has_single_plus(const struct match_atoms *a, uint32_t p)
 	return 0;
 }
 
-/* A declaration's type: mtype, or one of the types of a disjunction
- * (`struct \(a \| b\) x[] = { ... };`, which the front end lets
- * through with an initializer list alone). */
+/* A type pattern: mtype, or the first branch of a disjunction of types
+ * that matches (`\(char\|T\) x;`: T is bound where char is not the
+ * type), as spatch takes the first branch of any disjunction. */
 static int mtype_any(struct match_atoms *a, uint32_t t, const char *ts)
 {
 	struct mark m;
@@ -2865,8 +2871,10 @@ static int mtype_any(struct match_atoms *a, uint32_t t, const char *ts)
 		return mtype(a, t, ts);
 	for (i = 0; i < nd(a, t)->nkids; i++) {
 		save(a, &m);
-		if (mtype(a, kid(a, t, i), ts))
+		if (mtype(a, kid(a, t, i), ts)) {
+			a->tbranch = kid(a, t, i);
 			return 1;
+		}
 		restore(a, &m);
 	}
 	return 0;
@@ -3387,6 +3395,8 @@ static int decl_type_hit(struct match_atoms *a, uint32_t p,
 {
 	uint32_t t = kid(a, p, 0);
 
+	if (t && nd(a, t)->kind == SMPL_EDISJ)	/* ( - int + long | char ) */
+		t = a->tbranch;
 	if (!t || nd(a, t)->kind != SMPL_TYPE || !has_edit(a, t) ||
 	    all_marked(a, p, SMPL_MINUS))
 		return 1;
