@@ -869,6 +869,11 @@ static int expr_fits(struct match_atoms *a, const struct smpl_meta *m,
 	if (m->kind == SMPL_M_INITIALIZER && x->kind == MATCH_E_OPAQUE &&
 	    !(x->flags & MATCH_EF_UNREAD) && x->str && x->str[0] == '{')
 		return 1;
+	/* an initializer read as a tree: a list, or an element of one
+	 * with its designator (spatch) */
+	if (m->kind == SMPL_M_INITIALIZER &&
+	    (x->kind == MATCH_E_INIT || x->kind == MATCH_E_DESIG))
+		return 1;
 	if (x->kind == MATCH_E_TYPE || x->kind == MATCH_E_OPAQUE ||
 	    x->kind == MATCH_E_INIT || x->kind == MATCH_E_DESIG)
 		return 0;
@@ -2318,9 +2323,21 @@ static int bind_init_list(struct match_atoms *a, uint32_t q,
 	return 1;
 }
 
-/* Are the pattern's elements [0, np) of p an `initializer list`
- * metavariable and `...` alone, with one of the first?  2 for that,
- * 1 for a list metavariable among other elements, 0 for none. */
+/* Is pattern node q an `initializer list` or `initializer`
+ * metavariable, which spatch matches in order, designated elements
+ * too? */
+static int init_ordered(const struct match_atoms *a, uint32_t q)
+{
+	const struct smpl_node *n = nd(a, q);
+
+	return n->kind == SMPL_ID && n->meta >= 0 &&
+	       (a->f->metas[n->meta].kind == SMPL_M_INITLIST ||
+		a->f->metas[n->meta].kind == SMPL_M_INITIALIZER);
+}
+
+/* Are the pattern's elements [0, np) of p such metavariables
+ * (init_ordered) and `...` alone, with one of the first?  2 for that,
+ * 1 for one among other elements, 0 for none. */
 static int init_list_only(const struct match_atoms *a, uint32_t p,
 			  uint32_t np)
 {
@@ -2328,7 +2345,7 @@ static int init_list_only(const struct match_atoms *a, uint32_t p,
 	int lists = 0, others = 0;
 
 	for (i = 0; i < np; i++) {
-		if (is_init_list(a, kid(a, p, i)))
+		if (init_ordered(a, kid(a, p, i)))
 			lists = 1;
 		else if (!is_edots(a, kid(a, p, i)))
 			others = 1;
@@ -2425,8 +2442,9 @@ static int minit_list(struct match_atoms *a, uint32_t p,
 		if (!init_elem_editable(a, kid(a, p, i)))
 			return 0;
 	memset(used, 0, sizeof(used));
-	/* a list metavariable among designated elements: in order, as
-	 * spatch, but beside other elements spatch matches nothing */
+	/* a list or initializer metavariable among designated elements:
+	 * in order, as spatch; beside other elements, no match (spatch
+	 * matches nothing for a list metavariable there) */
 	lists = init_list_only(a, p, np);
 	if (lists == 1 && init_by_field(x))
 		return 0;
@@ -5822,6 +5840,49 @@ static struct smpl_piece *plus_value(struct plus_out *o, int kind)
 /* An expression in + code, with its place: a view built from GIMPLE
  * prints `v->a[i].b` as GIMPLE has it, the edit layer puts the source's
  * text in its place when that is the same expression. */
+/* Expression x as + code writes it: as the view prints it, but a list
+ * of an initializer with blanks inside its braces (`{ 1, 2 }`; `{}`
+ * when empty, as spatch), as C code is mostly written. */
+static void plus_expr_print(const struct match_expr *x, FILE *f)
+{
+	uint32_t i;
+
+	if (x->kind == MATCH_E_INIT) {
+		fputs(x->nkids ? "{ " : "{", f);
+		for (i = 0; i < x->nkids; i++) {
+			if (i)
+				fputs(", ", f);
+			plus_expr_print(x->kids[i], f);
+		}
+		fputs(x->nkids ? " }" : "}", f);
+	} else if (x->kind == MATCH_E_DESIG) {
+		fputs(x->op == SMPL_OP_DOT ? "." : "[", f);
+		plus_expr_print(x->kids[0], f);
+		fputs(x->op == SMPL_OP_DOT ? " = " : "] = ", f);
+		plus_expr_print(x->kids[1], f);
+	} else {
+		match_expr_print(x, f);
+	}
+}
+
+/* Value v as + code writes it (plus_expr_print). */
+static void plus_val_print(const struct match_val *v, FILE *f)
+{
+	uint32_t i;
+
+	if (v->kind == MATCH_V_EXPR) {
+		plus_expr_print(v->e, f);
+	} else if (v->kind == MATCH_V_LIST) {
+		for (i = 0; i < v->nl; i++) {
+			if (i)
+				fputs(", ", f);
+			plus_expr_print(v->l[i], f);
+		}
+	} else {
+		match_val_print(v, f);
+	}
+}
+
 static void expr_piece(struct plus_out *o, const struct match_val *v)
 {
 	const struct match_expr *x = v->e;
@@ -5841,7 +5902,7 @@ static void expr_piece(struct plus_out *o, const struct match_val *v)
 	q->end_col = r->end_col;
 	if (parens)
 		fputc('(', f);
-	match_expr_print(x, f);
+	plus_expr_print(x, f);
 	if (parens)
 		fputc(')', f);
 	fclose(f);
@@ -5869,7 +5930,7 @@ static void list_piece(struct plus_out *o, const struct match_val *v)
 	q->col = v->l[0]->range.col;
 	q->end_line = v->l[v->nl - 1]->range.end_line;
 	q->end_col = v->l[v->nl - 1]->range.end_col;
-	match_val_print(v, f);
+	plus_val_print(v, f);
 	fclose(f);
 	q->text = smpl_arena_strndup(o->arena, buf, len);
 	free(buf);
@@ -5952,7 +6013,7 @@ static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 	else if (v->kind == MATCH_V_NODE)
 		stmt_piece(o, v);
 	else
-		match_val_print(v, o->f);
+		plus_val_print(v, o->f);
 }
 
 /* Is + token k of block pl an empty list, bound so in cur? */

@@ -1,0 +1,39 @@
+// `- IL` `+ IL, 0`: the elements IL took (none: no change, as spatch)
+// and a sentinel after them; `initializer I` as the first element of a
+// list, whatever it is; `initializer list[2]`: exactly two elements.
+@@
+identifier x;
+initializer list IL;
+@@
+int x[] = {
+- IL
++ IL, 0
+};
+
+@@
+identifier y;
+initializer I;
+@@
+struct s y[] = {
+- I,
++ I, I,
+  ...
+};
+
+@@
+identifier z;
+initializer I;
+@@
+struct s z = {
+- I,
+  ...
+};
+
+@@
+identifier w;
+initializer list[2] two;
+@@
+char w[] = {
+- two
++ 'z', two
+};
