@@ -2413,6 +2413,14 @@ static int minit_rbrace(struct match_atoms *a, uint32_t q,
 	return 1;
 }
 
+/* Is pattern node p the initializer list of a declaration (not an
+ * element of another list)? */
+static int decl_list(const struct match_atoms *a, uint32_t p)
+{
+	return nd(a, p)->kind == SMPL_INITLIST &&
+	       nd(a, a->p->parent[p])->kind == SMPL_DECL;
+}
+
 /* { elements } (an INITLIST, context, `*` or removed whole) against an
  * initializer
  * read as a tree: in any order where the code designates a field
@@ -2429,8 +2437,12 @@ static int minit_list(struct match_atoms *a, uint32_t p,
 	    (n->mark == SMPL_MINUS &&	/* removed whole, or not at all */
 	     (!all_marked(a, p, SMPL_MINUS) || plus_below(a, p))))
 		return 0;
-	/* + code after a list that is no element of another: not yet */
-	if (a->p->plus_head[p] &&
+	/* + code after a list that is no element of another: only in
+	 * place of a declaration's whole list (`- { IL }` `+ { IL, 0 }`),
+	 * which is not removed without it */
+	if (decl_list(a, p) && n->mark == SMPL_MINUS &&
+	    nd(a, a->p->parent[p])->mark != SMPL_MINUS ?
+	    !a->p->plus_head[p] : a->p->plus_head[p] &&
 	    nd(a, a->p->parent[p])->kind != SMPL_INITLIST)
 		return 0;
 	if (n->flags & SMPL_INIT_RBRACE) {
@@ -6053,6 +6065,19 @@ static int empty_list_comma(const struct match_atoms *a,
 	       (empty_list(a, cur, pl, k + 1) && !is_comma(a, pl, k + 2));
 }
 
+/* Is the + token written before token k of block pl a `{`, with
+ * empty lists and their commas between (`{ IL, 0 }`, IL empty, gives
+ * `{ 0 }`)? */
+static int after_brace(const struct match_atoms *a, const struct match_val *cur,
+		       const struct smpl_plus *pl, uint32_t k)
+{
+	while (k-- > 0)
+		if (!empty_list_comma(a, cur, pl, k))
+			return !strcmp(smpl_str(a->f,
+					a->f->ptoks[pl->tok0 + k].str), "{");
+	return 0;
+}
+
 /* ---- parentheses in + code (prec.h) ---- */
 
 /* The words of plus block pl for precedence: its tokens, an operator
@@ -6356,7 +6381,8 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 		if (k && (t->flags & SMPL_PT_BOL))
 			fputc('\n', o->f);
 		else if (k && space_between(a, cur, t - 1, t) &&
-			 !empty_list_comma(a, cur, pl, k - 1))
+			 (!empty_list_comma(a, cur, pl, k - 1) ||
+			  after_brace(a, cur, pl, k)))
 			fputc(' ', o->f);
 		if (!dims && (dims = array_dims(a, cur, pl, k, &name))) {
 			const char *s = val_str(a, cur, t), *e = dims;
@@ -7441,6 +7467,9 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 
 			if (!minus && h.x && (h.x->flags & MATCH_EF_PARENS))
 				h.range = h.x->outer;
+			if (decl_list(a, p))	/* text for text, no INIT
+						   request */
+				h.x = NULL;
 			add_edit_chain(a, n, &h, act, pl, minus, v, nv, &cap);
 			replaced |= minus;
 		}

@@ -1,6 +1,7 @@
 // `- IL` `+ IL, 0`: the elements IL took (none: no change, as spatch)
 // and a sentinel after them; `initializer I` as the first element of a
-// list, whatever it is; `initializer list[2]`: exactly two elements.
+// list, whatever it is; `initializer list[2]`: exactly two elements;
+// a declaration's whole list replaced by one that writes IL.
 @@
 identifier x;
 initializer list IL;
@@ -37,3 +38,12 @@ char w[] = {
 - two
 + 'z', two
 };
+
+@@
+identifier v;
+initializer list IL;
+@@
+long v[] =
+- { IL }
++ { IL, 0 }
+;
