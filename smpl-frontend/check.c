@@ -531,9 +531,19 @@ static int init_body(const struct smpl_file *f, uint32_t n)
 	return 0;
 }
 
+/* Is node n an `initializer list` metavariable? */
+static int is_init_list(const struct smpl_file *f, uint32_t n)
+{
+	const struct smpl_node *e = &f->nodes[n];
+
+	return e->kind == SMPL_ID && e->meta >= 0 &&
+	       f->metas[e->meta].kind == SMPL_M_INITLIST;
+}
+
 /* An element of an initializer list the matcher matches: `...`, `.f
- * = v`, `[i] = v`, a nested list of such, or a value (an expression;
- * no list metavariable). */
+ * = v`, `[i] = v`, a nested list of such, a value (an expression;
+ * no expression or identifier list), or an `initializer list`
+ * metavariable, context or removed. */
 static int init_elem_ok(const struct smpl_file *f, uint32_t k)
 {
 	const struct smpl_node *e = &f->nodes[k];
@@ -551,9 +561,10 @@ static int init_elem_ok(const struct smpl_file *f, uint32_t k)
 		v = smpl_kid(f, k, 1);
 		return f->nodes[v].kind != SMPL_INITLIST || init_ok(f, v);
 	case SMPL_ID:
+		if (is_init_list(f, k))	/* context or removed */
+			return e->mark == SMPL_CTX || e->mark == SMPL_MINUS;
 		return e->meta < 0 ||
-		       (f->metas[e->meta].kind != SMPL_M_INITLIST &&
-			f->metas[e->meta].kind != SMPL_M_EXPLIST &&
+		       (f->metas[e->meta].kind != SMPL_M_EXPLIST &&
 			f->metas[e->meta].kind != SMPL_M_IDLIST);
 	case SMPL_PUNCT:
 		return 0;
@@ -625,6 +636,11 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 		*top = 0;
 		return "initializer lists ('{ ... }') other than a "
 		       "declaration's";
+	case SMPL_ID:	/* an element of a list: init_unmatched */
+		*top = 0;
+		return is_init_list(f, n) ?
+		       "'initializer list' metavariables other than elements "
+		       "of a declaration's initializer list" : NULL;
 	case SMPL_SEQ:		/* a type alone as a body: - T2 + T1 */
 		*top = 0;
 		if (is_body(f, n) && smpl_type_alone(f, n, &i))
@@ -652,6 +668,8 @@ static uint32_t init_unmatched(const struct smpl_file *f, uint32_t n,
 
 	for (i = 0; i < f->nodes[n].nkids; i++) {
 		d = smpl_kid(f, n, i);
+		if (is_init_list(f, d))
+			continue;
 		switch (f->nodes[d].kind) {
 		case SMPL_EDOTS:
 		case SMPL_PUNCT:

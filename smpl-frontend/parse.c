@@ -3667,7 +3667,6 @@ static void resolve_inherited(struct parser *P, uint32_t m,
 static int kind_not_matched(int kind)
 {
 	switch (kind) {
-	case SMPL_M_INITLIST:
 	case SMPL_M_PARAM: case SMPL_M_FIELD:
 		return 1;
 	}
