@@ -162,24 +162,117 @@ static int plain_size(const struct smpl_file *f, uint32_t n)
 
 static int init_ok(const struct smpl_file *f, uint32_t n);
 
-/* A disjunction of types as a declaration's type, context, each a
- * plain type (no metavariable): matched for a declaration with an
- * initializer list (`struct \(a \| b\) x[] = { ... };`). */
-static int type_disj_ok(const struct smpl_file *f, uint32_t t, uint32_t init)
+static int marked(const struct smpl_file *f, uint32_t n, int m);
+
+/* Is node n a disjunction of types (`\(int\|T\)`, `struct \(a\|b\)`)? */
+static int type_disj(const struct smpl_file *f, uint32_t n)
+{
+	return n && f->nodes[n].kind == SMPL_EDISJ && f->nodes[n].nkids &&
+	       (f->nodes[smpl_kid(f, n, 0)].kind == SMPL_TYPE ||
+		type_disj(f, smpl_kid(f, n, 0)));
+}
+
+/* The metavariable that type t binds (T, or I of `struct I`), -1 for
+ * none or one inherited from an earlier rule (bound already). */
+static int32_t type_binds(const struct smpl_file *f, uint32_t t)
+{
+	const struct smpl_node *k = &f->nodes[t];
+	int32_t m = k->meta;
+
+	if (m < 0 && k->nkids && smpl_kid(f, t, 0))
+		m = f->nodes[smpl_kid(f, t, 0)].meta;
+	return m >= 0 && (uint32_t)m < f->nmetas &&
+	       f->metas[m].from_rule < 0 ? m : -1;
+}
+
+/* Does + code use metavariable m? */
+static int plus_uses_meta(const struct smpl_file *f, int32_t m)
 {
 	uint32_t i;
 
-	if (f->nodes[t].kind != SMPL_EDISJ || f->nodes[t].mark != SMPL_CTX ||
-	    !init || !init_ok(f, init))
-		return 0;
-	for (i = 0; i < f->nodes[t].nkids; i++) {
-		const struct smpl_node *k = &f->nodes[smpl_kid(f, t, i)];
+	for (i = 0; i < f->nptoks; i++)
+		if (f->ptoks[i].meta == m)
+			return 1;
+	return 0;
+}
 
-		if (k->kind != SMPL_TYPE || k->meta >= 0 || k->nkids ||
-		    k->mark != SMPL_CTX)
+/* Disjunction of types t, context, of a declaration: each branch is
+ * context without + code, or a type without kids, `-`, with + code
+ * before or after it alone (`(` `- int` `+ long` `|` `char` `)`
+ * `x;`): the matcher replaces the type word of the branch that matched
+ * as it does `- int` `+ long` `x;` (atom.c decl_type_hit). */
+static int branch_edits_ok(const struct smpl_file *f, uint32_t t)
+{
+	uint32_t i, j, b;
+
+	for (i = 0; i < f->nplus; i++)
+		if (f->plus[i].anchor == t)
+			return 0;
+	for (i = 0; i < f->nodes[t].nkids; i++) {
+		b = smpl_kid(f, t, i);
+		if (marked(f, b, SMPL_CTX)) {
+			for (j = 0; j < f->nplus; j++)
+				if (contains(f, b, f->plus[j].anchor))
+					return 0;
+			continue;
+		}
+		if (f->nodes[b].mark != SMPL_MINUS || f->nodes[b].nkids)
 			return 0;
 	}
 	return 1;
+}
+
+/* What of disjunction of types t, kid of node n, the matcher does not
+ * match, NULL when none: it is matched as the type of a declaration, a
+ * parameter, a cast or a sizeof, each branch a type that is no
+ * definition, context or removed with the whole of n (+ code only
+ * around n, none inside), and + code uses no metavariable that some
+ * branches bind and others do not (spatch stops on such a rule). */
+static const char *type_disj_unmatched(const struct smpl_file *f, uint32_t n,
+				       uint32_t t)
+{
+	const struct smpl_node *p = &f->nodes[n];
+	int m = f->nodes[t].mark;
+	uint32_t i, j;
+	int32_t v;
+
+	if (p->kind != SMPL_DECL && p->kind != SMPL_PARAM &&
+	    p->kind != SMPL_CAST && p->kind != SMPL_SIZEOFT)
+		return "disjunctions of types other than a declaration's, "
+		       "a parameter's, a cast's or a sizeof's type";
+	for (i = 0; i < f->nodes[t].nkids; i++) {
+		const struct smpl_node *k = &f->nodes[smpl_kid(f, t, i)];
+
+		if (k->kind != SMPL_TYPE)
+			return "disjunctions of types in disjunctions of types";
+		if (k->flags & SMPL_TYPE_DEF)
+			return "definitions in disjunctions of types";
+	}
+	if (m == SMPL_CTX && p->kind == SMPL_DECL) {
+		if (!branch_edits_ok(f, t))
+			return "disjunctions of types with '-' or + code on a "
+			       "part of a branch";
+	} else if (!marked(f, t, m) || (m != SMPL_CTX && !marked(f, n, m))) {
+		return "disjunctions of types with '-' on a part alone";
+	} else {
+		for (i = 0; i < f->nplus; i++)
+			if (contains(f, m == SMPL_CTX ? t : n,
+				     f->plus[i].anchor) &&
+			    (m == SMPL_CTX || f->plus[i].anchor != n))
+				return "disjunctions of types with + code "
+				       "inside";
+	}
+	for (i = 0; i < f->nodes[t].nkids; i++) {
+		v = type_binds(f, smpl_kid(f, t, i));
+		if (v < 0 || !plus_uses_meta(f, v))
+			continue;
+		for (j = 0; j < f->nodes[t].nkids; j++)
+			if (type_binds(f, smpl_kid(f, t, j)) != v)
+				return "metavariables bound in some branches "
+				       "of a disjunction of types, used in + "
+				       "code,";
+	}
+	return NULL;
 }
 
 /* Static or extern declaration n without an initializer is matched: no
@@ -319,9 +412,6 @@ static const char *decl_unmatched(const struct smpl_file *f, uint32_t n,
 	if (!smpl_kid(f, n, 1))	/* struct foo { ... }; says what it is */
 		return f->nodes[smpl_kid(f, n, 0)].flags & SMPL_TYPE_DEF ? NULL
 			: "declarations without a name";
-	if (f->nodes[smpl_kid(f, n, 0)].kind != SMPL_TYPE &&
-	    !type_disj_ok(f, smpl_kid(f, n, 0), smpl_kid(f, n, 2)))
-		return "disjunctions of types";
 	for (i = 3; i < p->nkids - ((p->flags & SMPL_DECL_FNPTR) ? 1 : 0); i++)
 		if (f->nodes[smpl_kid(f, n, i)].kind == SMPL_ATTR) {
 			if (!attrs_ok(f, n))
@@ -441,9 +531,19 @@ static int init_body(const struct smpl_file *f, uint32_t n)
 	return 0;
 }
 
+/* Is node n an `initializer list` metavariable? */
+static int is_init_list(const struct smpl_file *f, uint32_t n)
+{
+	const struct smpl_node *e = &f->nodes[n];
+
+	return e->kind == SMPL_ID && e->meta >= 0 &&
+	       f->metas[e->meta].kind == SMPL_M_INITLIST;
+}
+
 /* An element of an initializer list the matcher matches: `...`, `.f
- * = v`, `[i] = v`, a nested list of such, or a value (an expression;
- * no list metavariable). */
+ * = v`, `[i] = v`, a nested list of such, a value (an expression;
+ * no expression or identifier list), or an `initializer list`
+ * metavariable, context or removed. */
 static int init_elem_ok(const struct smpl_file *f, uint32_t k)
 {
 	const struct smpl_node *e = &f->nodes[k];
@@ -461,9 +561,10 @@ static int init_elem_ok(const struct smpl_file *f, uint32_t k)
 		v = smpl_kid(f, k, 1);
 		return f->nodes[v].kind != SMPL_INITLIST || init_ok(f, v);
 	case SMPL_ID:
+		if (is_init_list(f, k))	/* context or removed */
+			return e->mark == SMPL_CTX || e->mark == SMPL_MINUS;
 		return e->meta < 0 ||
-		       (f->metas[e->meta].kind != SMPL_M_INITLIST &&
-			f->metas[e->meta].kind != SMPL_M_EXPLIST &&
+		       (f->metas[e->meta].kind != SMPL_M_EXPLIST &&
 			f->metas[e->meta].kind != SMPL_M_IDLIST);
 	case SMPL_PUNCT:
 		return 0;
@@ -506,6 +607,14 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 	const struct smpl_node *p = &f->nodes[n];
 	uint32_t i;
 
+	*top = 0;
+	for (i = 0; i < p->nkids; i++) {
+		const char *w;
+
+		if (type_disj(f, smpl_kid(f, n, i)) &&
+		    (w = type_disj_unmatched(f, n, smpl_kid(f, n, i))))
+			return w;
+	}
 	*top = 1;
 	switch (p->kind) {
 	case SMPL_PROTO:	return "a function prototype";
@@ -527,6 +636,11 @@ static const char *unmatched(const struct smpl_file *f, uint32_t n, int *top)
 		*top = 0;
 		return "initializer lists ('{ ... }') other than a "
 		       "declaration's";
+	case SMPL_ID:	/* an element of a list: init_unmatched */
+		*top = 0;
+		return is_init_list(f, n) ?
+		       "'initializer list' metavariables other than elements "
+		       "of a declaration's initializer list" : NULL;
 	case SMPL_SEQ:		/* a type alone as a body: - T2 + T1 */
 		*top = 0;
 		if (is_body(f, n) && smpl_type_alone(f, n, &i))
@@ -554,6 +668,8 @@ static uint32_t init_unmatched(const struct smpl_file *f, uint32_t n,
 
 	for (i = 0; i < f->nodes[n].nkids; i++) {
 		d = smpl_kid(f, n, i);
+		if (is_init_list(f, d))
+			continue;
 		switch (f->nodes[d].kind) {
 		case SMPL_EDOTS:
 		case SMPL_PUNCT:

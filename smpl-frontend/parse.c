@@ -524,6 +524,8 @@ static int is_type_start(struct parser *P, const struct smpl_token *t)
 		return 1;
 	case SMPL_T_IDENT:
 		return meta_place(P, t) == SMPL_MP_TYPE;
+	case SMPL_T_EDISJ_OPEN:	/* \( int \| long \) */
+		return t + 1 < P->tok + P->ntok && is_type_start(P, t + 1);
 	default:
 		return is_builtin_type(t->kind);
 	}
@@ -684,14 +686,42 @@ static uint32_t parse_meta_def(struct parser *P, uint32_t first,
 	return n;
 }
 
+static uint32_t parse_type(struct parser *P);
+
+/* type-disj -> '\(' type { '\|' type } '\)': an EDISJ of types, each
+ * with its own stars (`\(int *\|long *\) x`; spatch takes no '*' nor
+ * qualifier around the brackets, nor does this parser); at the start
+ * of a declaration also in column 0, `(` `- int` `+ long` `|` `char`
+ * `)` `x;` (disj_heads_decl). */
+static uint32_t parse_type_disj(struct parser *P)
+{
+	uint32_t first = P->cur;
+	struct list l = { 0 };
+	int col0 = next(P)->kind == SMPL_T_DISJ_OPEN;
+
+	enter(P);
+	do
+		push(P, &l, parse_type(P));
+	while (at(P, col0 ? SMPL_T_DISJ_BAR : SMPL_T_EDISJ_BAR) && next(P));
+	P->depth--;
+	if (l.n < 2)
+		expected(P, col0 ? "'|' in a disjunction of types" :
+			 "'\\|' in a disjunction of types");
+	expect(P, col0 ? SMPL_T_DISJ_CLOSE : SMPL_T_EDISJ_CLOSE);
+	return mk(P, SMPL_EDISJ, first, l.v, l.n);
+}
+
 /* type -> qualifiers base-type qualifiers { '*' qualifiers }
- *	 | qualifiers tag-type (a definition, a disjunction of tags) */
+ *	 | qualifiers tag-type (a definition, a disjunction of tags)
+ *	 | type-disj */
 static uint32_t parse_type(struct parser *P)
 {
 	uint32_t first = P->cur, str = 0, n, tagid = 0;
 	int32_t meta = -1, pv;
 	int is_const, ptr, sign = 0;
 
+	if (at(P, SMPL_T_EDISJ_OPEN) || at(P, SMPL_T_DISJ_OPEN))
+		return parse_type_disj(P);
 	is_const = skip_qualifiers(P);
 	if (at_tag_type(P))
 		return parse_tag_type(P, first, is_const);
@@ -2266,6 +2296,8 @@ static uint32_t parse_empty(struct parser *P, uint32_t first)
 	return mk(P, SMPL_EXPRSTMT, first, &none, 1);
 }
 
+static int disj_heads_decl(struct parser *P);
+
 /* stmt -> block | if | while | do | for | switch | case | return | goto
  *	 | break | continue | label | declaration | function | expr ';'
  *	 | ';' */
@@ -2286,6 +2318,10 @@ static uint32_t parse_stmt_kind(struct parser *P, uint32_t first)
 		return mk(P, SMPL_DOTS, first, NULL, 0);
 	case SMPL_T_SEMI:
 		return parse_empty(P, first);
+	case SMPL_T_DISJ_OPEN:	/* ( int | long ) x; */
+		if (!disj_heads_decl(P))
+			break;
+		return parse_decl(P, first);
 	case SMPL_T_K_IF:
 		keyword(P);
 		return parse_if(P, first);
@@ -2317,8 +2353,9 @@ static uint32_t parse_stmt_kind(struct parser *P, uint32_t first)
 		return parse_jump(P, P->tok[first].kind == SMPL_T_K_BREAK ?
 				  SMPL_BREAK : SMPL_CONTINUE, first);
 	default:
-		return parse_simple_stmt(P, first);
+		break;
 	}
+	return parse_simple_stmt(P, first);
 }
 
 /* A statement takes the '@' read on its own tokens. */
@@ -2609,6 +2646,34 @@ static int disj_heads_expr(struct parser *P)
 	return 0;
 }
 
+/* Is the column-0 disjunction at the cursor the type of a declaration
+ * (`(` `- int` `+ long` `|` `char` `)` `x;`)?  Each branch starts as a
+ * type does and holds no statement, none is nested, and a name follows
+ * the closing ')' (not a call's: types alone, then a statement). */
+static int disj_heads_decl(struct parser *P)
+{
+	uint32_t i;
+
+	for (i = P->cur + 1; i < P->ntok; i++) {
+		enum smpl_tok k = P->tok[i].kind;
+
+		if ((P->tok[i - 1].kind == SMPL_T_DISJ_OPEN ||
+		     P->tok[i - 1].kind == SMPL_T_DISJ_BAR) &&
+		    !is_type_start(P, &P->tok[i]))
+			return 0;
+		if (k == SMPL_T_SEMI || k == SMPL_T_LBRACE ||
+		    k == SMPL_T_RBRACE || k == SMPL_T_DISJ_OPEN ||
+		    k == SMPL_T_CONJ_AND || k == SMPL_T_EOF ||
+		    (k >= SMPL_T_K_IF && k <= SMPL_T_K_CONTINUE))
+			return 0;
+		if (k == SMPL_T_DISJ_CLOSE)	/* `x;`, `x = E;`, not `f(` */
+			return i + 2 < P->ntok &&
+			       P->tok[i + 1].kind == SMPL_T_IDENT &&
+			       P->tok[i + 2].kind != SMPL_T_LPAREN;
+	}
+	return 0;
+}
+
 static uint32_t parse_element(struct parser *P)
 {
 	uint32_t n;
@@ -2622,7 +2687,7 @@ static uint32_t parse_element(struct parser *P)
 		n = parse_nest(P);
 		break;
 	case SMPL_T_DISJ_OPEN:
-		if (disj_heads_expr(P)) {
+		if (disj_heads_expr(P) || disj_heads_decl(P)) {
 			n = parse_stmt(P);
 			break;
 		}
@@ -3602,7 +3667,6 @@ static void resolve_inherited(struct parser *P, uint32_t m,
 static int kind_not_matched(int kind)
 {
 	switch (kind) {
-	case SMPL_M_INITLIST:
 	case SMPL_M_PARAM: case SMPL_M_FIELD:
 		return 1;
 	}

@@ -70,6 +70,8 @@ struct match_atoms {
 				   (mdef) */
 	int whole_mark;
 	struct match_range if_range;	/* a statement's range, arms included */
+	uint32_t tbranch;	/* the branch of the disjunction of types
+				   mtype_any matched last */
 	const struct match_node *top;	/* the node match_atom matches (a
 					   statement of an arm is another) */
 	const struct match_env **envs;	/* interning tables (open hashing) */
@@ -869,6 +871,11 @@ static int expr_fits(struct match_atoms *a, const struct smpl_meta *m,
 	if (m->kind == SMPL_M_INITIALIZER && x->kind == MATCH_E_OPAQUE &&
 	    !(x->flags & MATCH_EF_UNREAD) && x->str && x->str[0] == '{')
 		return 1;
+	/* an initializer read as a tree: a list, or an element of one
+	 * with its designator (spatch) */
+	if (m->kind == SMPL_M_INITIALIZER &&
+	    (x->kind == MATCH_E_INIT || x->kind == MATCH_E_DESIG))
+		return 1;
 	if (x->kind == MATCH_E_TYPE || x->kind == MATCH_E_OPAQUE ||
 	    x->kind == MATCH_E_INIT || x->kind == MATCH_E_DESIG)
 		return 0;
@@ -1271,6 +1278,8 @@ static int mtag_meta(struct match_atoms *a, uint32_t p, const char *ts)
 	return mexpr(a, kid(a, p, 0), id);
 }
 
+static int mtype_any(struct match_atoms *a, uint32_t t, const char *ts);
+
 static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 {
 	const struct smpl_node *t = nd(a, p);
@@ -1278,6 +1287,8 @@ static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 	char buf[512];
 	size_t n = strlen(ts);
 
+	if (t->kind == SMPL_EDISJ)	/* \(int\|long\) */
+		return mtype_any(a, p, ts);
 	if (t->nkids == 1 && !(t->flags & SMPL_TYPE_DEF) &&
 	    nd(a, kid(a, p, 0))->kind == SMPL_ID)
 		return !(t->flags & SMPL_TYPE_CONST && unconst(ts) == ts) &&
@@ -2189,6 +2200,15 @@ static int plus_below(const struct match_atoms *a, uint32_t q)
 	return 0;
 }
 
+/* Is pattern node p an `initializer list` metavariable? */
+static int is_init_list(const struct match_atoms *a, uint32_t p)
+{
+	const struct smpl_node *n = nd(a, p);
+
+	return n->kind == SMPL_ID && n->meta >= 0 &&
+	       a->f->metas[n->meta].kind == SMPL_M_INITLIST;
+}
+
 /* An element of an initializer list pattern that can be matched and
  * edited exactly: `...` (context or `*`); removed whole (+ code after
  * it replaces it: `- .open = f,` `+ .open = g,`); reported whole
@@ -2207,6 +2227,8 @@ static int init_elem_editable(const struct match_atoms *a, uint32_t q)
 	case SMPL_PUNCT:
 		return 0;
 	}
+	if (is_init_list(a, q))	/* context, or removed (`- IL` `+ IL, 0`) */
+		return e->mark == SMPL_CTX || e->mark == SMPL_MINUS;
 	if (e->mark == SMPL_MINUS)
 		return all_marked(a, q, SMPL_MINUS) && !plus_below(a, q) &&
 		       plus_after_only(a, q);
@@ -2285,6 +2307,58 @@ static int minit_any(struct match_atoms *a, uint32_t p, uint32_t i,
 	return 0;
 }
 
+/* `initializer list` metavariable q bound to the elements [j, k) of
+ * initializer x, none of them code kept as text: a hit on each, so
+ * that `- IL` removes them as elements (init_elem_edit). */
+static int bind_init_list(struct match_atoms *a, uint32_t q,
+			  const struct match_expr *x, uint32_t j, uint32_t k)
+{
+	struct match_val v = { .kind = MATCH_V_LIST, .nl = k - j,
+		.l = (const struct match_expr *const *)x->kids + j };
+	uint32_t i;
+
+	for (i = j; i < k; i++)
+		if (x->kids[i]->kind == MATCH_E_OPAQUE)
+			return 0;
+	if (!bind(a, nd(a, q)->meta, &v))
+		return 0;
+	for (i = j; i < k; i++) {
+		hit(a, q, &x->kids[i]->range);
+		a->hits[a->nhits - 1].x = x->kids[i];
+	}
+	return 1;
+}
+
+/* Is pattern node q an `initializer list` or `initializer`
+ * metavariable, which spatch matches in order, designated elements
+ * too? */
+static int init_ordered(const struct match_atoms *a, uint32_t q)
+{
+	const struct smpl_node *n = nd(a, q);
+
+	return n->kind == SMPL_ID && n->meta >= 0 &&
+	       (a->f->metas[n->meta].kind == SMPL_M_INITLIST ||
+		a->f->metas[n->meta].kind == SMPL_M_INITIALIZER);
+}
+
+/* Are the pattern's elements [0, np) of p such metavariables
+ * (init_ordered) and `...` alone, with one of the first?  2 for that,
+ * 1 for one among other elements, 0 for none. */
+static int init_list_only(const struct match_atoms *a, uint32_t p,
+			  uint32_t np)
+{
+	uint32_t i;
+	int lists = 0, others = 0;
+
+	for (i = 0; i < np; i++) {
+		if (init_ordered(a, kid(a, p, i)))
+			lists = 1;
+		else if (!is_edots(a, kid(a, p, i)))
+			others = 1;
+	}
+	return lists ? 2 - others : 0;
+}
+
 /* Pattern elements i.. of p (np of them) against the code's elements
  * j.. of x, in order: `...` takes any number of them (the fewest
  * first), each other element one. */
@@ -2300,10 +2374,16 @@ static int minit_seq(struct match_atoms *a, uint32_t p, uint32_t i,
 	if (!*budget || !--*budget)
 		return 0;	/* too many ways: a miss */
 	q = kid(a, p, i);
-	if (is_edots(a, q)) {
+	if (is_edots(a, q) || is_init_list(a, q)) {
+		long want = is_init_list(a, q) ? list_len(a, nd(a, q)->meta) :
+			    -1;
+
 		for (k = j; k <= x->nkids; k++) {
+			if (want >= 0 && (long)(k - j) != want)
+				continue;
 			save(a, &m);
-			if (minit_seq(a, p, i + 1, np, x, k, budget))
+			if ((is_edots(a, q) || bind_init_list(a, q, x, j, k)) &&
+			    minit_seq(a, p, i + 1, np, x, k, budget))
 				return 1;
 			restore(a, &m);
 		}
@@ -2339,6 +2419,14 @@ static int minit_rbrace(struct match_atoms *a, uint32_t q,
 	return 1;
 }
 
+/* Is pattern node p the initializer list of a declaration (not an
+ * element of another list)? */
+static int decl_list(const struct match_atoms *a, uint32_t p)
+{
+	return nd(a, p)->kind == SMPL_INITLIST &&
+	       nd(a, a->p->parent[p])->kind == SMPL_DECL;
+}
+
 /* { elements } (an INITLIST, context, `*` or removed whole) against an
  * initializer
  * read as a tree: in any order where the code designates a field
@@ -2349,13 +2437,18 @@ static int minit_list(struct match_atoms *a, uint32_t p,
 	const struct smpl_node *n = nd(a, p);
 	uint32_t i, np = n->nkids, budget = INIT_WAYS;
 	uint8_t used[256];
+	int lists;
 
 	if (x->kind != MATCH_E_INIT || x->nkids > sizeof(used) ||
 	    (n->mark == SMPL_MINUS &&	/* removed whole, or not at all */
 	     (!all_marked(a, p, SMPL_MINUS) || plus_below(a, p))))
 		return 0;
-	/* + code after a list that is no element of another: not yet */
-	if (a->p->plus_head[p] &&
+	/* + code after a list that is no element of another: only in
+	 * place of a declaration's whole list (`- { IL }` `+ { IL, 0 }`),
+	 * which is not removed without it */
+	if (decl_list(a, p) && n->mark == SMPL_MINUS &&
+	    nd(a, a->p->parent[p])->mark != SMPL_MINUS ?
+	    !a->p->plus_head[p] : a->p->plus_head[p] &&
 	    nd(a, a->p->parent[p])->kind != SMPL_INITLIST)
 		return 0;
 	if (n->flags & SMPL_INIT_RBRACE) {
@@ -2367,7 +2460,14 @@ static int minit_list(struct match_atoms *a, uint32_t p,
 		if (!init_elem_editable(a, kid(a, p, i)))
 			return 0;
 	memset(used, 0, sizeof(used));
-	if (!(init_by_field(x) ? minit_any(a, p, 0, np, x, used, &budget) :
+	/* a list or initializer metavariable among designated elements:
+	 * in order, as spatch; beside other elements, no match (spatch
+	 * matches nothing for a list metavariable there) */
+	lists = init_list_only(a, p, np);
+	if (lists == 1 && init_by_field(x))
+		return 0;
+	if (!(init_by_field(x) && !lists ?
+	      minit_any(a, p, 0, np, x, used, &budget) :
 	      minit_seq(a, p, 0, np, x, 0, &budget)))
 		return 0;
 	return np == n->nkids || minit_rbrace(a, kid(a, p, np), x);
@@ -2853,9 +2953,9 @@ static int has_single_plus(const struct match_atoms *a, uint32_t p)
 	return 0;
 }
 
-/* A declaration's type: mtype, or one of the types of a disjunction
- * (`struct \(a \| b\) x[] = { ... };`, which the front end lets
- * through with an initializer list alone). */
+/* A type pattern: mtype, or the first branch of a disjunction of types
+ * that matches (`\(char\|T\) x;`: T is bound where char is not the
+ * type), as spatch takes the first branch of any disjunction. */
 static int mtype_any(struct match_atoms *a, uint32_t t, const char *ts)
 {
 	struct mark m;
@@ -2865,8 +2965,10 @@ static int mtype_any(struct match_atoms *a, uint32_t t, const char *ts)
 		return mtype(a, t, ts);
 	for (i = 0; i < nd(a, t)->nkids; i++) {
 		save(a, &m);
-		if (mtype(a, kid(a, t, i), ts))
+		if (mtype(a, kid(a, t, i), ts)) {
+			a->tbranch = kid(a, t, i);
 			return 1;
+		}
 		restore(a, &m);
 	}
 	return 0;
@@ -3387,6 +3489,8 @@ static int decl_type_hit(struct match_atoms *a, uint32_t p,
 {
 	uint32_t t = kid(a, p, 0);
 
+	if (t && nd(a, t)->kind == SMPL_EDISJ)	/* ( - int + long | char ) */
+		t = a->tbranch;
 	if (!t || nd(a, t)->kind != SMPL_TYPE || !has_edit(a, t) ||
 	    all_marked(a, p, SMPL_MINUS))
 		return 1;
@@ -5758,6 +5862,49 @@ static struct smpl_piece *plus_value(struct plus_out *o, int kind)
 /* An expression in + code, with its place: a view built from GIMPLE
  * prints `v->a[i].b` as GIMPLE has it, the edit layer puts the source's
  * text in its place when that is the same expression. */
+/* Expression x as + code writes it: as the view prints it, but a list
+ * of an initializer with blanks inside its braces (`{ 1, 2 }`; `{}`
+ * when empty, as spatch), as C code is mostly written. */
+static void plus_expr_print(const struct match_expr *x, FILE *f)
+{
+	uint32_t i;
+
+	if (x->kind == MATCH_E_INIT) {
+		fputs(x->nkids ? "{ " : "{", f);
+		for (i = 0; i < x->nkids; i++) {
+			if (i)
+				fputs(", ", f);
+			plus_expr_print(x->kids[i], f);
+		}
+		fputs(x->nkids ? " }" : "}", f);
+	} else if (x->kind == MATCH_E_DESIG) {
+		fputs(x->op == SMPL_OP_DOT ? "." : "[", f);
+		plus_expr_print(x->kids[0], f);
+		fputs(x->op == SMPL_OP_DOT ? " = " : "] = ", f);
+		plus_expr_print(x->kids[1], f);
+	} else {
+		match_expr_print(x, f);
+	}
+}
+
+/* Value v as + code writes it (plus_expr_print). */
+static void plus_val_print(const struct match_val *v, FILE *f)
+{
+	uint32_t i;
+
+	if (v->kind == MATCH_V_EXPR) {
+		plus_expr_print(v->e, f);
+	} else if (v->kind == MATCH_V_LIST) {
+		for (i = 0; i < v->nl; i++) {
+			if (i)
+				fputs(", ", f);
+			plus_expr_print(v->l[i], f);
+		}
+	} else {
+		match_val_print(v, f);
+	}
+}
+
 static void expr_piece(struct plus_out *o, const struct match_val *v)
 {
 	const struct match_expr *x = v->e;
@@ -5777,7 +5924,7 @@ static void expr_piece(struct plus_out *o, const struct match_val *v)
 	q->end_col = r->end_col;
 	if (parens)
 		fputc('(', f);
-	match_expr_print(x, f);
+	plus_expr_print(x, f);
 	if (parens)
 		fputc(')', f);
 	fclose(f);
@@ -5805,7 +5952,7 @@ static void list_piece(struct plus_out *o, const struct match_val *v)
 	q->col = v->l[0]->range.col;
 	q->end_line = v->l[v->nl - 1]->range.end_line;
 	q->end_col = v->l[v->nl - 1]->range.end_col;
-	match_val_print(v, f);
+	plus_val_print(v, f);
 	fclose(f);
 	q->text = smpl_arena_strndup(o->arena, buf, len);
 	free(buf);
@@ -5888,7 +6035,7 @@ static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 	else if (v->kind == MATCH_V_NODE)
 		stmt_piece(o, v);
 	else
-		match_val_print(v, o->f);
+		plus_val_print(v, o->f);
 }
 
 /* Is + token k of block pl an empty list, bound so in cur? */
@@ -5926,6 +6073,19 @@ static int empty_list_comma(const struct match_atoms *a,
 		return 0;
 	return (k && empty_list(a, cur, pl, k - 1)) ||
 	       (empty_list(a, cur, pl, k + 1) && !is_comma(a, pl, k + 2));
+}
+
+/* Is the + token written before token k of block pl a `{`, with
+ * empty lists and their commas between (`{ IL, 0 }`, IL empty, gives
+ * `{ 0 }`)? */
+static int after_brace(const struct match_atoms *a, const struct match_val *cur,
+		       const struct smpl_plus *pl, uint32_t k)
+{
+	while (k-- > 0)
+		if (!empty_list_comma(a, cur, pl, k))
+			return !strcmp(smpl_str(a->f,
+					a->f->ptoks[pl->tok0 + k].str), "{");
+	return 0;
 }
 
 /* ---- parentheses in + code (prec.h) ---- */
@@ -6231,7 +6391,8 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 		if (k && (t->flags & SMPL_PT_BOL))
 			fputc('\n', o->f);
 		else if (k && space_between(a, cur, t - 1, t) &&
-			 !empty_list_comma(a, cur, pl, k - 1))
+			 (!empty_list_comma(a, cur, pl, k - 1) ||
+			  after_brace(a, cur, pl, k)))
 			fputc(' ', o->f);
 		if (!dims && (dims = array_dims(a, cur, pl, k, &name))) {
 			const char *s = val_str(a, cur, t), *e = dims;
@@ -6268,9 +6429,10 @@ static void plus_pieces(struct match_atoms *a, uint32_t i,
 	uint32_t pl = i + 1;
 
 	plus_open(&o);
+	/* (elements of an initializer list are written as they are) */
 	plus_block(a, i, cur, &o, e->action == MATCH_ED_REPLACE && e->expr &&
 		   !(e->chain && a->p->plus_next[i]) &&
-		   !match_edit_is_statement(e) ?
+		   !match_edit_is_statement(e) && !match_edit_is_init(e) ?
 		   place_need(e->node, e->expr) : 0);
 	while (e->chain && (pl = a->p->plus_next[pl - 1])) {
 		fputc('\n', o.f);
@@ -6728,6 +6890,49 @@ static int plus_ends_comma(const struct match_atoms *a, uint32_t q)
 		       ",");
 }
 
+/* Does one of the + blocks anchored at q start with a ','?  After an
+ * element (whose comma stays, or is added) it would make two. */
+static int plus_starts_comma(const struct match_atoms *a, uint32_t q)
+{
+	uint32_t b;
+	const struct smpl_plus *pl;
+
+	for (b = a->p->plus_head[q]; b; b = a->p->plus_next[b - 1]) {
+		pl = &a->f->plus[b - 1];
+		if (pl->ntok && !strcmp(smpl_str(a->f,
+				a->f->ptoks[pl->tok0].str), ","))
+			return 1;
+	}
+	return 0;
+}
+
+/* + code around a context `initializer list` metavariable that took
+ * more than one element, h the hit of element k of l: before the first
+ * (first) or after the last, as around a single element. */
+static void init_list_plus(struct match_atoms *a, const struct match_node *n,
+			   const struct hit *h, const struct match_expr *l,
+			   uint32_t k, int first, const struct match_edit ***v,
+			   uint32_t *nv, uint32_t *cap)
+{
+	struct hit g = *h;
+	uint32_t pl, q = h->pat;
+
+	if ((!plus_ends_comma(a, q) &&
+	     (k + 1 < l->nkids || !plus_after_only(a, q))) ||
+	    plus_starts_comma(a, q))
+		return;		/* it would glue two elements, or make two
+				   commas */
+	g.x = l;
+	if (!first && l->commas[2 * k]) {
+		g.range.end_line = l->commas[2 * k];
+		g.range.end_col = l->commas[2 * k + 1] + 1;
+	}
+	for (pl = a->p->plus_head[q]; pl; pl = a->p->plus_next[pl - 1])
+		if ((a->f->plus[pl - 1].where == SMPL_PLUS_BEFORE) == first)
+			add_edit(a, n, &g, first ? MATCH_ED_BEFORE :
+				 MATCH_ED_AFTER, pl, v, nv, cap);
+}
+
 /* An element of an initializer that stays or is removed (hit i): a
  * removal (elem_remove), a replacement by the + code after it (`-
  * .open = f,` `+ .open = g,`: the element and its comma), or + code
@@ -6741,7 +6946,7 @@ static void init_elem_edit(struct match_atoms *a, const struct match_node *n,
 			   uint32_t *cap)
 {
 	const struct hit *h = &a->hits[i];
-	uint32_t q = h->pat, k, pl;
+	uint32_t q = h->pat, k, pl, j;
 	const struct match_expr *l;
 	int minus = mark_top(a, q, SMPL_MINUS);
 	struct hit g = *h;
@@ -6757,10 +6962,28 @@ static void init_elem_edit(struct match_atoms *a, const struct match_node *n,
 		elem_remove(a, n, from, i, l, k, v, nv, cap);
 		return;
 	}
+	if (is_init_list(a, q)) {	/* one of the elements it took */
+		int first = i == from || a->hits[i - 1].pat != q,
+		    last = i + 1 == a->nhits || a->hits[i + 1].pat != q;
+
+		if (!last && minus)	/* in the last one's edit */
+			return;
+		if (minus) {	/* from the first on, by the + code */
+			for (j = i; j > from && a->hits[j - 1].pat == q; j--)
+				;
+			g.range.line = a->hits[j].range.line;
+			g.range.col = a->hits[j].range.col;
+		} else if (!first && !last)
+			return;
+		else if (!first || !last) {
+			init_list_plus(a, n, h, l, k, first, v, nv, cap);
+			return;
+		}
+	}
 	/* + code without a ',' would glue two elements (`+ { }` after a
 	 * middle element, or before any): none */
-	if (!plus_ends_comma(a, q) && !minus &&
-	    (k + 1 < l->nkids || !plus_after_only(a, q)))
+	if (!minus && (plus_starts_comma(a, q) || (!plus_ends_comma(a, q) &&
+	    (k + 1 < l->nkids || !plus_after_only(a, q)))))
 		return;
 	g.x = l;
 	if (l->commas[2 * k] && (plus_ends_comma(a, q) || !minus)) {
@@ -7254,6 +7477,9 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 
 			if (!minus && h.x && (h.x->flags & MATCH_EF_PARENS))
 				h.range = h.x->outer;
+			if (decl_list(a, p))	/* text for text, no INIT
+						   request */
+				h.x = NULL;
 			add_edit_chain(a, n, &h, act, pl, minus, v, nv, &cap);
 			replaced |= minus;
 		}
@@ -7760,7 +7986,23 @@ static void sexpr(struct stext *t, const struct match_expr *e, int bare)
 		stok(t, ",", 1);
 		sexpr(t, e->kids[1], 0);
 		break;
-	default: {	/* initializers, designators: the printer's tokens */
+	case MATCH_E_INIT:	/* spatch: a ',' after each element */
+		stok(t, "{", 1);
+		for (uint32_t i = 0; i < e->nkids; i++) {
+			sexpr(t, e->kids[i], 0);
+			stok(t, ",", 1);
+		}
+		stok(t, "}", 1);
+		break;
+	case MATCH_E_DESIG:
+		stok(t, e->op == SMPL_OP_DOT ? "." : "[", 1);
+		sexpr(t, e->kids[0], 0);
+		if (e->op != SMPL_OP_DOT)
+			stok(t, "]", 1);
+		stok(t, "=", 1);
+		sexpr(t, e->kids[1], 0);
+		break;
+	default: {	/* the printer's tokens */
 		char *buf = NULL;
 		size_t len = 0;
 		FILE *f = open_memstream(&buf, &len);

@@ -55,4 +55,3 @@ expression E;
 - .a = E,
 + DECLARE_A(E),
 }
-//! 29:18: warning: 'initializer list' metavariables are not matched yet: rule 3 matches nothing

@@ -1,0 +1,10 @@
+// f(\(int\|long\) a, ...) { ... }
+@@
+identifier f, a;
+@@
+f(\(int\|long\) a, ...)
+{
+  ...
+- return a;
++ return 0;
+}
