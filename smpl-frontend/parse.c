@@ -3663,16 +3663,6 @@ static void resolve_inherited(struct parser *P, uint32_t m,
 	mv->from_meta = x;
 }
 
-/* Kinds the parser takes and the matcher does not match yet. */
-static int kind_not_matched(int kind)
-{
-	switch (kind) {
-	case SMPL_M_PARAM: case SMPL_M_FIELD:
-		return 1;
-	}
-	return 0;
-}
-
 /* Every value of mv's constraint names another rule's metavariable. */
 static int cons_all_inherited(struct parser *P, const struct smpl_meta *mv)
 {
@@ -3745,11 +3735,10 @@ static const char *not_matched_what(struct parser *P,
 				    const struct smpl_meta *mv, char *buf,
 				    size_t n)
 {
-	if (kind_not_matched(mv->kind))
-		snprintf(buf, n, "'%s' metavariables",
-			 smpl_mkind_names[mv->kind]);
-	else if (mv->kind == SMPL_M_FIELDLIST && mv->from_meta >= 0)
+	if (mv->kind == SMPL_M_FIELDLIST && mv->from_meta >= 0)
 		return "inherited 'field list' metavariables";
+	else if (mv->kind == SMPL_M_FIELD && mv->from_meta >= 0)
+		return "inherited 'field' metavariables";
 	else if (mv->script && strncmp(smpl_str(P->f, mv->script),
 				       "python", 6))
 		return "script constraints in languages other than python";
@@ -3766,9 +3755,7 @@ static const char *not_matched_what(struct parser *P,
 	else if (mv->cons == SMPL_CONS_SUB && !sub_resolved(P, mv))
 		return "subterm constraints ('<=') other than an expression "
 		       "within a metavariable of this rule or an earlier one";
-	else
-		return NULL;
-	return buf;
+	return NULL;
 }
 
 static const char *rule_label(const struct smpl_file *f, uint32_t r,
@@ -4639,7 +4626,8 @@ static void unmatched_field_lists(struct parser *P)
 		const struct smpl_meta *mv = &P->f->metas[m];
 		int ok;
 
-		if (mv->kind != SMPL_M_FIELDLIST || !(mv->flags & SMPL_MF_USED))
+		if ((mv->kind != SMPL_M_FIELDLIST && mv->kind != SMPL_M_FIELD) ||
+		    !(mv->flags & SMPL_MF_USED))
 			continue;
 		ok = meta_uses(P, (int32_t)m, &members) == 1 && members == 1;
 		for (i = r->plus0; ok && i < P->f->nplus; i++) {
@@ -4657,9 +4645,10 @@ static void unmatched_field_lists(struct parser *P)
 		if (ok)
 			continue;
 		r->skip = 1;
-		smpl_warning(P->d, mv->pos, "a 'field list' metavariable other "
+		smpl_warning(P->d, mv->pos, "a '%s' metavariable other "
 			     "than once among a struct's fields, in no + code, "
 			     "is not matched yet: %s matches nothing",
+			     smpl_mkind_names[mv->kind],
 			     rule_label(P->f, P->rule, rl, sizeof(rl)));
 	}
 }
@@ -4916,7 +4905,8 @@ static void check_blocks(struct parser *P, uint32_t n, int stmts)
 static int is_param_list(struct parser *P, uint32_t n)
 {
 	return N(P, n)->kind == SMPL_ID && N(P, n)->meta >= 0 &&
-	       P->f->metas[N(P, n)->meta].kind == SMPL_M_PARAMLIST;
+	       (P->f->metas[N(P, n)->meta].kind == SMPL_M_PARAMLIST ||
+		P->f->metas[N(P, n)->meta].kind == SMPL_M_PARAM);
 }
 
 /* A parameter list metavariable is matched among a function
@@ -4936,13 +4926,6 @@ static void check_param_lists(struct parser *P)
 			for (i = 0; i < N(P, smpl_kid(P->f, n, 2))->nkids; i++)
 				ok += is_param_list(P, smpl_kid(P->f,
 						    smpl_kid(P->f, n, 2), i));
-	for (i = r->plus0; i < P->f->nplus; i++)
-		for (n = 0; n < P->f->plus[i].ntok; n++) {
-			int32_t m = P->f->ptoks[P->f->plus[i].tok0 + n].meta;
-
-			used += m >= 0 &&
-				P->f->metas[m].kind == SMPL_M_PARAMLIST;
-		}
 	if (used == ok || r->skip)
 		return;
 	r->skip = 1;

@@ -1408,8 +1408,19 @@ static long list_len(const struct match_atoms *a, int32_t m)
 	return -1;
 }
 
+/* An argument's range with the parentheses written around it. */
+static const struct match_range *arg_range(const struct match_expr *x)
+{
+	return (x->flags & MATCH_EF_PARENS) && x->outer.line ? &x->outer
+							      : &x->range;
+}
+
 /* List metavariable p bound to x's kids [j, k), none of them code kept
- * as text.  A hit spans the list, so that `- f(` `es` `- )` keeps it. */
+ * as text.  A hit spans the list, so that `- f(` `es` `- )` keeps it.
+ * An empty list has no hit, so none where + code is anchored at it
+ * (`- E, es` `+ es, E`; `f(E, es` `+ , 0` `)`): its + code would be
+ * lost while the removals around it are made (empty_anchor; spatch
+ * leaves such a call alone too). */
 static int bind_list(struct match_atoms *a, uint32_t p,
 		     const struct match_expr *x, uint32_t j, uint32_t k)
 {
@@ -1423,12 +1434,14 @@ static int bind_list(struct match_atoms *a, uint32_t p,
 		if (x->kids[i]->kind == MATCH_E_OPAQUE ||
 		    x->kids[i]->kind == MATCH_E_INIT)
 			return 0;
+	if (k == j && a->p->plus_head[p])
+		return 0;	/* empty_anchor */
 	if (!bind(a, n->meta, &v))
 		return 0;
 	if (k > j) {
-		r = x->kids[j]->range;
-		r.end_line = x->kids[k - 1]->range.end_line;
-		r.end_col = x->kids[k - 1]->range.end_col;
+		r = *arg_range(x->kids[j]);
+		r.end_line = arg_range(x->kids[k - 1])->end_line;
+		r.end_col = arg_range(x->kids[k - 1])->end_col;
 		hit(a, p, &r);
 		a->hits[a->nhits - 1].x = x->kids[j];
 	}
@@ -2320,6 +2333,8 @@ static int bind_init_list(struct match_atoms *a, uint32_t q,
 	for (i = j; i < k; i++)
 		if (x->kids[i]->kind == MATCH_E_OPAQUE)
 			return 0;
+	if (k == j && a->p->plus_head[q])
+		return 0;	/* empty_anchor */
 	if (!bind(a, nd(a, q)->meta, &v))
 		return 0;
 	for (i = j; i < k; i++) {
@@ -3151,7 +3166,8 @@ static int ctx_mark(const struct match_atoms *a, uint32_t q)
 
 /* A field list metavariable at element i of seq (the front end lets it
  * through where it is all it says: unbound, in no + code): any fields,
- * as many as its length when that is a number. */
+ * as many as its length when that is a number; a field metavariable:
+ * one field. */
 static int mfield_list(struct match_atoms *a, uint32_t seq, uint32_t i,
 		       const struct match_tagdef *d, uint32_t j)
 {
@@ -3164,9 +3180,14 @@ static int mfield_list(struct match_atoms *a, uint32_t seq, uint32_t i,
 	    !ctx_mark(a, kid(a, seq, i)) || a->p->plus_head[kid(a, seq, i)])
 		return 0;
 	mv = &a->f->metas[s->meta];
-	if (mv->kind != SMPL_M_FIELDLIST || d->tag == SMPL_TAG_ENUM)
+	if ((mv->kind != SMPL_M_FIELDLIST && mv->kind != SMPL_M_FIELD) ||
+	    d->tag == SMPL_TAG_ENUM)
 		return 0;
-	if (mv->len && nd(a, mv->len)->kind == SMPL_CONST) {
+	if (mv->kind == SMPL_M_FIELD) {		/* one field */
+		if (j == d->nfields)
+			return 0;
+		lo = hi = j + 1;
+	} else if (mv->len && nd(a, mv->len)->kind == SMPL_CONST) {
 		long long n = plain_int(smpl_str(a->f, nd(a, mv->len)->str));
 
 		if (n < 0 || (uint64_t)n > d->nfields - j)
@@ -5208,7 +5229,8 @@ static int is_param_list(const struct match_atoms *a, uint32_t p)
 	const struct smpl_node *n = nd(a, p);
 
 	return n->kind == SMPL_ID && n->meta >= 0 &&
-	       a->f->metas[n->meta].kind == SMPL_M_PARAMLIST;
+	       (a->f->metas[n->meta].kind == SMPL_M_PARAMLIST ||
+		a->f->metas[n->meta].kind == SMPL_M_PARAM);
 }
 
 static uint32_t mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
@@ -5223,7 +5245,8 @@ static uint32_t mparam_list(struct match_atoms *a, uint32_t ps, uint32_t i,
 {
 	const struct match_fn *fn = &a->v->fn;
 	uint32_t q = kid(a, ps, i), k, ways;
-	long want = list_len(a, nd(a, q)->meta);
+	long want = a->f->metas[nd(a, q)->meta].kind == SMPL_M_PARAM ? 1 :
+		    list_len(a, nd(a, q)->meta);
 	struct match_val v = { .kind = MATCH_V_LIST };
 	struct match_range r;
 	struct mark m;
@@ -5231,11 +5254,13 @@ static uint32_t mparam_list(struct match_atoms *a, uint32_t ps, uint32_t i,
 	if (fn->unread)
 		return 0;
 	for (k = j; k <= fn->nparams; k++) {
-		if (want >= 0 && (long)(k - j) != want)
+		if ((want >= 0 && (long)(k - j) != want) ||
+		    (k == j && a->p->plus_head[q]))	/* empty_anchor */
 			continue;
 		save(a, &m);
 		v.nl = k - j;
 		v.l = (const struct match_expr *const *)fn->params + j;
+		v.r = fn->pranges + j;	/* each whole, for + code */
 		if (bind(a, nd(a, q)->meta, &v)) {
 			if (k > j) {
 				r = fn->pranges[j];
@@ -5896,9 +5921,15 @@ static void plus_val_print(const struct match_val *v, FILE *f)
 		plus_expr_print(v->e, f);
 	} else if (v->kind == MATCH_V_LIST) {
 		for (i = 0; i < v->nl; i++) {
+			int parens = (v->l[i]->flags & MATCH_EF_PARENS) != 0;
+
 			if (i)
 				fputs(", ", f);
+			if (parens)	/* as expr_piece: they go with it */
+				fputc('(', f);
 			plus_expr_print(v->l[i], f);
+			if (parens)
+				fputc(')', f);
 		}
 	} else {
 		match_val_print(v, f);
@@ -5948,14 +5979,30 @@ static void list_piece(struct plus_out *o, const struct match_val *v)
 	f = open_memstream(&buf, &len);
 	if (!f)
 		abort();
-	q->line = v->l[0]->range.line;
-	q->col = v->l[0]->range.col;
-	q->end_line = v->l[v->nl - 1]->range.end_line;
-	q->end_col = v->l[v->nl - 1]->range.end_col;
+	q->line = arg_range(v->l[0])->line;
+	q->col = arg_range(v->l[0])->col;
+	q->end_line = arg_range(v->l[v->nl - 1])->end_line;
+	q->end_col = arg_range(v->l[v->nl - 1])->end_col;
 	plus_val_print(v, f);
 	fclose(f);
 	q->text = smpl_arena_strndup(o->arena, buf, len);
 	free(buf);
+}
+
+/* Parameters in + code: their text in the source, from the first's
+ * type to the last's name, as a statement's (a parameter list's value
+ * has r, the ranges of its parameters whole); none for an empty list. */
+static void param_piece(struct plus_out *o, const struct match_val *v)
+{
+	struct smpl_piece *q;
+
+	if (!v->nl)
+		return;
+	q = plus_value(o, SMPL_PIECE_STMT);
+	q->line = v->r[0].line;
+	q->col = v->r[0].col;
+	q->end_line = v->r[v->nl - 1].end_line;
+	q->end_col = v->r[v->nl - 1].end_col;
 }
 
 /* A statement's text is in the source, which the edit layer reads
@@ -6030,6 +6077,9 @@ static void print_ptok(const struct match_atoms *a, const struct match_val *cur,
 		print_fresh(a, cur, m, o->f);
 	else if (a->p->expr_pieces && v->kind == MATCH_V_EXPR)
 		expr_piece(o, v);
+	else if (a->p->expr_pieces && v->kind == MATCH_V_LIST && v->r &&
+		 (m->kind == SMPL_M_PARAM || m->kind == SMPL_M_PARAMLIST))
+		param_piece(o, v);
 	else if (a->p->expr_pieces && v->kind == MATCH_V_LIST)
 		list_piece(o, v);
 	else if (v->kind == MATCH_V_NODE)
@@ -6289,6 +6339,28 @@ static int slot_need(const struct match_expr *e, const struct match_expr *x)
 	return -1;
 }
 
+/* Is x an argument of a call in e's tree? */
+static int arg_of(const struct match_expr *e, const struct match_expr *x)
+{
+	for (uint32_t k = 0; k < e->nkids; k++) {
+		if (e->kids[k] == x)
+			return e->kind == MATCH_E_CALL && k > 0 &&
+			       !(x->flags & MATCH_EF_PARENS);
+		if (e->kids[k] && arg_of(e->kids[k], x))
+			return 1;
+	}
+	return 0;
+}
+
+/* Is expression x of node n an argument of a call?  + code there is
+ * arguments, as SmPL parses it (`- E, es` `+ es, E`): its commas
+ * separate them, and call for no parentheses. */
+static int call_arg(const struct match_node *n, const struct match_expr *x)
+{
+	return (n->expr && n->expr != x && arg_of(n->expr, x)) ||
+	       (n->var && n->var != x && arg_of(n->var, x));
+}
+
 /* The level + code replacing expression x of node n must have to read
  * as one operand where x was. */
 static int place_need(const struct match_node *n, const struct match_expr *x)
@@ -6369,13 +6441,13 @@ static const char *array_dims(const struct match_atoms *a,
  * needs a tighter one (need > 0). */
 static void plus_block(struct match_atoms *a, uint32_t i,
 		       const struct match_val *cur, struct plus_out *o,
-		       int need)
+		       int need, int args)
 {
 	const struct smpl_plus *pl = &a->f->plus[i];
 	const char **w = plus_words(a, cur, pl);
-	int wrap = need > 0 &&
-		   block_prec(a, cur, pl, w) > 0 &&
-		   block_prec(a, cur, pl, w) < need;
+	int bp = need > 0 ? block_prec(a, cur, pl, w) : 0;
+	int wrap = bp > 0 && bp < need &&
+		   !(args && bp == MATCH_PREC_COMMA);
 	uint32_t k, name = UINT32_MAX;
 	const char *dims = NULL;	/* "[12]" of a type written before,
 					   after its name: token name */
@@ -6427,16 +6499,19 @@ static void plus_pieces(struct match_atoms *a, uint32_t i,
 	struct plus_out o = { .arena = a->arena };
 	struct smpl_piece *v;
 	uint32_t pl = i + 1;
+	int need;
 
 	plus_open(&o);
 	/* (elements of an initializer list are written as they are) */
-	plus_block(a, i, cur, &o, e->action == MATCH_ED_REPLACE && e->expr &&
-		   !(e->chain && a->p->plus_next[i]) &&
-		   !match_edit_is_statement(e) && !match_edit_is_init(e) ?
-		   place_need(e->node, e->expr) : 0);
+	need = e->action == MATCH_ED_REPLACE && e->expr &&
+	       !(e->chain && a->p->plus_next[i]) &&
+	       !match_edit_is_statement(e) && !match_edit_is_init(e) ?
+	       place_need(e->node, e->expr) : 0;
+	plus_block(a, i, cur, &o, need,
+		   need > 0 && call_arg(e->node, e->expr));
 	while (e->chain && (pl = a->p->plus_next[pl - 1])) {
 		fputc('\n', o.f);
-		plus_block(a, pl - 1, cur, &o, 0);
+		plus_block(a, pl - 1, cur, &o, 0, 0);
 	}
 	plus_close_text(&o);
 	v = smpl_arena_alloc(a->arena, (o.n ? o.n : 1) * sizeof(*v));
@@ -6739,15 +6814,15 @@ static int removed_arg(const struct match_atoms *a, uint32_t p, uint32_t j)
 static struct match_range run_range(const struct match_expr *x, uint32_t c0,
 				    uint32_t c1, const uint8_t *gone)
 {
-	struct match_range r = x->kids[c0]->range;
-	const struct match_range *e = &x->kids[c1]->range;
+	struct match_range r = *arg_range(x->kids[c0]);
+	const struct match_range *e = arg_range(x->kids[c1]);
 
 	if (c1 + 1 < x->nkids) {
-		r.end_line = x->kids[c1 + 1]->range.line;
-		r.end_col = x->kids[c1 + 1]->range.col;
+		r.end_line = arg_range(x->kids[c1 + 1])->line;
+		r.end_col = arg_range(x->kids[c1 + 1])->col;
 	} else if (c0 > 1 && !gone[c0 - 1]) {
-		r.line = x->kids[c0 - 1]->range.end_line;
-		r.col = x->kids[c0 - 1]->range.end_col;
+		r.line = arg_range(x->kids[c0 - 1])->end_line;
+		r.col = arg_range(x->kids[c0 - 1])->end_col;
 		r.end_line = e->end_line;
 		r.end_col = e->end_col;
 	} else {
@@ -6761,8 +6836,8 @@ static struct match_range run_range(const struct match_expr *x, uint32_t c0,
  * `c)`, `f(` `- ...,` `3)`): each run of removed arguments goes with one
  * comma next to it, whatever the marks of the rule's commas, as spatch
  * tidies them.  Marks the hits of removed arguments done.  An argument
- * the code writes in parentheses has a range without them: no edit
- * then, rather than one that leaves a parenthesis. */
+ * the code writes in parentheses goes with them (arg_range: the reader
+ * records where they are). */
 static void arg_edits(struct match_atoms *a, const struct match_node *n,
 		      uint32_t i, uint8_t *done, const struct match_edit ***v,
 		      uint32_t *nv, uint32_t *cap)
@@ -6785,9 +6860,6 @@ static void arg_edits(struct match_atoms *a, const struct match_node *n,
 			if (range_in(&x->kids[c]->range, &a->hits[j].range))
 				any |= gone[c] = 1;
 	}
-	for (c = 1; c < x->nkids; c++)
-		if (x->kids[c]->flags & MATCH_EF_PARENS)
-			any = 0;
 	for (c = 1; any && c < x->nkids; c = c1 + 1) {
 		struct hit g = *h;
 
@@ -8020,6 +8092,34 @@ static void sexpr(struct stext *t, const struct match_expr *e, int bare)
 }
 
 /* A value's text as a script gets it. */
+/* Parameter x as C writes it: its type with its name where the type's
+ * declarator leaves a place (`char *` s, `int (*)(int)` cb, `int [3]`
+ * a), as tokens. */
+static void sparam(struct stext *t, const struct match_expr *x)
+{
+	const char *ty = x->type ? x->type : "", *at = strstr(ty, "(*");
+	const char *name = x->str ? x->str : "";
+	char *head;
+
+	if (at) {
+		at += 2;
+		while (*at == '*')
+			at++;
+	} else if ((at = strchr(ty, '[')) != NULL) {
+		while (at > ty && at[-1] == ' ')
+			at--;
+	} else {
+		at = ty + strlen(ty);
+	}
+	head = strndup(ty, (size_t)(at - ty));
+	if (!head)
+		abort();
+	stoks(t, head);
+	stoks(t, name);
+	stoks(t, at);
+	free(head);
+}
+
 static void sval(FILE *f, const struct match_val *v)
 {
 	struct stext t = { f, 0 };
@@ -8036,7 +8136,10 @@ static void sval(FILE *f, const struct match_val *v)
 		for (i = 0; i < v->nl; i++) {
 			if (i)
 				stok(&t, ",", 1);
-			sexpr(&t, v->l[i], 0);
+			if (v->r)	/* parameters */
+				sparam(&t, v->l[i]);
+			else
+				sexpr(&t, v->l[i], 0);
 		}
 		break;
 	default:

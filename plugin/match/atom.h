@@ -15,7 +15,9 @@ enum { MATCH_V_NONE, MATCH_V_STR, MATCH_V_EXPR, MATCH_V_NODE, MATCH_V_POS,
 
 /* A metavariable's value: an identifier or type (s), an expression (e),
  * a statement (n), a position (r: the range of what @p followed), a
- * list (l[0, nl): the expressions of an expression list; for a
+ * list (l[0, nl): the expressions of an expression list, or the
+ * parameters of a parameter list, whose ranges whole are then r[0, nl);
+ * for a
  * statement, nl 1 marks a statement list, n its first statement and r
  * its range).  LEN: a list
  * not bound yet whose length must be nl (`expression list[R.n] es`,

@@ -42,7 +42,6 @@ attribute name A;
 position any p;
 @@
 * foo()@p
-//! 34:11: warning: 'parameter' metavariables are not matched yet: rule 'u' matches nothing
 //! 31:13: warning: metavariable 'I' is declared but not used
 //! 32:18: warning: metavariable 'IL' is declared but not used
 //! 33:16: warning: metavariable 'SL' is declared but not used
