@@ -23,6 +23,53 @@ extern "C" {
 #include "rules.h"
 #include "prefilter.h"
 
+/* Line and column of location loc when it is written in file: its
+ * ordinary line map read directly, its file name compared once per map
+ * (expand_location over every line of a unit, and a strcmp each, was
+ * most of a unit's view cost); macro locations through expand_location.
+ * Sequential lookups are cheap: linemap_lookup caches the last map. */
+struct file_loc {
+	const char *file;
+	const line_map_ordinary *map;	/* the last map looked at */
+	location_t lo, hi;		/* its locations: [lo, hi) */
+	bool in;			/* it is file's */
+};
+
+static bool loc_in_file(struct file_loc *fl, location_t loc, int *line,
+			int *col)
+{
+	const line_map_ordinary *m;
+
+	if (IS_ADHOC_LOC(loc))
+		loc = get_location_from_adhoc_loc(line_table, loc);
+	if (loc < RESERVED_LOCATION_COUNT ||
+	    linemap_location_from_macro_expansion_p(line_table, loc)) {
+		expanded_location x = expand_location(loc);
+
+		*line = x.line;
+		*col = x.column;
+		return x.file && !strcmp(x.file, fl->file);
+	}
+	if (!fl->map || loc < fl->lo || loc >= fl->hi) {
+		const line_map *lm = linemap_lookup(line_table, loc);
+
+		if (!lm || !MAP_ORDINARY_P(lm))
+			return false;
+		m = linemap_check_ordinary(lm);
+		fl->map = m;
+		fl->lo = MAP_START_LOCATION(m);
+		fl->hi = m + 1 <= LINEMAPS_LAST_ORDINARY_MAP(line_table) ?
+			 MAP_START_LOCATION(m + 1) : loc + 1;
+		fl->in = ORDINARY_MAP_FILE_NAME(m) &&
+			 !strcmp(ORDINARY_MAP_FILE_NAME(m), fl->file);
+	}
+	if (!fl->in)
+		return false;
+	*line = SOURCE_LINE(fl->map, loc);
+	*col = SOURCE_COLUMN(fl->map, loc);
+	return true;
+}
+
 /* libcpp's callbacks take no argument of ours: the one plugin state. */
 static struct smpl_preproc *self;
 
@@ -93,14 +140,16 @@ void preproc_start(struct smpl_plugin *P)
 void preproc_directive_lines(const struct smpl_plugin *P, const char *file,
 			     vec<location_t> *out)
 {
-	for (unsigned i = 0; i < P->pp.directives.length (); i++) {
-		expanded_location x = expand_location(P->pp.directives[i]);
+	struct file_loc fl = { file, NULL, 0, 0, false };
+	int line, col;
 
-		if (!x.file || x.line <= 0 || strcmp(x.file, file))
+	for (unsigned i = 0; i < P->pp.directives.length (); i++) {
+		if (!loc_in_file(&fl, P->pp.directives[i], &line, &col) ||
+		    line <= 0)
 			continue;
-		if ((unsigned)x.line >= out->length ())
-			out->safe_grow_cleared(x.line + 1);
-		(*out)[x.line] = P->pp.directives[i];
+		if ((unsigned)line >= out->length ())
+			out->safe_grow_cleared(line + 1);
+		(*out)[line] = P->pp.directives[i];
 	}
 }
 
@@ -259,28 +308,11 @@ void preproc_file_lines(const struct smpl_plugin *P, const char *file,
 			vec<location_t> *out)
 {
 	const vec<location_t> &v = P->pp.lines;
-	const line_map_ordinary *map = NULL;
-	location_t lo = 1, hi = 0;	/* map's locations: [lo, hi) */
-	bool mine = false;
+	struct file_loc fl = { file, NULL, 0, 0, false };
+	int line, col;
 
 	for (unsigned i = 0; i < v.length (); i++) {
-		linenum_type line;
-
-		if (v[i] < lo || v[i] >= hi) {
-			const line_map *m = linemap_lookup(line_table, v[i]);
-
-			if (!m || !MAP_ORDINARY_P(m)) {
-				lo = 1, hi = 0;
-				continue;
-			}
-			map = linemap_check_ordinary(m);
-			lo = MAP_START_LOCATION(map);
-			hi = map + 1 <= LINEMAPS_LAST_ORDINARY_MAP(line_table) ?
-			     MAP_START_LOCATION(map + 1) : v[i] + 1;
-			mine = ORDINARY_MAP_FILE_NAME(map) &&
-			       !strcmp(ORDINARY_MAP_FILE_NAME(map), file);
-		}
-		if (!mine || (line = SOURCE_LINE(map, v[i])) <= 0)
+		if (!loc_in_file(&fl, v[i], &line, &col) || line <= 0)
 			continue;
 		if ((unsigned)line >= out->length ())
 			out->safe_grow_cleared(line + 1);
@@ -341,14 +373,16 @@ bool preproc_facts(const struct smpl_plugin *P, function *fun,
 	out->line_loc.safe_grow_cleared(e.line - s.line + 1);
 	out->line_col.safe_grow_cleared(e.line - s.line + 1);
 	preproc_lines(P, from, to, &lines);
-	for (unsigned i = 0; i < lines.length (); i++) {
-		expanded_location x = expand_location(lines[i]);
+	struct file_loc fl = { s.file, NULL, 0, 0, false };
+	int line, col;
 
-		if (!x.file || strcmp(x.file, s.file) || x.line < s.line ||
-		    x.line > e.line || out->line_loc[x.line - s.line])
+	for (unsigned i = 0; i < lines.length (); i++) {
+		if (!loc_in_file(&fl, lines[i], &line, &col) ||
+		    line < s.line || line > e.line ||
+		    out->line_loc[line - s.line])
 			continue;
-		out->line_loc[x.line - s.line] = lines[i];
-		out->line_col[x.line - s.line] = x.column;
+		out->line_loc[line - s.line] = lines[i];
+		out->line_col[line - s.line] = col;
 	}
 	preproc_macros(from, to, add_macro, out);
 	return true;
@@ -450,24 +484,25 @@ void preproc_file_macros(const struct smpl_plugin *P, const char *file,
 	out->file = file;
 	out->first = 1;
 	out->last = 0;
-	for (unsigned i = 0; i < v.length (); i++) {
-		expanded_location x = expand_location(v[i]);
+	struct file_loc fl = { file, NULL, 0, 0, false };
+	int line, col;
 
-		if (!x.file || strcmp(x.file, file) || !x.line)
+	for (unsigned i = 0; i < v.length (); i++) {
+		if (!loc_in_file(&fl, v[i], &line, &col) || line <= 0)
 			continue;
 		if (!from || v[i] < from)
 			from = v[i];
 		if (v[i] > to)
 			to = v[i];
-		if ((uint32_t)x.line > out->last) {	/* the lines, for
+		if ((uint32_t)line > out->last) {	/* the lines, for
 							   locations */
-			out->line_loc.safe_grow_cleared(x.line);
-			out->line_col.safe_grow_cleared(x.line);
-			out->last = (uint32_t)x.line;
+			out->line_loc.safe_grow_cleared(line);
+			out->line_col.safe_grow_cleared(line);
+			out->last = (uint32_t)line;
 		}
-		if (!out->line_loc[x.line - 1]) {
-			out->line_loc[x.line - 1] = v[i];
-			out->line_col[x.line - 1] = x.column;
+		if (!out->line_loc[line - 1]) {
+			out->line_loc[line - 1] = v[i];
+			out->line_col[line - 1] = col;
 		}
 	}
 	if (from)

@@ -3048,9 +3048,13 @@ static int mfield(struct match_atoms *a, uint32_t e,
 		a->defskip = skip;
 	} else
 		ok = !f->def && mtype(a, t, f->type);
-	ok = ok && (kid(a, e, 1) ? f->name && mexpr(a, kid(a, e, 1), f->name)
-				 : !f->name) &&
-	     mfield_dims(a, e, f) && bind_pos(a, e, &f->range);
+	/* the sizes before the name: a script constraint on a position
+	 * at the name (`T a@p[\(0\|1\)];`, flexible_array) then runs
+	 * only for the fields that can match, not for every field */
+	ok = ok && mfield_dims(a, e, f) &&
+	     (kid(a, e, 1) ? f->name && mexpr(a, kid(a, e, 1), f->name)
+			   : !f->name) &&
+	     bind_pos(a, e, &f->range);
 	if (!ok)
 		a->nhits = h;
 	return ok;
