@@ -153,6 +153,17 @@ void preproc_directive_lines(const struct smpl_plugin *P, const char *file,
 	}
 }
 
+location_t preproc_first_in_file(const vec<location_t> &v, const char *file)
+{
+	struct file_loc fl = { file, NULL, 0, 0, false };
+	int line, col;
+
+	for (unsigned i = 0; file && i < v.length (); i++)
+		if (loc_in_file(&fl, v[i], &line, &col))
+			return v[i];
+	return UNKNOWN_LOCATION;
+}
+
 void preproc_end_unit(struct smpl_plugin *P)
 {
 	P->pp.lines.release ();

@@ -56,6 +56,10 @@ void preproc_named_macros(struct smpl_plugin *P, const vec<tree> &names,
 void preproc_directive_lines(const struct smpl_plugin *P, const char *file,
 			     vec<location_t> *out);
 
+/* The first location of v written in file, or UNKNOWN_LOCATION (line
+ * maps read directly, as the walks above). */
+location_t preproc_first_in_file(const vec<location_t> &v, const char *file);
+
 void preproc_end_unit(struct smpl_plugin *P);
 
 /* What the preprocessor says of one function's text, kept with its view

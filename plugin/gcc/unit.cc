@@ -128,13 +128,7 @@ static location_t first_init_var(void)
  * an initializer). */
 static location_t first_in_main(const vec<location_t> &v)
 {
-	for (unsigned i = 0; main_input_filename && i < v.length (); i++) {
-		expanded_location x = expand_location(v[i]);
-
-		if (x.file && !strcmp(x.file, main_input_filename))
-			return v[i];
-	}
-	return UNKNOWN_LOCATION;
+	return preproc_first_in_file(v, main_input_filename);	/* preproc.cc */
 }
 
 /* Is file among files? */

@@ -33,7 +33,6 @@ struct match_atoms {
 	const struct smpl_rule *r;
 	const struct match_view *v;
 	struct smpl_arena *arena;
-	struct match_val cur[MAX_META];	/* the environment being extended */
 	uint32_t nmeta;
 	uint8_t exported[MAX_META];	/* a later rule inherits it */
 	uint8_t kept[MAX_META];		/* that, or + code uses it */
@@ -80,11 +79,84 @@ struct match_atoms {
 	uint32_t nedits_t, capedits;
 	const struct match_out *prev;	/* the earlier rules' matches */
 	const struct match_script *script;	/* script constraints */
+	struct match_val cur[];	/* [nmeta]: the environment being extended
+				   (as long as the rule needs: zeroing 128
+				   was most of a rule's setup per function) */
 };
 
 static int mexpr(struct match_atoms *a, uint32_t p, const struct match_expr *x);
 
 /* ---- the program's extra tables ---- */
+
+/* Where rule r's flags are in match_prog's rflags. */
+#define RF_EXPORTED(r)	((size_t)(r) * 3 * MAX_META)
+#define RF_KEPT(r)	(RF_EXPORTED(r) + MAX_META)
+#define RF_XPOS(r)	(RF_EXPORTED(r) + 2 * MAX_META)
+
+/* Marks in xpos the positions of rule r bound under an expression nest
+ * of pattern node q (in: q is under one). */
+static void mark_xpos(const struct match_prog *p, const struct smpl_rule *r,
+		      uint8_t *xpos, uint32_t q, int in)
+{
+	const struct smpl_file *f = p->f;
+	const struct smpl_node *n = &f->nodes[q];
+	uint32_t i, m;
+
+	in |= n->kind == SMPL_ENEST;
+	if (in && n->posvar >= 0) {
+		m = (uint32_t)n->posvar - r->meta0;
+		if (m < r->nmeta && m < MAX_META)
+			xpos[m] = 1;
+	}
+	for (i = in ? p->at[q] : 0; i; i = p->at[f->nnodes + i]) {
+		m = (uint32_t)f->nodes[i].meta - r->meta0;
+		if (f->nodes[i].meta >= 0 && m < r->nmeta && m < MAX_META)
+			xpos[m] = 1;	/* a POSAT: `sizeof@p` */
+	}
+	for (i = 0; i < n->nkids; i++)
+		mark_xpos(p, r, xpos, f->kids[n->kid0 + i], in);
+}
+
+/* Each rule's metavariables that a later rule inherits (exported), that
+ * or + code uses (kept), and the positions bound under an expression
+ * nest (xpos): the same in every function, so computed here once. */
+static void rule_flags(struct match_prog *p)
+{
+	const struct smpl_file *f = p->f;
+	uint32_t i, r;
+
+	p->rflags = calloc((size_t)f->nrules * 3 * MAX_META + 1, 1);
+	if (!p->rflags)
+		abort();
+	for (i = 0; i < f->nmetas; i++) {
+		const struct smpl_meta *m = &f->metas[i];
+		const struct smpl_rule *R;
+		uint32_t k;
+
+		if (m->from_rule < 0 || m->from_meta < 0 ||
+		    (uint32_t)m->from_rule >= f->nrules)
+			continue;
+		R = &f->rules[m->from_rule];
+		k = (uint32_t)m->from_meta - R->meta0;
+		if (k < R->nmeta && k < MAX_META)
+			p->rflags[RF_EXPORTED(m->from_rule) + k] = 1;
+	}
+	for (r = 0; r < f->nrules; r++) {
+		const struct smpl_rule *R = &f->rules[r];
+
+		memcpy(p->rflags + RF_KEPT(r), p->rflags + RF_EXPORTED(r),
+		       MAX_META);
+		for (i = 0; i < f->nptoks; i++) {
+			uint32_t m = (uint32_t)f->ptoks[i].meta - R->meta0;
+
+			if (f->ptoks[i].meta >= 0 && m < R->nmeta &&
+			    m < MAX_META)
+				p->rflags[RF_KEPT(r) + m] = 1;
+		}
+		if (R->body)
+			mark_xpos(p, R, p->rflags + RF_XPOS(r), R->body, 0);
+	}
+}
 
 void match_prog_init(struct match_prog *p, const struct smpl_file *f)
 {
@@ -114,6 +186,7 @@ void match_prog_init(struct match_prog *p, const struct smpl_file *f)
 		p->plus_next[i] = p->plus_head[an];
 		p->plus_head[an] = i + 1;
 	}
+	rule_flags(p);
 }
 
 void match_prog_free(struct match_prog *p)
@@ -122,6 +195,7 @@ void match_prog_free(struct match_prog *p)
 	free(p->plus_head);
 	free(p->plus_next);
 	free(p->at);
+	free(p->rflags);
 }
 
 static const struct smpl_node *nd(const struct match_atoms *a, uint32_t n)
@@ -516,34 +590,13 @@ static const struct match_edit *intern_edit(struct match_atoms *a,
 	}
 }
 
-/* Marks the positions bound under an expression nest of pattern node
- * p (in: p is under one). */
-static void mark_xpos(struct match_atoms *a, uint32_t p, int in)
-{
-	const struct smpl_node *n = &a->f->nodes[p];
-	uint32_t i, m;
-
-	in |= n->kind == SMPL_ENEST;
-	if (in && n->posvar >= 0) {
-		m = (uint32_t)n->posvar - a->r->meta0;
-		if (m < a->nmeta)
-			a->xpos[m] = 1;
-	}
-	for (i = in ? a->p->at[p] : 0; i; i = a->p->at[a->f->nnodes + i]) {
-		m = (uint32_t)a->f->nodes[i].meta - a->r->meta0;
-		if (a->f->nodes[i].meta >= 0 && m < a->nmeta)
-			a->xpos[m] = 1;	/* a POSAT: `sizeof@p` */
-	}
-	for (i = 0; i < n->nkids; i++)
-		mark_xpos(a, a->f->kids[n->kid0 + i], in);
-}
-
 struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
 				    const struct match_view *v,
 				    struct smpl_arena *arena)
 {
-	struct match_atoms *a = calloc(1, sizeof(*a));
-	uint32_t i;
+	uint32_t i, n = p->f->rules[rule].nmeta < MAX_META ?
+			p->f->rules[rule].nmeta : MAX_META;
+	struct match_atoms *a = calloc(1, sizeof(*a) + n * sizeof(a->cur[0]));
 
 	if (!a)
 		abort();
@@ -552,25 +605,13 @@ struct match_atoms *match_atoms_new(const struct match_prog *p, uint32_t rule,
 	a->r = &p->f->rules[rule];
 	a->v = v;
 	a->arena = arena;
-	a->nmeta = a->r->nmeta < MAX_META ? a->r->nmeta : MAX_META;
+	a->nmeta = n;
 	a->way = -1;
-	for (i = 0; i < p->f->nmetas; i++) {
-		const struct smpl_meta *m = &p->f->metas[i];
-
-		if (m->from_rule == (int32_t)rule && m->from_meta >= 0 &&
-		    (uint32_t)m->from_meta - a->r->meta0 < a->nmeta)
-			a->exported[m->from_meta - a->r->meta0] = 1;
-	}
-	memcpy(a->kept, a->exported, sizeof(a->kept));
-	for (i = 0; i < p->f->nptoks; i++) {
-		uint32_t m = (uint32_t)p->f->ptoks[i].meta - a->r->meta0;
-
-		if (p->f->ptoks[i].meta >= 0 && m < a->nmeta)
-			a->kept[m] = 1;
-	}
-	for (i = 0; i < a->nmeta; i++)
+	memcpy(a->exported, p->rflags + RF_EXPORTED(rule), n);
+	memcpy(a->kept, p->rflags + RF_KEPT(rule), n);
+	memcpy(a->xpos, p->rflags + RF_XPOS(rule), n);
+	for (i = 0; i < n; i++)
 		a->anyexported |= a->exported[i];
-	mark_xpos(a, a->r->body, 0);
 	return a;
 }
 
@@ -7593,8 +7634,123 @@ static int finish(struct match_atoms *a, int ok, const struct match_node *n,
 	return 1;
 }
 
+/* ---- names a node must hold ---- */
+
+/* A name's bit in a sketch (0..62; bit 63 marks a sketch computed). */
+static uint64_t name_bit(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	while (*s)
+		h = (h ^ (uint8_t)*s++) * 16777619u;
+	return 1ull << (h % 63);
+}
+
+/* The names of expression x's identifiers (callees, variables, fields),
+ * as a sketch; what is kept as text (OPAQUE) no pattern looks into. */
+static uint64_t expr_sketch(const struct match_expr *x)
+{
+	uint64_t m = 0;
+
+	if (!x)
+		return 0;
+	if (x->kind == MATCH_E_ID && x->str && *x->str)
+		m |= name_bit(x->str);
+	for (uint32_t i = 0; i < x->nkids; i++)
+		m |= expr_sketch(x->kids[i]);
+	return m;
+}
+
+/* Node n's sketch, computed once per view (shared by the rules). */
+static uint64_t node_sketch(const struct match_atoms *a,
+			    const struct match_node *n)
+{
+	struct match_view *v = (struct match_view *)a->v;
+
+	if (n->id >= v->nnodes || v->nodes[n->id] != n)
+		return ~0ull;	/* not this view's: anything */
+	if (!v->sketch)
+		v->sketch = smpl_arena_alloc(&v->arena, (v->nnodes + 1) *
+					     sizeof(*v->sketch));
+	if (!v->sketch[n->id])
+		v->sketch[n->id] = (1ull << 63) | expr_sketch(n->expr) |
+				   expr_sketch(n->var);
+	return v->sketch[n->id];
+}
+
+/* The callee f of a call pattern as a need: a name (not likely nor
+ * unlikely, which an isomorphism drops), or a disjunction of names
+ * (`\(spin_lock\|mutex_lock\)(E)`); 0 for anything else. */
+static uint64_t callee_need(const struct match_atoms *a, uint32_t f)
+{
+	const struct smpl_node *n = nd(a, f);
+	const char *s = smpl_str(a->f, n->str);
+	uint64_t m = 0, k;
+
+	if (n->kind == SMPL_ID)
+		return n->meta < 0 && strcmp(s, "likely") &&
+		       strcmp(s, "unlikely") ? name_bit(s) : 0;
+	if (n->kind != SMPL_EDISJ)
+		return 0;
+	for (uint32_t i = 0; i < n->nkids; i++) {
+		if (!(k = callee_need(a, kid(a, f, i))))
+			return 0;
+		m |= k;
+	}
+	return m;
+}
+
+/* Names one of which any code that expression pattern p matches holds,
+ * as a sketch; 0 when it needs none known.  Only literal callees count
+ * (`kmalloc(...)`): no isomorphism takes a call away, but for likely
+ * and unlikely (`if (likely(E))` is `if (E)`); a disjunction needs one
+ * of its branches' (all must need some), anything else the first of its
+ * parts that needs one (each part must match). */
+static uint64_t pat_need(const struct match_atoms *a, uint32_t p)
+{
+	const struct smpl_node *n = nd(a, p);
+	uint64_t m = 0, k;
+	uint32_t i;
+
+	if (!p)
+		return 0;
+	switch (n->kind) {
+	case SMPL_CALL:
+		if (n->nkids && (k = callee_need(a, kid(a, p, 0))) != 0)
+			return k;
+		break;
+	case SMPL_EDISJ:
+		for (i = 0; i < n->nkids; i++) {
+			if (!(k = pat_need(a, kid(a, p, i))))
+				return 0;
+			m |= k;
+		}
+		return m;
+	case SMPL_ECONJ: case SMPL_PAREN: case SMPL_UNARY: case SMPL_BINARY:
+	case SMPL_ASSIGN: case SMPL_FIELD: case SMPL_INDEX: case SMPL_COND:
+	case SMPL_CAST: case SMPL_SIZEOFE:
+		break;
+	default:
+		return 0;
+	}
+	for (i = 0; i < n->nkids; i++)
+		if ((k = pat_need(a, kid(a, p, i))) != 0)
+			return k;
+	return 0;
+}
+
+/* Does node n hold a name expression pattern p needs? */
+static int has_needed(const struct match_atoms *a, uint32_t p,
+		      const struct match_node *n)
+{
+	uint64_t need = pat_need(a, p);
+
+	return !need || (node_sketch(a, n) & need);
+}
+
 /* A cheap necessary condition: the node's kind, and the name of the
- * function a call statement calls. */
+ * function a call statement calls; for an expression statement, a
+ * return and an if, a callee its expression needs (has_needed). */
 static int may_match(const struct match_atoms *a, uint32_t pat,
 		     const struct match_node *n)
 {
@@ -7603,12 +7759,15 @@ static int may_match(const struct match_atoms *a, uint32_t pat,
 	switch (s->kind) {
 	case SMPL_EXPRSTMT: break;
 	case SMPL_DECL: return n->kind == MATCH_N_DECL;
-	case SMPL_RETURN: return n->kind == MATCH_N_RETURN;
+	case SMPL_RETURN:
+		return n->kind == MATCH_N_RETURN &&
+		       has_needed(a, kid(a, pat, 0), n);
 	case SMPL_GOTO: return n->kind == MATCH_N_GOTO;
 	case SMPL_BREAK: return n->kind == MATCH_N_BREAK;
 	case SMPL_CONTINUE: return n->kind == MATCH_N_CONTINUE;
 	case SMPL_LABEL: return n->kind == MATCH_N_LABEL;
-	case SMPL_IF: return n->kind == MATCH_N_IF;
+	case SMPL_IF:
+		return n->kind == MATCH_N_IF && has_needed(a, kid(a, pat, 0), n);
 	case SMPL_WHILE: return n->kind == MATCH_N_LOOP;
 	case SMPL_ITER:
 		return n->kind == MATCH_N_LOOP && (n->flags & MATCH_NF_ITERATOR);
@@ -7620,7 +7779,7 @@ static int may_match(const struct match_atoms *a, uint32_t pat,
 	case SMPL_DEFINE: return n->kind == MATCH_N_DEFINE;
 	default: return 1;
 	}
-	if (n->kind != MATCH_N_STMT)
+	if (n->kind != MATCH_N_STMT || !has_needed(a, kid(a, pat, 0), n))
 		return 0;
 	c = nd(a, kid(a, pat, 0));
 	if (c->kind != SMPL_CALL || !c->nkids)

@@ -92,6 +92,10 @@ struct match_prog {
 	uint32_t *at;		/* metavariables after '@' (POSAT nodes):
 				   at[n] the first on node n, at[nnodes + k]
 				   the one after POSAT k (smpl_ast_posats) */
+	uint8_t *rflags;	/* per rule, per metavariable of it (up to
+				   the matcher's limit): exported, kept,
+				   bound under an expression nest (atom.c,
+				   rule_flags), computed once per file */
 	int expr_pieces;	/* + code: an expression metavariable as an
 				   expression piece, for the edit layer to
 				   take its text from the source (views

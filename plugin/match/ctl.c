@@ -548,7 +548,7 @@ static void mgrow(struct match_ctl *c)
 	struct memo *old = c->memo;
 	uint32_t cap = c->capmemo, i;
 
-	c->capmemo = cap ? cap * 2 : 1024;
+	c->capmemo = cap ? cap * 2 : 64;	/* most runs memoize a few */
 	c->memo = calloc(c->capmemo, sizeof(*c->memo));
 	if (!c->memo)
 		abort();

@@ -347,6 +347,9 @@ struct match_view {
 				   MATCH_EF_UNREAD) */
 	struct match_unread *unread;	/* [0, nopaque): where and why */
 	uint32_t unread_cap;
+	uint64_t *sketch;	/* per node, lazily: which names its
+				   expressions hold, a bit per name hash
+				   (bit 63: computed); atom.c may_match */
 	const struct match_typedef *typedefs;	/* the file's typedefs read
 						   before the function's end
 						   and its own, whose types
