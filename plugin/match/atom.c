@@ -5798,9 +5798,65 @@ static int is_ptr_type(const struct match_atoms *a, const struct match_val *cur,
  * written with one), as spatch prints unary operators, and a pointer
  * type's stars to the stars or name after it (`T *x`: `struct foo **x`,
  * `T x`: `struct foo *x`), and `{ }` is `{}`. */
+static void plus_val_print(const struct match_val *v, FILE *f);
+
+/* The first (last: at_end) character + token t writes: its text's, or
+ * its value's. */
+static int edge_char(const struct match_atoms *a, const struct match_val *cur,
+		     const struct smpl_ptok *t, int at_end)
+{
+	const char *s = smpl_str(a->f, t->str);
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+	int c;
+
+	if (t->meta < 0 || (uint32_t)t->meta - a->r->meta0 >= a->nmeta)
+		return *s ? (unsigned char)s[at_end ? strlen(s) - 1 : 0] : 0;
+	f = open_memstream(&buf, &len);
+	if (!f)
+		abort();
+	plus_val_print(&cur[t->meta - a->r->meta0], f);
+	fclose(f);
+	c = len ? (unsigned char)buf[at_end ? len - 1 : 0] : 0;
+	free(buf);
+	return c;
+}
+
+/* Would characters c1 and c2 side by side make one token of C (`--`,
+ * `&&`, `->`, a comment's start...)? */
+static int glue(int c1, int c2)
+{
+	static const char *const two[] = { "--", "++", "&&", "||", "//", "/*",
+		"->", "<<", ">>", "==", "<=", ">=", "!=", "-=", "+=", "*=",
+		"/=", "%=", "&=", "|=", "^=", "##", "..", NULL };
+
+	for (int i = 0; two[i]; i++)
+		if (two[i][0] == c1 && two[i][1] == c2)
+			return 1;
+	return 0;
+}
+
+static int space_between_words(const struct match_atoms *a,
+			       const struct match_val *cur,
+			       const struct smpl_ptok *prev,
+			       const struct smpl_ptok *t);
+
+/* As space_between_words, and a space wherever two tokens written side
+ * by side would read as another (`- E` with E `-a` is `- -a`, not the
+ * decrement `--a`). */
 static int space_between(const struct match_atoms *a,
 			 const struct match_val *cur,
 			 const struct smpl_ptok *prev, const struct smpl_ptok *t)
+{
+	return space_between_words(a, cur, prev, t) ||
+	       glue(edge_char(a, cur, prev, 1), edge_char(a, cur, t, 0));
+}
+
+static int space_between_words(const struct match_atoms *a,
+			       const struct match_val *cur,
+			       const struct smpl_ptok *prev,
+			       const struct smpl_ptok *t)
 {
 	if (is_unop(a, prev) && starts_operand(a, cur, t))
 		return 0;
@@ -6389,8 +6445,7 @@ static int arg_of(const struct match_expr *e, const struct match_expr *x)
 {
 	for (uint32_t k = 0; k < e->nkids; k++) {
 		if (e->kids[k] == x)
-			return e->kind == MATCH_E_CALL && k > 0 &&
-			       !(x->flags & MATCH_EF_PARENS);
+			return e->kind == MATCH_E_CALL && k > 0;
 		if (e->kids[k] && arg_of(e->kids[k], x))
 			return 1;
 	}
@@ -6483,10 +6538,12 @@ static const char *array_dims(const struct match_atoms *a,
 
 /* The tokens of plus block i, instantiated from the values cur; in
  * parentheses when the block replaces an expression at a place that
- * needs a tighter one (need > 0). */
-static void plus_block(struct match_atoms *a, uint32_t i,
-		       const struct match_val *cur, struct plus_out *o,
-		       int need, int args)
+ * needs a tighter one (need > 0), but for arguments (args: the block
+ * stands for arguments, its commas separate them).  Returns whether it
+ * wrote such commas. */
+static int plus_block(struct match_atoms *a, uint32_t i,
+		      const struct match_val *cur, struct plus_out *o,
+		      int need, int args)
 {
 	const struct smpl_plus *pl = &a->f->plus[i];
 	const char **w = plus_words(a, cur, pl);
@@ -6533,6 +6590,7 @@ static void plus_block(struct match_atoms *a, uint32_t i,
 	if (wrap)
 		fputc(')', o->f);
 	free(w);
+	return args && bp == MATCH_PREC_COMMA;
 }
 
 /* The + code of plus block i (and, for a chain, the blocks after it at
@@ -6552,8 +6610,12 @@ static void plus_pieces(struct match_atoms *a, uint32_t i,
 	       !(e->chain && a->p->plus_next[i]) &&
 	       !match_edit_is_statement(e) && !match_edit_is_init(e) ?
 	       place_need(e->node, e->expr) : 0;
-	plus_block(a, i, cur, &o, need,
-		   need > 0 && call_arg(e->node, e->expr));
+	if (plus_block(a, i, cur, &o, need,
+		       need > 0 && call_arg(e->node, e->expr)) &&
+	    (e->expr->flags & MATCH_EF_PARENS) && e->expr->outer.line)
+		e->range = e->expr->outer;	/* `(a, b)` replaced by
+						   arguments: its parentheses
+						   go, the value's come back */
 	while (e->chain && (pl = a->p->plus_next[pl - 1])) {
 		fputc('\n', o.f);
 		plus_block(a, pl - 1, cur, &o, 0, 0);
