@@ -168,7 +168,8 @@ void match_prog_init(struct match_prog *p, const struct smpl_file *f)
 	p->plus_head = calloc(f->nnodes + 1, sizeof(*p->plus_head));
 	p->plus_next = calloc(f->nplus + 1, sizeof(*p->plus_next));
 	p->at = calloc(2 * (size_t)f->nnodes + 1, sizeof(*p->at));
-	if (!p->parent || !p->plus_head || !p->plus_next || !p->at)
+	p->need = calloc(f->nnodes + 1, sizeof(*p->need));
+	if (!p->parent || !p->plus_head || !p->plus_next || !p->at || !p->need)
 		abort();
 	smpl_ast_posats(f, p->at, p->at + f->nnodes);
 	for (n = 1; n < f->nnodes; n++)
@@ -195,6 +196,7 @@ void match_prog_free(struct match_prog *p)
 	free(p->plus_head);
 	free(p->plus_next);
 	free(p->at);
+	free(p->need);
 	free(p->rflags);
 }
 
@@ -7805,7 +7807,11 @@ static uint64_t pat_need(const struct match_atoms *a, uint32_t p)
 static int has_needed(const struct match_atoms *a, uint32_t p,
 		      const struct match_node *n)
 {
-	uint64_t need = pat_need(a, p);
+	uint64_t need;
+
+	if (!a->p->need[p])	/* the same in every function */
+		a->p->need[p] = (1ull << 63) | pat_need(a, p);
+	need = a->p->need[p] & ~(1ull << 63);
 
 	return !need || (node_sketch(a, n) & need);
 }

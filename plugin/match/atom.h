@@ -92,6 +92,8 @@ struct match_prog {
 	uint32_t *at;		/* metavariables after '@' (POSAT nodes):
 				   at[n] the first on node n, at[nnodes + k]
 				   the one after POSAT k (smpl_ast_posats) */
+	uint64_t *need;		/* per pattern node, lazily: pat_need's
+				   answer, bit 63 set (atom.c) */
 	uint8_t *rflags;	/* per rule, per metavariable of it (up to
 				   the matcher's limit): exported, kept,
 				   bound under an expression nest (atom.c,

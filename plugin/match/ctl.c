@@ -388,6 +388,35 @@ static void node_span(struct match_ctl *c, uint32_t n)
 		node_span(c, kid(c, n, i));
 }
 
+/* node_span's answer for a rule, the same in every function: kept for
+ * the rule files of the compilation (a file is known by its address,
+ * its content hash and its size, so that another file loaded where a
+ * freed one was is not taken for it). */
+struct span_memo {
+	const struct smpl_file *f;
+	uint64_t hash;
+	uint32_t nnodes, rule, lo, hi;
+	int exists;
+};
+
+static void rule_span(struct match_ctl *c, uint32_t rule)
+{
+	static struct span_memo memo[512];
+	struct span_memo *m = &memo[((uintptr_t)c->f / 64 + rule * 31u) %
+				    (sizeof(memo) / sizeof(memo[0]))];
+
+	if (c->f->hash && m->f == c->f && m->hash == c->f->hash &&
+	    m->rule == rule && m->nnodes == c->f->nnodes) {
+		c->lo = m->lo, c->hi = m->hi;
+		c->exists |= m->exists;
+		return;
+	}
+	c->lo = c->hi = c->r->body;
+	node_span(c, c->r->body);
+	*m = (struct span_memo){ c->f, c->f->hash, c->f->nnodes, rule,
+				 c->lo, c->hi, c->exists };
+}
+
 struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
 				const struct match_graph *g,
 				const struct match_preds *p)
@@ -407,8 +436,7 @@ struct match_ctl *match_ctl_new(const struct smpl_file *f, uint32_t rule,
 	c->g = *g;
 	c->p = *p;
 	smpl_arena_init(&c->arena);
-	c->lo = c->hi = c->r->body;
-	node_span(c, c->r->body);
+	rule_span(c, rule);
 	nn = c->hi - c->lo + 1;
 	c->seqbase = smpl_arena_alloc(&c->arena, nn * sizeof(uint32_t));
 	c->elempos = smpl_arena_alloc(&c->arena, nn * sizeof(uint32_t));
