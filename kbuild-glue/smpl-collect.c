@@ -387,14 +387,15 @@ static void deferred_finding(void *ctx, const struct match_script_finding *sf)
 		resolve(D->C, r->cwd, &r->finds[r->nfinds - 1].file);
 	/* the diagnostic the compilation would have shown, in its form
 	 * (its file as the compiler named it, columns as it counts) */
-	if (*r->speak && pos && pos->file && file)
-		fprintf(stderr, "%s:%u:%u: ", pos->file, pos->line,
-			display_col(D, file, pos->line, pos->col));
-	else if (*r->speak)
-		fprintf(stderr, "smpl-collect: ");
-	if (*r->speak)
+	if (*r->speak) {
+		if (pos && pos->file && file)
+			fprintf(stderr, "%s:%u:%u: ", pos->file, pos->line,
+				display_col(D, file, pos->line, pos->col));
+		else
+			fputs("smpl-collect: ", stderr);
 		fprintf(stderr, "%s: smpl: %s: %s\n", r->speak, label,
 			sf->msg && *sf->msg ? sf->msg : sf->text);
+	}
 	free(file);
 }
 

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -199,6 +200,20 @@ uint64_t smpl_hash(const void *data, size_t n)
 		h *= 0x100000001b3ULL;
 	}
 	return h;
+}
+
+int smpl_tokens_glue(int a, int b)
+{
+	static const char *const two[] = { "--", "++", "&&", "||", "//",
+		"/*", "->", "<<", ">>", "==", "<=", ">=", "!=", "-=", "+=",
+		"*=", "/=", "%=", "&=", "|=", "^=", "##", "..", NULL };
+
+	if ((isalnum(a) || a == '_') && (isalnum(b) || b == '_'))
+		return 1;
+	for (int i = 0; two[i]; i++)
+		if (two[i][0] == a && two[i][1] == b)
+			return 1;
+	return 0;
 }
 
 char *smpl_path_clean(char *path)

@@ -35,5 +35,10 @@ char *smpl_path_clean(char *path);
 
 /* FNV-1a, 64 bits. */
 uint64_t smpl_hash(const void *data, size_t n);
+/* Would C characters a and b written side by side read as one token
+ * where they were two: a word against a word, or two that make one of
+ * C's two-character operators or a comment's start (`-` `-a` is `--a`,
+ * `/` `*p` opens a comment)?  Writers of code put a blank there. */
+int smpl_tokens_glue(int a, int b);
 
 #endif

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "src.h"
+#include "util.h"
 
 /* The order of insertions at one place: what ends the statement before
  * it, then the brace closing a body, the brace opening one, what starts
@@ -1611,25 +1612,6 @@ void edit_set_free(struct edit_set *set)
 	set->n = set->cap = 0;
 }
 
-/* Would characters a and b side by side read as one token where they
- * were two (`-` `-a` as `--a`, `return` `x` as `returnx`, `/` `*p` as
- * a comment)? */
-static int glues(char a, char b)
-{
-	static const char *const two[] = { "--", "++", "&&", "||", "//",
-		"/*", "->", "<<", ">>", "==", "<=", ">=", "!=", "-=", "+=",
-		"*=", "/=", "%=", "&=", "|=", "^=", "##", "..", NULL };
-	int wa = isalnum((unsigned char)a) || a == '_';
-	int wb = isalnum((unsigned char)b) || b == '_';
-
-	if (wa && wb)
-		return 1;
-	for (int i = 0; two[i]; i++)
-		if (two[i][0] == a && two[i][1] == b)
-			return 1;
-	return 0;
-}
-
 /* The text with the changes made.  Where a change makes two tokens meet
  * that would read as one (a removal between `-` and `-a`: `- -a`, not
  * `--a`), a blank goes between them: the edits never change what the
@@ -1651,14 +1633,16 @@ char *edit_apply(const struct edit_src *s, const struct edit_set *set,
 		memcpy(out + at, t + pos, c->start - pos);
 		at += c->start - pos;
 		n = strlen(c->text);
-		if (n && at && glues(out[at - 1], c->text[0]))
+		if (n && at && smpl_tokens_glue((unsigned char)out[at - 1],
+				     (unsigned char)c->text[0]))
 			out[at++] = ' ';
 		memcpy(out + at, c->text, n);
 		at += n;
 		pos = c->end;
 		if (at && pos < tlen &&
 		    (i + 1 == set->n || set->v[i + 1].start != pos) &&
-		    glues(out[at - 1], t[pos]))
+		    smpl_tokens_glue((unsigned char)out[at - 1],
+				     (unsigned char)t[pos]))
 			out[at++] = ' ';
 	}
 	memcpy(out + at, t + pos, tlen - pos);

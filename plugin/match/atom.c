@@ -200,6 +200,18 @@ void match_prog_free(struct match_prog *p)
 	free(p->rflags);
 }
 
+static const struct smpl_node *nd(const struct match_atoms *a, uint32_t n);
+
+/* Is pattern node p a metavariable (an ID) of kind k1 or k2? */
+static int meta_of(const struct match_atoms *a, uint32_t p, int k1, int k2)
+{
+	const struct smpl_node *n = nd(a, p);
+
+	return n->kind == SMPL_ID && n->meta >= 0 &&
+	       (a->f->metas[n->meta].kind == k1 ||
+		a->f->metas[n->meta].kind == k2);
+}
+
 static const struct smpl_node *nd(const struct match_atoms *a, uint32_t n)
 {
 	return &a->f->nodes[n];
@@ -2392,11 +2404,7 @@ static int bind_init_list(struct match_atoms *a, uint32_t q,
  * too? */
 static int init_ordered(const struct match_atoms *a, uint32_t q)
 {
-	const struct smpl_node *n = nd(a, q);
-
-	return n->kind == SMPL_ID && n->meta >= 0 &&
-	       (a->f->metas[n->meta].kind == SMPL_M_INITLIST ||
-		a->f->metas[n->meta].kind == SMPL_M_INITIALIZER);
+	return meta_of(a, q, SMPL_M_INITLIST, SMPL_M_INITIALIZER);
 }
 
 /* Are the pattern's elements [0, np) of p such metavariables
@@ -5273,11 +5281,7 @@ static int mparam(struct match_atoms *a, uint32_t q, uint32_t j)
 /* A parameter list metavariable? */
 static int is_param_list(const struct match_atoms *a, uint32_t p)
 {
-	const struct smpl_node *n = nd(a, p);
-
-	return n->kind == SMPL_ID && n->meta >= 0 &&
-	       (a->f->metas[n->meta].kind == SMPL_M_PARAMLIST ||
-		a->f->metas[n->meta].kind == SMPL_M_PARAM);
+	return meta_of(a, p, SMPL_M_PARAMLIST, SMPL_M_PARAM);
 }
 
 static uint32_t mparams(struct match_atoms *a, uint32_t ps, uint32_t i,
@@ -5825,20 +5829,6 @@ static int edge_char(const struct match_atoms *a, const struct match_val *cur,
 	return c;
 }
 
-/* Would characters c1 and c2 side by side make one token of C (`--`,
- * `&&`, `->`, a comment's start...)? */
-static int glue(int c1, int c2)
-{
-	static const char *const two[] = { "--", "++", "&&", "||", "//", "/*",
-		"->", "<<", ">>", "==", "<=", ">=", "!=", "-=", "+=", "*=",
-		"/=", "%=", "&=", "|=", "^=", "##", "..", NULL };
-
-	for (int i = 0; two[i]; i++)
-		if (two[i][0] == c1 && two[i][1] == c2)
-			return 1;
-	return 0;
-}
-
 static int space_between_words(const struct match_atoms *a,
 			       const struct match_val *cur,
 			       const struct smpl_ptok *prev,
@@ -5852,7 +5842,8 @@ static int space_between(const struct match_atoms *a,
 			 const struct smpl_ptok *prev, const struct smpl_ptok *t)
 {
 	return space_between_words(a, cur, prev, t) ||
-	       glue(edge_char(a, cur, prev, 1), edge_char(a, cur, t, 0));
+	       smpl_tokens_glue(edge_char(a, cur, prev, 1),
+				edge_char(a, cur, t, 0));
 }
 
 static int space_between_words(const struct match_atoms *a,
@@ -7742,63 +7733,48 @@ static uint64_t node_sketch(const struct match_atoms *a,
 	return v->sketch[n->id];
 }
 
-/* The callee f of a call pattern as a need: a name (not likely nor
- * unlikely, which an isomorphism drops), or a disjunction of names
- * (`\(spin_lock\|mutex_lock\)(E)`); 0 for anything else. */
-static uint64_t callee_need(const struct match_atoms *a, uint32_t f)
-{
-	const struct smpl_node *n = nd(a, f);
-	const char *s = smpl_str(a->f, n->str);
-	uint64_t m = 0, k;
-
-	if (n->kind == SMPL_ID)
-		return n->meta < 0 && strcmp(s, "likely") &&
-		       strcmp(s, "unlikely") ? name_bit(s) : 0;
-	if (n->kind != SMPL_EDISJ)
-		return 0;
-	for (uint32_t i = 0; i < n->nkids; i++) {
-		if (!(k = callee_need(a, kid(a, f, i))))
-			return 0;
-		m |= k;
-	}
-	return m;
-}
-
 /* Names one of which any code that expression pattern p matches holds,
  * as a sketch; 0 when it needs none known.  Only literal callees count
- * (`kmalloc(...)`): no isomorphism takes a call away, but for likely
- * and unlikely (`if (likely(E))` is `if (E)`); a disjunction needs one
- * of its branches' (all must need some), anything else the first of its
- * parts that needs one (each part must match). */
-static uint64_t pat_need(const struct match_atoms *a, uint32_t p)
+ * (`kmalloc(...)`, callee set: p is a call's function): no isomorphism
+ * takes a call away, but for likely and unlikely (`if (likely(E))` is
+ * `if (E)`); a disjunction needs one of its branches' (all must need
+ * some: `\(spin_lock\|mutex_lock\)(E)` too), anything else the first
+ * of its parts that needs one (each part must match). */
+static uint64_t pat_need(const struct match_atoms *a, uint32_t p, int callee)
 {
 	const struct smpl_node *n = nd(a, p);
+	const char *s = smpl_str(a->f, n->str);
 	uint64_t m = 0, k;
 	uint32_t i;
 
 	if (!p)
 		return 0;
 	switch (n->kind) {
-	case SMPL_CALL:
-		if (n->nkids && (k = callee_need(a, kid(a, p, 0))) != 0)
-			return k;
-		break;
+	case SMPL_ID:
+		return callee && n->meta < 0 && strcmp(s, "likely") &&
+		       strcmp(s, "unlikely") ? name_bit(s) : 0;
 	case SMPL_EDISJ:
 		for (i = 0; i < n->nkids; i++) {
-			if (!(k = pat_need(a, kid(a, p, i))))
+			if (!(k = pat_need(a, kid(a, p, i), callee)))
 				return 0;
 			m |= k;
 		}
 		return m;
+	case SMPL_CALL:
+		if (n->nkids && (k = pat_need(a, kid(a, p, 0), 1)) != 0)
+			return k;
+		break;
 	case SMPL_ECONJ: case SMPL_PAREN: case SMPL_UNARY: case SMPL_BINARY:
 	case SMPL_ASSIGN: case SMPL_FIELD: case SMPL_INDEX: case SMPL_COND:
 	case SMPL_CAST: case SMPL_SIZEOFE:
-		break;
+		if (!callee)
+			break;
+		/* fall through */
 	default:
 		return 0;
 	}
 	for (i = 0; i < n->nkids; i++)
-		if ((k = pat_need(a, kid(a, p, i))) != 0)
+		if ((k = pat_need(a, kid(a, p, i), 0)) != 0)
 			return k;
 	return 0;
 }
@@ -7810,7 +7786,7 @@ static int has_needed(const struct match_atoms *a, uint32_t p,
 	uint64_t need;
 
 	if (!a->p->need[p])	/* the same in every function */
-		a->p->need[p] = (1ull << 63) | pat_need(a, p);
+		a->p->need[p] = (1ull << 63) | pat_need(a, p, 0);
 	need = a->p->need[p] & ~(1ull << 63);
 
 	return !need || (node_sketch(a, n) & need);
