@@ -18,6 +18,7 @@ extern "C" {
 #include "plugin.h"
 #include "guard.h"
 #include "match-run.h"
+#include "prefilter.h"
 #include "unit.h"
 #include "view-source.h"
 #include "findings.h"
@@ -176,6 +177,17 @@ static void defer_end(void *ctx, const struct smpl_file *f)
 	d->host->end(d->host->ctx, f);
 }
 
+/* The prefilter per rule and function (prefilter_view_passes): with a
+ * rule that needs no name in the set, every function is read, and the
+ * rules that need names run only where they are called. */
+static int view_may(void *ctx, uint32_t rule, uint32_t view)
+{
+	struct smpl_plugin *P = (struct smpl_plugin *)ctx;
+
+	return view >= P->unit.views.length () ||
+	       prefilter_view_passes(P, P->unit.views[view], rule);
+}
+
 bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 		struct match_out *out, bool first)
 {
@@ -186,7 +198,7 @@ bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 	static struct view_names *vn;	/* its views may hold its types
 					   until the next unit */
 	struct match_options mo = { P->opts.allow_inconsistent, &turn, NULL,
-				    P->opts.budget };
+				    P->opts.budget, NULL, NULL };
 
 	/* The script host (plugin/script/host.c), made once: it loads
 	 * Python only when a script of the unit runs; what the scripts
@@ -203,6 +215,8 @@ bool match_unit(struct smpl_plugin *P, struct match_prog *p,
 		host = script_host_new(&ho);
 	}
 	mo.script = host;
+	mo.view_may = view_may;
+	mo.view_ctx = P;
 	static struct defer_hook defer;
 
 	if (smpl_defers(&P->opts) && host) {

@@ -50,8 +50,10 @@ static void on_function(struct smpl_plugin *P, function *fun)
 {
 	if (prefilter_idle(P) || (P->opts.main_only && in_header(fun)))
 		return;
-	if (prefilter_passes(P, fun))			/* prefilter.cc */
-		unit_add_view(P, fun);			/* unit.cc, view.cc */
+	auto_vec<uint8_t, 64> called;
+
+	if (prefilter_passes(P, fun, &called))		/* prefilter.cc */
+		unit_add_view(P, fun, called);		/* unit.cc, view.cc */
 }
 
 /* Each rule file of P->all (P->R) over the unit's views, one after

@@ -31,6 +31,9 @@ struct unit_view {
 					   bodies") */
 	int8_t reached;			/* a header's function: does the unit
 					   compile it (-1: not known) */
+	vec<uint8_t> called;		/* a function: which of P->names it
+					   calls (prefilter_passes); empty
+					   when not known */
 	vec<location_t> locs;
 	vec<location_t> unread_locs;	/* the top level: GCC's location of
 					   each thing not read (its facts

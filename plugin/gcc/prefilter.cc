@@ -314,14 +314,18 @@ static void say_rules(struct smpl_plugin *P, const struct smpl_rules *R,
  * looked up once per function (a macro expansion, a call, by pointer),
  * so a function that no rule can match costs one pass over the union
  * of the names, not one scan per rule file. */
-bool prefilter_passes(struct smpl_plugin *P, function *fun)
+bool prefilter_passes(struct smpl_plugin *P, function *fun,
+		      vec<uint8_t> *called)
 {
 	auto_vec<uint8_t, 64> seen;
 	unsigned n = P->names.length ();
 	bool pass;
 
-	/* a rule that needs no name runs in every function */
-	if (P->always && !P->opts.verbose)
+	/* a rule that needs no name runs in every function; the names are
+	 * still looked up, for the rules that need some (each rule of a
+	 * set is filtered by them at the end of the unit,
+	 * prefilter_view_passes) */
+	if (P->always && !P->opts.verbose && !n)
 		return true;
 	seen.safe_grow_cleared(n);
 	if (n)
@@ -338,8 +342,17 @@ bool prefilter_passes(struct smpl_plugin *P, function *fun)
 		for (unsigned i = 0; i < n; i++)
 			some |= (maybe[i] = seen[i] || maybe_called(P, i));
 		if ((!some || !some_rule_passes(P, maybe)) &&
-		    !P->opts.verbose)
-			return false;
+		    !P->opts.verbose) {
+			if (!P->always)
+				return false;
+			/* no rule that needs names passes, nor would it
+			 * with the calls (a subset of maybe[]) */
+			if (called) {
+				called->truncate(0);
+				called->safe_splice(maybe);
+			}
+			return true;
+		}
 	}
 	if (n)			/* a rule with no names: no walk */
 		scan_calls(P, fun->decl, seen);
@@ -348,5 +361,26 @@ bool prefilter_passes(struct smpl_plugin *P, function *fun)
 		for (unsigned r = 0; r < P->all.length (); r++)
 			if (!match_filter_idle(&P->all[r]->filter))
 				say_rules(P, P->all[r], fun, seen);
+	if (pass && called) {
+		called->truncate(0);
+		called->safe_splice(seen);
+	}
 	return pass;
+}
+
+bool prefilter_view_passes(const struct smpl_plugin *P,
+			   const struct unit_view *u, uint32_t rule)
+{
+	const struct smpl_rules *R = P->R;
+	const struct match_filter *mf = &R->filter;
+	auto_vec<uint8_t, 64> seen;
+
+	if (u->top || u->macros || u->called.is_empty ())
+		return true;
+	for (unsigned k = 0; k < mf->nrules; k++)
+		if (mf->rules[k].rule == rule) {
+			local_seen(R, u->called, seen);
+			return match_filter_passes(mf, k, seen.address ());
+		}
+	return true;	/* not in the filter: not known here */
 }

@@ -13,7 +13,15 @@ int prefilter_find(const struct smpl_plugin *P, tree id);
 /* No function can get a rule past the prefilter. */
 bool prefilter_idle(const struct smpl_plugin *P);
 
-/* Can a rule match in fun?  With verbose, a note per rule says. */
-bool prefilter_passes(struct smpl_plugin *P, function *fun);
+/* Can a rule match in fun?  With verbose, a note per rule says.  When
+ * it can, called[] says which of P->names fun calls or uses as a macro
+ * (left empty when fun was not scanned: then every rule runs there). */
+bool prefilter_passes(struct smpl_plugin *P, function *fun,
+		      vec<uint8_t> *called);
+
+/* Can rule `rule` of the rule file in use (P->R) match in view u, by
+ * the names u calls?  True when that is not known (not a function). */
+bool prefilter_view_passes(const struct smpl_plugin *P,
+			   const struct unit_view *u, uint32_t rule);
 
 #endif

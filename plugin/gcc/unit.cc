@@ -41,7 +41,8 @@ static void trouble(const struct smpl_options *o, location_t loc,
 /* What the pass keeps of a function that may match: its name and what
  * the preprocessor says of its text; the text is read at the end of the
  * unit, when the files are (view-source.cc). */
-void unit_add_view(struct smpl_plugin *P, function *fun)
+void unit_add_view(struct smpl_plugin *P, function *fun,
+		   const vec<uint8_t> &called)
 {
 	location_t at = DECL_SOURCE_LOCATION(fun->decl);
 	unit_view *u;
@@ -59,6 +60,7 @@ void unit_add_view(struct smpl_plugin *P, function *fun)
 	u->name = IDENTIFIER_POINTER(DECL_NAME(fun->decl));
 	u->where = DECL_SOURCE_LOCATION(fun->decl);
 	u->reached = -1;
+	u->called = called.copy ();
 	preproc_facts(P, fun, &u->facts);		/* preproc.cc */
 	if (P->opts.verbose && !smpl_quiet())
 		preproc_facts_note(&u->facts, u->where, fun->decl);
@@ -269,6 +271,7 @@ static void keep_read(struct smpl_unit *U)
 		preproc_facts_free(&u->facts);
 		u->locs.release ();
 		u->unread_locs.release ();
+		u->called.release ();
 		delete u;
 	}
 	U->views.truncate(k);
@@ -381,6 +384,7 @@ void unit_drop_unused(struct smpl_plugin *P)
 		preproc_facts_free(&u->facts);
 		u->locs.release ();
 		u->unread_locs.release ();
+		u->called.release ();
 		delete u;
 	}
 	U->views.truncate(j);
@@ -396,6 +400,7 @@ void unit_free(struct smpl_unit *U)
 		preproc_facts_free(&U->views[i]->facts);
 		U->views[i]->locs.release ();
 		U->views[i]->unread_locs.release ();
+		U->views[i]->called.release ();
 		delete U->views[i];
 	}
 	U->views.release ();

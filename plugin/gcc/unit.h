@@ -4,9 +4,11 @@
 #ifndef SMPL_UNIT_H
 #define SMPL_UNIT_H
 
-/* fun got past the prefilter: what the preprocessor says of it is kept
- * in P->unit for the end of the unit. */
-void unit_add_view(struct smpl_plugin *P, function *fun);
+/* fun got past the prefilter: what the preprocessor says of it, and the
+ * names it calls (prefilter_passes), are kept in P->unit for the end of
+ * the unit. */
+void unit_add_view(struct smpl_plugin *P, function *fun,
+		   const vec<uint8_t> &called);
 
 /* At the end of the unit, when some rule has a top-level pattern and
  * the main file has a file-scope variable with an initializer: a view

@@ -47,6 +47,12 @@ struct match_options {
 					   skipped */
 	uint64_t budget;		/* steps a rule may take in one
 					   function (ctl.h), 0: no limit */
+	/* May code rule `rule` match in views[view], by the names the
+	 * function calls (the plugin's prefilter, per rule)?  Asked of
+	 * the views as read, not of those an earlier rule's edits turned;
+	 * NULL: every rule runs in every view. */
+	int (*view_may)(void *ctx, uint32_t rule, uint32_t view);
+	void *view_ctx;
 };
 
 /* One match: where it starts, its final environments (one per way it

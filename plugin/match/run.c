@@ -10,6 +10,7 @@
 #include "ctl.h"
 #include "filter.h"
 #include "match.h"
+#include "util.h"
 
 /* ---- the view as an abstract graph for ctl.c ---- */
 
@@ -58,16 +59,125 @@ static uint32_t g_eflags(void *g, uint32_t n, uint32_t i)
 	       (f & MATCH_EDGE_CONTINUE ? MATCH_G_CONTINUE : 0);
 }
 
-struct pc { struct match_atoms *a; const struct match_view *v; };
+/* What a pattern can do at a node whatever the model checker has bound
+ * since the start of a binding of the rule (the seed environment): a
+ * pattern is asked again and again at the same node under bindings that
+ * differ, where dots follow a start that binds (`E = f(...) ... E == 0`
+ * from each of a long function's assignments: each node is asked once
+ * per assignment before it).  A pattern that does not match there under
+ * the seed alone matches under no binding that extends it (a bound
+ * metavariable only narrows what matches), so the second time a node is
+ * asked, the pattern is tried once under the seed, and where that fails
+ * the node answers no from then on without a match. */
+enum { RX_ASKED = 1, RX_CAN, RX_CANNOT };
+
+struct relax {
+	uint32_t pat;
+	uint8_t kind;		/* the predicate: 0 atom, 1 anywhere */
+	uint8_t *st;		/* per node: 0, RX_ASKED, RX_CAN, RX_CANNOT */
+};
+
+struct pc {
+	struct match_atoms *a;
+	const struct match_view *v;
+	const struct match_env *seed;
+	struct relax *rx;
+	uint32_t nrx, caprx;
+};
+
+static uint8_t *relax_of(struct pc *c, uint32_t pat, uint8_t kind)
+{
+	struct relax *x;
+	uint32_t i;
+
+	for (i = 0; i < c->nrx; i++)
+		if (c->rx[i].pat == pat && c->rx[i].kind == kind)
+			return c->rx[i].st;
+	c->rx = smpl_grow(c->rx, c->nrx + 1, &c->caprx, sizeof(*c->rx));
+	x = &c->rx[c->nrx++];
+	x->pat = pat;
+	x->kind = kind;
+	x->st = calloc(c->v->nnodes + 1, 1);
+	if (!x->st)
+		abort();
+	return x->st;
+}
+
+/* A new seed: what was learnt under the last one no longer holds. */
+static void relax_seed(struct pc *c, const struct match_env *seed)
+{
+	uint32_t i;
+
+	if (c->seed == seed)
+		return;
+	c->seed = seed;
+	for (i = 0; i < c->nrx; i++)
+		memset(c->rx[i].st, 0, c->v->nnodes + 1);
+}
+
+static void relax_free(struct pc *c)
+{
+	for (uint32_t i = 0; i < c->nrx; i++)
+		free(c->rx[i].st);
+	free(c->rx);
+}
+
+static int ask(struct pc *c, uint8_t kind, uint32_t pat, uint32_t node,
+	       const struct match_env *env, const struct match_env **out,
+	       const struct match_edit ***e, uint32_t *ne)
+{
+	const struct match_node *n = c->v->nodes[node];
+
+	return kind ? match_atom_anywhere(c->a, pat, n, env, out, e, ne)
+		    : match_atom(c->a, pat, n, env, out, e, ne);
+}
+
+/* May pattern pat match at node under env, an extension of the seed?
+ * 0 when it cannot (see struct relax). */
+static int relax_may(struct pc *c, uint8_t kind, uint32_t pat,
+		     uint32_t node, const struct match_env *env)
+{
+	const struct match_env *o;
+	const struct match_edit **e;
+	uint32_t ne;
+	uint8_t *st;
+
+	if (!c->seed || node >= c->v->nnodes)
+		return 1;
+	st = relax_of(c, pat, kind);
+	if (st[node] == RX_CANNOT)
+		return 0;
+	if (st[node] == RX_CAN)
+		return 1;
+	if (env == c->seed || !st[node]) {
+		st[node] = env == c->seed ? 0 : RX_ASKED;
+		return 1;	/* the answer itself tells (relax_note) */
+	}
+	st[node] = ask(c, kind, pat, node, c->seed, &o, &e, &ne) ? RX_CAN
+								: RX_CANNOT;
+	return st[node] == RX_CAN;
+}
+
+/* What a match under the seed itself answered. */
+static int relax_note(struct pc *c, uint8_t kind, uint32_t pat,
+		      uint32_t node, const struct match_env *env, int ok)
+{
+	if (c->seed && env == c->seed && node < c->v->nnodes)
+		relax_of(c, pat, kind)[node] = ok ? RX_CAN : RX_CANNOT;
+	return ok;
+}
 
 static int p_atom(void *pc, uint32_t pat, uint32_t node, const void *env,
 		  const void **out, const void *const **e, uint32_t *ne)
 {
 	struct pc *c = pc;
 
-	return match_atom(c->a, pat, c->v->nodes[node], env,
-			  (const struct match_env **)out,
-			  (const struct match_edit ***)e, ne);
+	if (!relax_may(c, 0, pat, node, env))
+		return 0;
+	return relax_note(c, 0, pat, node, env,
+			  ask(c, 0, pat, node, env,
+			      (const struct match_env **)out,
+			      (const struct match_edit ***)e, ne));
 }
 
 static int p_way(void *pc, uint32_t pat, uint32_t node, uint32_t k,
@@ -76,6 +186,8 @@ static int p_way(void *pc, uint32_t pat, uint32_t node, uint32_t k,
 {
 	struct pc *c = pc;
 
+	if (k == 0 && !relax_may(c, 0, pat, node, env))
+		return 0;
 	return match_atom_way(c->a, pat, c->v->nodes[node], k, env,
 			      (const struct match_env **)out,
 			      (const struct match_edit ***)e, ne);
@@ -86,9 +198,12 @@ static int p_anywhere(void *pc, uint32_t pat, uint32_t node, const void *env,
 {
 	struct pc *c = pc;
 
-	return match_atom_anywhere(c->a, pat, c->v->nodes[node], env,
-				   (const struct match_env **)out,
-				   (const struct match_edit ***)e, ne);
+	if (!relax_may(c, 1, pat, node, env))
+		return 0;
+	return relax_note(c, 1, pat, node, env,
+			  ask(c, 1, pat, node, env,
+			      (const struct match_env **)out,
+			      (const struct match_edit ***)e, ne));
 }
 
 static const void *p_merge(void *pc, const void *base, const void *x,
@@ -1191,7 +1306,7 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 		     const struct match_options *o, struct match_out *out)
 {
 	struct match_atoms *a = match_atoms_new(p, rule, v, &out->arena);
-	struct pc pc = { a, v };
+	struct pc pc = { a, v, NULL, NULL, 0, 0 };
 	struct match_graph g = { v, v->nnodes, v->entry->id, v->exit->id,
 				 g_nsucc, g_succ, g_flags, g_eflags };
 	struct match_preds pr = { &pc, p_atom, p_anywhere, p_maybe, p_after,
@@ -1210,6 +1325,7 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 	for (i = 0; i < s->n; i++) {
 		const struct match_env *e0 = match_env_make(a, &s->v[i * s->width]);
 
+		relax_seed(&pc, e0);
 		ns = match_ctl_starts(c, e0, starts);
 		for (k = 0; k < ns; k++) {
 			const struct match_rset *r = match_ctl_match(c, starts[k], e0);
@@ -1236,6 +1352,7 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 		out->matched[rule] = matched;
 	}
 	match_ctl_free(c);
+	relax_free(&pc);
 	match_atoms_free(a);
 }
 
@@ -2168,7 +2285,9 @@ void match_run(const struct match_prog *p, struct match_view *const *views,
 			script_join(f, r, out, &s);
 			dep_filter(f, r, out, &s);
 			for (i = 0; i < nviews; i++)
-				if (runs_on(f, r, VIEW(i)))
+				if (runs_on(f, r, VIEW(i)) &&
+				    (!o->view_may || VIEW(i) != views[i] ||
+				     o->view_may(o->view_ctx, r, i)))
 					run_view(p, r, VIEW(i), &s, o, out);
 			free(s.v);
 		}
