@@ -98,7 +98,7 @@ static int check_header(const unsigned char *buf, size_t len,
 		return fail(err, errlen, "compiled rule file has %llu trailing "
 			    "bytes", (unsigned long long)(len - hs -
 							  h->payload_size));
-	if (h->checksum != smpl_hash(buf + hs, h->payload_size))
+	if (h->checksum != smpl_checksum(buf + hs, h->payload_size))
 		return fail(err, errlen, CORRUPTED);
 	return 0;
 }

@@ -16,7 +16,7 @@
 
 /* Bump when the header, a table's struct, the table order or the meaning
  * of a stored number (enum values included) changes. */
-#define SMPL_FORMAT_VERSION 7
+#define SMPL_FORMAT_VERSION 8
 
 /* \x89: not text, and not 7-bit clean; \r\n and the lone \n: any
  * end-of-line conversion changes one of them. */

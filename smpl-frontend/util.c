@@ -202,6 +202,23 @@ uint64_t smpl_hash(const void *data, size_t n)
 	return h;
 }
 
+uint64_t smpl_checksum(const void *data, size_t n)
+{
+	const unsigned char *p = data;
+	uint64_t h = 0xcbf29ce484222325ULL, w;
+
+	for (; n >= 8; n -= 8, p += 8) {
+		w = (uint64_t)p[0] | (uint64_t)p[1] << 8 |
+		    (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 |
+		    (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 |
+		    (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+		h = (h ^ w) * 0x100000001b3ULL;
+	}
+	while (n--)
+		h = (h ^ *p++) * 0x100000001b3ULL;
+	return h;
+}
+
 int smpl_tokens_glue(int a, int b)
 {
 	static const char *const two[] = { "--", "++", "&&", "||", "//",

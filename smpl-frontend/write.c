@@ -84,7 +84,7 @@ int smpl_write_mem(const struct smpl_file *f, void **buf, size_t *len)
 		if (h.tables[t].count)
 			memcpy(body + h.tables[t].offset, table_data(f, t),
 			       (size_t)h.tables[t].count * elem_size[t]);
-	h.checksum = smpl_hash(body, payload);
+	h.checksum = smpl_checksum(body, payload);
 	h.header_checksum = smpl_hash(&h, offsetof(struct smpl_fheader,
 						   header_checksum));
 	memcpy(p, &h, sizeof(h));

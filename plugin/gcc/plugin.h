@@ -104,6 +104,10 @@ struct smpl_plugin {
 	vec<tree> name_decls;		/* [i]: the function names[i] is, once
 					   declared */
 	vec<smpl_name_ix> name_ix;	/* names by pointer */
+	uint64_t name_bits[64];		/* a bit per name's pointer hash:
+					   most identifiers asked of
+					   prefilter_find (every macro of a
+					   unit) are none of the names */
 	vec<unsigned> name_file0;	/* [i]..[i+1]: in name_files, the */
 	vec<unsigned> name_files;	/* rule files that name names[i] */
 	vec<unsigned> file_mark;	/* [r]: mark_gen when r was tried */

@@ -87,15 +87,26 @@ static void index_files(struct smpl_plugin *P)
 	P->file_mark.safe_grow_cleared(nf);
 }
 
+/* The bit of name_bits an identifier's pointer falls on. */
+static inline unsigned name_bit(tree id)
+{
+	uintptr_t x = (uintptr_t)id;
+
+	return (unsigned)((x >> 4) ^ (x >> 16)) & 4095;
+}
+
 void prefilter_init(struct smpl_plugin *P)
 {
 	for (unsigned i = 0; i < P->all.length (); i++)
 		init_one(P, P->all[i]);
 	P->name_decls.safe_grow_cleared(P->names.length ());
+	memset(P->name_bits, 0, sizeof(P->name_bits));
 	for (unsigned i = 0; i < P->names.length (); i++) {
 		smpl_name_ix x = { P->names[i], i };
+		unsigned b = name_bit(P->names[i]);
 
 		P->name_ix.safe_push(x);
+		P->name_bits[b / 64] |= 1ull << (b % 64);
 	}
 	P->name_ix.qsort(ix_cmp);
 	index_files(P);
@@ -128,8 +139,10 @@ bool prefilter_idle(const struct smpl_plugin *P)
 
 int prefilter_find(const struct smpl_plugin *P, tree id)
 {
-	unsigned lo = 0, hi = P->name_ix.length ();
+	unsigned lo = 0, hi = P->name_ix.length (), b = name_bit(id);
 
+	if (!(P->name_bits[b / 64] & (1ull << (b % 64))))
+		return -1;
 	if (hi <= 8) {		/* a rule's few names: compared in turn */
 		for (unsigned i = 0; i < hi; i++)
 			if (P->names[i] == id)

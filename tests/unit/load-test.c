@@ -159,7 +159,7 @@ static void reseal(char *img, size_t len)
 {
 	struct smpl_fheader *h = (void *)img;
 
-	h->checksum = smpl_hash(img + HS, len - HS);
+	h->checksum = smpl_checksum(img + HS, len - HS);
 	h->header_checksum =
 		smpl_hash(h, offsetof(struct smpl_fheader, header_checksum));
 }

@@ -111,6 +111,34 @@ static void test_hash(void)
 	      "hash: FNV-1a of \"foobar\"");
 }
 
+/* The payload checksum: FNV-1a on what is shorter than a word, a step
+ * per word after that; one byte changed anywhere (in a word or in the
+ * tail) changes it; where the bytes lie in memory does not. */
+static void test_checksum(void)
+{
+	unsigned char buf[48], moved[64];
+	uint64_t base;
+	int i, caught = 0;
+
+	check(smpl_checksum("", 0) == smpl_hash("", 0) &&
+	      smpl_checksum("foobar", 6) == smpl_hash("foobar", 6),
+	      "checksum: FNV-1a below a word");
+	check(smpl_checksum("foobarba", 8) != smpl_hash("foobarba", 8),
+	      "checksum: a word is one step");
+	for (i = 0; i < 37; i++)
+		buf[i] = (unsigned char)(i * 7 + 3);
+	base = smpl_checksum(buf, 37);
+	for (i = 0; i < 37; i++) {
+		buf[i] ^= 0x20;
+		caught += smpl_checksum(buf, 37) != base;
+		buf[i] ^= 0x20;
+	}
+	check(caught == 37, "checksum: each changed byte changes it");
+	memcpy(moved + 3, buf, 37);
+	check(smpl_checksum(moved + 3, 37) == base,
+	      "checksum: the same at an unaligned address");
+}
+
 static void path_is(const char *in, const char *want)
 {
 	char buf[256], what[600];
@@ -160,6 +188,7 @@ int main(void)
 	test_write(b);
 	test_grow();
 	test_hash();
+	test_checksum();
 	test_path();
 	remove_dir(a);
 	remove_dir(b);
