@@ -70,6 +70,42 @@ static bool loc_in_file(struct file_loc *fl, location_t loc, int *line,
 	return true;
 }
 
+/* The locations of v in fl's file, each with its line and column, to
+ * fn.  v is as the lexer recorded it: in the text's order, so where a
+ * location falls in a line map of another file (a header's), the rest
+ * of that map is passed over at once (a unit's headers hold most of
+ * its lines; the main file's views ask for the main file's). */
+static void each_in_file(const vec<location_t> &v, struct file_loc *fl,
+			 void (*fn)(void *, location_t, int, int), void *arg)
+{
+	unsigned n = v.length (), i, lo, hi;
+	bool sorted = true;
+	int line, col;
+
+	for (i = 1; i < n && sorted; i++)
+		sorted = v[i - 1] <= v[i];
+	for (i = 0; i < n; i++) {
+		location_t loc = v[i];
+
+		if (loc_in_file(fl, loc, &line, &col)) {
+			fn(arg, loc, line, col);
+			continue;
+		}
+		if (!sorted || !fl->map || fl->in || loc < fl->lo ||
+		    loc >= fl->hi)
+			continue;
+		for (lo = i + 1, hi = n; lo < hi;) {	/* first >= fl->hi */
+			unsigned mid = lo + (hi - lo) / 2;
+
+			if (v[mid] < fl->hi)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		i = lo - 1;
+	}
+}
+
 /* libcpp's callbacks take no argument of ours: the one plugin state. */
 static struct smpl_preproc *self;
 
@@ -137,20 +173,23 @@ void preproc_start(struct smpl_plugin *P)
 	cb->line_change = line_change;
 }
 
+static void directive_line(void *arg, location_t loc, int line, int)
+{
+	vec<location_t> *out = (vec<location_t> *)arg;
+
+	if (line <= 0)
+		return;
+	if ((unsigned)line >= out->length ())
+		out->safe_grow_cleared(line + 1);
+	(*out)[line] = loc;
+}
+
 void preproc_directive_lines(const struct smpl_plugin *P, const char *file,
 			     vec<location_t> *out)
 {
 	struct file_loc fl = { file, NULL, 0, 0, false };
-	int line, col;
 
-	for (unsigned i = 0; i < P->pp.directives.length (); i++) {
-		if (!loc_in_file(&fl, P->pp.directives[i], &line, &col) ||
-		    line <= 0)
-			continue;
-		if ((unsigned)line >= out->length ())
-			out->safe_grow_cleared(line + 1);
-		(*out)[line] = P->pp.directives[i];
-	}
+	each_in_file(P->pp.directives, &fl, directive_line, out);
 }
 
 location_t preproc_first_in_file(const vec<location_t> &v, const char *file)
@@ -315,21 +354,24 @@ void preproc_lines(const struct smpl_plugin *P, location_t from,
 		out->safe_push(v[lo]);
 }
 
+static void file_line(void *arg, location_t loc, int line, int)
+{
+	vec<location_t> *out = (vec<location_t> *)arg;
+
+	if (line <= 0)
+		return;
+	if ((unsigned)line >= out->length ())
+		out->safe_grow_cleared(line + 1);
+	if (!(*out)[line])
+		(*out)[line] = loc;
+}
+
 void preproc_file_lines(const struct smpl_plugin *P, const char *file,
 			vec<location_t> *out)
 {
-	const vec<location_t> &v = P->pp.lines;
 	struct file_loc fl = { file, NULL, 0, 0, false };
-	int line, col;
 
-	for (unsigned i = 0; i < v.length (); i++) {
-		if (!loc_in_file(&fl, v[i], &line, &col) || line <= 0)
-			continue;
-		if ((unsigned)line >= out->length ())
-			out->safe_grow_cleared(line + 1);
-		if (!(*out)[line])
-			(*out)[line] = v[i];
-	}
+	each_in_file(P->pp.lines, &fl, file_line, out);
 }
 
 /* ---- the facts of one function ---- */
@@ -486,38 +528,45 @@ void preproc_facts_note(const struct fn_facts *f, location_t loc, tree fn)
 /* The macro expansions written in file anywhere (its top level
  * included) into out->macros, out->file set; lines and locations are
  * left empty (first > last: no line of it). */
+struct file_span {
+	struct fn_facts *out;
+	location_t from, to;
+};
+
+static void file_macro_line(void *arg, location_t loc, int line, int col)
+{
+	struct file_span *s = (struct file_span *)arg;
+	struct fn_facts *out = s->out;
+
+	if (line <= 0)
+		return;
+	if (!s->from || loc < s->from)
+		s->from = loc;
+	if (loc > s->to)
+		s->to = loc;
+	if ((uint32_t)line > out->last) {	/* the lines, for locations */
+		out->line_loc.safe_grow_cleared(line);
+		out->line_col.safe_grow_cleared(line);
+		out->last = (uint32_t)line;
+	}
+	if (!out->line_loc[line - 1]) {
+		out->line_loc[line - 1] = loc;
+		out->line_col[line - 1] = col;
+	}
+}
+
 void preproc_file_macros(const struct smpl_plugin *P, const char *file,
 			 struct fn_facts *out)
 {
-	const vec<location_t> &v = P->pp.lines;
-	location_t from = 0, to = 0;
+	struct file_span s = { out, 0, 0 };
+	struct file_loc fl = { file, NULL, 0, 0, false };
 
 	out->file = file;
 	out->first = 1;
 	out->last = 0;
-	struct file_loc fl = { file, NULL, 0, 0, false };
-	int line, col;
-
-	for (unsigned i = 0; i < v.length (); i++) {
-		if (!loc_in_file(&fl, v[i], &line, &col) || line <= 0)
-			continue;
-		if (!from || v[i] < from)
-			from = v[i];
-		if (v[i] > to)
-			to = v[i];
-		if ((uint32_t)line > out->last) {	/* the lines, for
-							   locations */
-			out->line_loc.safe_grow_cleared(line);
-			out->line_col.safe_grow_cleared(line);
-			out->last = (uint32_t)line;
-		}
-		if (!out->line_loc[line - 1]) {
-			out->line_loc[line - 1] = v[i];
-			out->line_col[line - 1] = col;
-		}
-	}
-	if (from)
-		preproc_macros(from, to, add_macro, out);
+	each_in_file(P->pp.lines, &fl, file_macro_line, &s);
+	if (s.from)
+		preproc_macros(s.from, s.to, add_macro, out);
 }
 
 void preproc_facts_free(struct fn_facts *f)
