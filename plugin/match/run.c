@@ -68,22 +68,49 @@ static uint32_t g_eflags(void *g, uint32_t n, uint32_t i)
  * the seed alone matches under no binding that extends it (a bound
  * metavariable only narrows what matches), so the second time a node is
  * asked, the pattern is tried once under the seed, and where that fails
- * the node answers no from then on without a match. */
+ * the node answers no from then on without a match.  Not for a pattern
+ * where a binding can make something match that did not: a `when`
+ * inside it (`<+... when != E1 ...+>`: E1 unbound, every expression is
+ * one), a subterm constraint (`x <= E1` holds of no x while E1 is
+ * unbound) or a script constraint (its arguments may be unbound). */
 enum { RX_ASKED = 1, RX_CAN, RX_CANNOT };
 
 struct relax {
 	uint32_t pat;
 	uint8_t kind;		/* the predicate: 0 atom, 1 anywhere */
-	uint8_t *st;		/* per node: 0, RX_ASKED, RX_CAN, RX_CANNOT */
+	uint8_t *st;		/* per node: 0, RX_ASKED, RX_CAN, RX_CANNOT;
+				   NULL when pat is not relax_safe */
 };
 
 struct pc {
 	struct match_atoms *a;
 	const struct match_view *v;
+	const struct smpl_file *f;	/* the rule file */
 	const struct match_env *seed;
 	struct relax *rx;
 	uint32_t nrx, caprx;
 };
+
+static int unsafe_meta(const struct smpl_file *f, int32_t m)
+{
+	return m >= 0 && (uint32_t)m < f->nmetas &&
+	       (f->metas[m].cons == SMPL_CONS_SUB || f->metas[m].script);
+}
+
+/* Can a binding only narrow what pattern node n matches? */
+static int relax_safe(const struct smpl_file *f, uint32_t n, uint32_t depth)
+{
+	const struct smpl_node *x = smpl_node(f, n);
+	uint32_t i;
+
+	if (depth > SMPL_MAX_HEIGHT || x->kind == SMPL_WHEN ||
+	    unsafe_meta(f, x->meta) || unsafe_meta(f, x->posvar))
+		return 0;
+	for (i = 0; i < x->nkids; i++)
+		if (!relax_safe(f, smpl_kid(f, n, i), depth + 1))
+			return 0;
+	return 1;
+}
 
 static uint8_t *relax_of(struct pc *c, uint32_t pat, uint8_t kind)
 {
@@ -97,9 +124,12 @@ static uint8_t *relax_of(struct pc *c, uint32_t pat, uint8_t kind)
 	x = &c->rx[c->nrx++];
 	x->pat = pat;
 	x->kind = kind;
-	x->st = calloc(c->v->nnodes + 1, 1);
-	if (!x->st)
-		abort();
+	x->st = NULL;
+	if (relax_safe(c->f, pat, 0)) {
+		x->st = calloc(c->v->nnodes + 1, 1);
+		if (!x->st)
+			abort();
+	}
 	return x->st;
 }
 
@@ -112,7 +142,8 @@ static void relax_seed(struct pc *c, const struct match_env *seed)
 		return;
 	c->seed = seed;
 	for (i = 0; i < c->nrx; i++)
-		memset(c->rx[i].st, 0, c->v->nnodes + 1);
+		if (c->rx[i].st)
+			memset(c->rx[i].st, 0, c->v->nnodes + 1);
 }
 
 static void relax_free(struct pc *c)
@@ -145,6 +176,8 @@ static int relax_may(struct pc *c, uint8_t kind, uint32_t pat,
 	if (!c->seed || node >= c->v->nnodes)
 		return 1;
 	st = relax_of(c, pat, kind);
+	if (!st)
+		return 1;
 	if (st[node] == RX_CANNOT)
 		return 0;
 	if (st[node] == RX_CAN)
@@ -162,8 +195,11 @@ static int relax_may(struct pc *c, uint8_t kind, uint32_t pat,
 static int relax_note(struct pc *c, uint8_t kind, uint32_t pat,
 		      uint32_t node, const struct match_env *env, int ok)
 {
-	if (c->seed && env == c->seed && node < c->v->nnodes)
-		relax_of(c, pat, kind)[node] = ok ? RX_CAN : RX_CANNOT;
+	uint8_t *st;
+
+	if (c->seed && env == c->seed && node < c->v->nnodes &&
+	    (st = relax_of(c, pat, kind)))
+		st[node] = ok ? RX_CAN : RX_CANNOT;
 	return ok;
 }
 
@@ -1306,7 +1342,7 @@ static void run_view(const struct match_prog *p, uint32_t rule,
 		     const struct match_options *o, struct match_out *out)
 {
 	struct match_atoms *a = match_atoms_new(p, rule, v, &out->arena);
-	struct pc pc = { a, v, NULL, NULL, 0, 0 };
+	struct pc pc = { a, v, p->f, NULL, NULL, 0, 0 };
 	struct match_graph g = { v, v->nnodes, v->entry->id, v->exit->id,
 				 g_nsucc, g_succ, g_flags, g_eflags };
 	struct match_preds pr = { &pc, p_atom, p_anywhere, p_maybe, p_after,
