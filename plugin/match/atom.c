@@ -303,6 +303,11 @@ static uint32_t val_hash(const struct match_val *v)
 	return h;
 }
 
+uint32_t match_val_hash(const struct match_val *v)
+{
+	return val_hash(v);
+}
+
 static struct match_range node_whole(const struct match_node *n);
 
 /* A statement value's text: a { } block (r), or all of node n's

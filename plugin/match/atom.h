@@ -221,5 +221,7 @@ void match_val_print(const struct match_val *v, FILE *out);
  * statement as match_val_print has it. */
 void match_pieces_print(const struct smpl_piece *v, uint32_t n, FILE *out);
 int match_val_equal(const struct match_val *x, const struct match_val *y);
+/* A hash of v that equal values (match_val_equal) share. */
+uint32_t match_val_hash(const struct match_val *v);
 
 #endif

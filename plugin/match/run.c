@@ -337,34 +337,79 @@ static int p_within(void *pc, uint32_t node, uint32_t stmt)
 
 /* ---- inherited metavariables ---- */
 
-struct seeds { struct match_val *v; uint32_t n, cap, width; };
+/* The distinct bindings a rule runs with, width values each; while they
+ * are gathered (seed_add), a hash table of them (tab: 1 + the index of
+ * a seed, 0 free; a rule inheriting from one that matched thousands of
+ * times gets as many seeds, each compared with the others once). */
+struct seeds {
+	struct match_val *v;
+	uint32_t n, cap, width;
+	uint32_t *tab, tcap;
+};
 
-static int seed_has(const struct seeds *s, const struct match_val *vals)
+static uint32_t seed_hash(const struct seeds *s, const struct match_val *vals)
 {
-	uint32_t i, j;
+	uint32_t h = 2166136261u, j;
 
+	for (j = 0; j < s->width; j++)
+		h = (h ^ match_val_hash(&vals[j])) * 16777619u;
+	return h;
+}
+
+static int seed_same(const struct seeds *s, uint32_t i,
+		     const struct match_val *vals)
+{
+	uint32_t j;
+
+	for (j = 0; j < s->width; j++)
+		if (!match_val_equal(&s->v[i * s->width + j], &vals[j]))
+			return 0;
+	return 1;
+}
+
+static void seed_rehash(struct seeds *s)
+{
+	uint32_t i, k;
+
+	free(s->tab);
+	s->tcap = s->tcap ? s->tcap * 2 : 64;
+	s->tab = calloc(s->tcap, sizeof(*s->tab));
+	if (!s->tab)
+		abort();
 	for (i = 0; i < s->n; i++) {
-		for (j = 0; j < s->width; j++) {
-			if (!match_val_equal(&s->v[i * s->width + j], &vals[j]))
-				break;
-		}
-		if (j == s->width)
-			return 1;
+		k = seed_hash(s, &s->v[i * s->width]) & (s->tcap - 1);
+		while (s->tab[k])
+			k = (k + 1) & (s->tcap - 1);
+		s->tab[k] = i + 1;
 	}
-	return 0;
 }
 
 static void seed_add(struct seeds *s, const struct match_val *vals)
 {
-	if (seed_has(s, vals))
-		return;
+	uint32_t k;
+
+	if (2 * (s->n + 1) > s->tcap)
+		seed_rehash(s);
+	for (k = seed_hash(s, vals) & (s->tcap - 1); s->tab[k];
+	     k = (k + 1) & (s->tcap - 1))
+		if (seed_same(s, s->tab[k] - 1, vals))
+			return;
 	if (s->n == s->cap) {
 		s->cap = s->cap ? s->cap * 2 : 8;
 		s->v = realloc(s->v, s->cap * (s->width + 1) * sizeof(*s->v));
 		if (!s->v)
 			abort();
 	}
+	s->tab[k] = s->n + 1;
 	memcpy(&s->v[s->n++ * s->width], vals, s->width * sizeof(*vals));
+}
+
+/* Gathered: the table goes (the seeds are filtered in place after). */
+static void seeds_gathered(struct seeds *s)
+{
+	free(s->tab);
+	s->tab = NULL;
+	s->tcap = 0;
 }
 
 /* A list metavariable m whose length is another rule's, `expression
@@ -470,13 +515,52 @@ static void defaults(const struct smpl_file *f, const struct smpl_rule *r,
 	}
 }
 
+static int is_default(const struct smpl_file *f, const struct smpl_meta *m,
+		      const struct match_val *v);
+
+/* Can script rule r's seed vals go with env e of its parent R?  Not
+ * when R took from a third rule X a value that the seed already holds
+ * from X, and took another: the join of r's parents (parents_join,
+ * after) never pairs them, and a script reading a rule and one
+ * inheriting from it (doubleinit.cocci: r.fld, r.p and s.p, s taking
+ * r.fld) would otherwise get every result of one times every result
+ * of the other before the join drops all but a few. */
+static int seed_fits(const struct smpl_file *f, const struct smpl_rule *r,
+		     int32_t R, const struct match_env *e,
+		     const struct match_val *vals)
+{
+	const struct smpl_rule *sr = &f->rules[R];
+	uint32_t i, y;
+
+	if (r->kind != SMPL_R_SCRIPT)
+		return 1;
+	for (i = 0; i < r->nmeta; i++) {
+		const struct smpl_meta *m = &f->metas[r->meta0 + i];
+
+		if (m->from_rule < 0 || m->from_meta < 0 ||
+		    m->from_rule == R || vals[i].kind == MATCH_V_NONE ||
+		    is_default(f, m, &vals[i]))
+			continue;
+		for (y = 0; y < sr->nmeta && y < e->n; y++) {
+			const struct smpl_meta *my = &f->metas[sr->meta0 + y];
+
+			if (my->from_rule == m->from_rule &&
+			    my->from_meta == m->from_meta &&
+			    e->v[y].kind != MATCH_V_NONE &&
+			    !match_val_equal(&e->v[y], &vals[i]))
+				return 0;
+		}
+	}
+	return 1;
+}
+
 /* Extends every seed with each distinct binding of rule R (a script
  * whose values from R all have defaults: with them when R matched
  * nowhere, as spatch). */
 static void cross(const struct smpl_file *f, const struct smpl_rule *r,
 		  int32_t R, const struct match_out *out, struct seeds *s)
 {
-	struct seeds ns = { NULL, 0, 0, s->width };
+	struct seeds ns = { NULL, 0, 0, s->width, NULL, 0 };
 	struct match_val *vals = calloc(s->width + 1, sizeof(*vals));
 	uint32_t i, k, j;
 
@@ -484,6 +568,9 @@ static void cross(const struct smpl_file *f, const struct smpl_rule *r,
 		for (k = 0; k < out->n; k++)
 			for (j = 0; j < out->v[k].nenvs; j++) {
 				if (out->v[k].rule != (uint32_t)R)
+					continue;
+				if (!seed_fits(f, r, R, out->v[k].envs[j],
+					       &s->v[i * s->width]))
 					continue;
 				memcpy(vals, &s->v[i * s->width], s->width * sizeof(*vals));
 				if (project(f, r, R, out->v[k].envs[j], vals))
@@ -498,6 +585,7 @@ static void cross(const struct smpl_file *f, const struct smpl_rule *r,
 		}
 	free(vals);
 	free(s->v);
+	free(s->tab);
 	*s = ns;
 }
 
@@ -533,6 +621,8 @@ static void make_seeds(const struct smpl_file *f, uint32_t rule,
 	s->v = NULL;
 	s->n = s->cap = 0;
 	s->width = r->nmeta;
+	s->tab = NULL;
+	s->tcap = 0;
 	if (virtual_values(f, r, none))
 		seed_add(s, none);
 	free(none);
@@ -545,6 +635,7 @@ static void make_seeds(const struct smpl_file *f, uint32_t rule,
 		if (R >= 0)
 			cross(f, r, R, out, s);
 	}
+	seeds_gathered(s);
 }
 
 /* Is v the default value of script metavariable m? */
