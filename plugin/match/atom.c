@@ -79,6 +79,12 @@ struct match_atoms {
 	uint32_t nedits_t, capedits;
 	const struct match_out *prev;	/* the earlier rules' matches */
 	const struct match_script *script;	/* script constraints */
+	struct canon { const char *type, *canon; uint32_t hash; } *canon;
+	uint32_t ncanon, capcanon;	/* canon_type's answers (open
+					   hashing by the text): a typed
+					   metavariable `{u8, u16, ...} v` asks
+					   for each type of its set at each
+					   expression it is tried on */
 	struct match_val cur[];	/* [nmeta]: the environment being extended
 				   (as long as the rule needs: zeroing 128
 				   was most of a rule's setup per function) */
@@ -169,7 +175,9 @@ void match_prog_init(struct match_prog *p, const struct smpl_file *f)
 	p->plus_next = calloc(f->nplus + 1, sizeof(*p->plus_next));
 	p->at = calloc(2 * (size_t)f->nnodes + 1, sizeof(*p->at));
 	p->need = calloc(f->nnodes + 1, sizeof(*p->need));
-	if (!p->parent || !p->plus_head || !p->plus_next || !p->at || !p->need)
+	p->ttext = calloc(f->nnodes + 1, sizeof(*p->ttext));
+	if (!p->parent || !p->plus_head || !p->plus_next || !p->at ||
+	    !p->need || !p->ttext)
 		abort();
 	smpl_ast_posats(f, p->at, p->at + f->nnodes);
 	for (n = 1; n < f->nnodes; n++)
@@ -197,6 +205,9 @@ void match_prog_free(struct match_prog *p)
 	free(p->plus_next);
 	free(p->at);
 	free(p->need);
+	for (uint32_t i = 0; p->ttext && i < p->f->nnodes; i++)
+		free(p->ttext[i]);
+	free(p->ttext);
 	free(p->rflags);
 }
 
@@ -642,6 +653,7 @@ void match_atoms_free(struct match_atoms *a)
 	free(a->xnest);
 	free(a->envs);
 	free(a->edits);
+	free(a->canon);
 	free(a);
 }
 
@@ -1040,7 +1052,62 @@ static const char *norm_int(struct match_atoms *a, const char *s)
  * type, again and again (at most 8 levels), and an integer type in one
  * spelling: "foo_t *" is "struct foo *" after `typedef struct foo
  * foo_t;`, "long unsigned int" is "unsigned long". */
+static const char *canon_type_of(struct match_atoms *a, const char *s);
+
+static uint32_t text_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	while (*s)
+		h = (h ^ (uint8_t)*s++) * 16777619u;
+	return h;
+}
+
 static const char *canon_type(struct match_atoms *a, const char *s)
+{
+	uint32_t h = text_hash(s), i, k;
+	struct canon *c;
+	const char *t;
+
+	for (k = h; a->capcanon; k++) {
+		c = &a->canon[k & (a->capcanon - 1)];
+		if (!c->type)
+			break;
+		if (c->hash == h && !strcmp(c->type, s))
+			return c->canon;
+	}
+	t = canon_type_of(a, s);
+	if (2 * (a->ncanon + 1) > a->capcanon) {
+		struct canon *old = a->canon;
+		uint32_t n = a->capcanon;
+
+		a->capcanon = n ? 2 * n : 64;
+		a->canon = calloc(a->capcanon, sizeof(*a->canon));
+		if (!a->canon)
+			abort();
+		for (i = 0; i < n; i++) {
+			if (!old[i].type)
+				continue;
+			for (k = old[i].hash; a->canon[k & (a->capcanon - 1)].type;
+			     k++)
+				;
+			a->canon[k & (a->capcanon - 1)] = old[i];
+		}
+		free(old);
+	}
+	for (k = h; a->canon[k & (a->capcanon - 1)].type; k++)
+		;
+	c = &a->canon[k & (a->capcanon - 1)];
+	c->type = smpl_arena_strndup(a->arena, s, strlen(s));
+	c->canon = t == s ? c->type : t;	/* s may be the caller's */
+	t = c->canon;
+	c->hash = h;
+	a->ncanon++;
+	return t;
+}
+
+/* canon_type, computed. */
+static const char *canon_type_of(struct match_atoms *a, const char *s)
 {
 	char buf[512];
 	int depth;
@@ -1364,9 +1431,17 @@ static int mtype(struct match_atoms *a, uint32_t p, const char *ts)
 	 * `const struct device *`, `const char *s;` no `char *`) */
 	if ((t->flags & SMPL_TYPE_CONST) && unconst(ts) == ts)
 		return 0;
-	if (t->meta < 0) {
-		type_text(a, t, smpl_str(a->f, t->str), buf, sizeof(buf));
-		return same_type(a, buf, t->flags & SMPL_TYPE_CONST ? ts :
+	if (t->meta < 0) {	/* its text made once per rule file */
+		char **tt = &a->p->ttext[p];
+
+		if (!*tt) {
+			type_text(a, t, smpl_str(a->f, t->str), buf,
+				  sizeof(buf));
+			*tt = strdup(buf);
+			if (!*tt)
+				abort();
+		}
+		return same_type(a, *tt, t->flags & SMPL_TYPE_CONST ? ts :
 					 unconst(ts));
 	}
 	if (t->flags & SMPL_TYPE_CONST) {	/* const T: T without it */
