@@ -79,6 +79,9 @@ struct match_atoms {
 	uint32_t nedits_t, capedits;
 	const struct match_out *prev;	/* the earlier rules' matches */
 	const struct match_script *script;	/* script constraints */
+	struct undo { uint32_t i; struct match_val old; } *trail;
+	uint32_t ntrail, captrail;	/* the values bind() replaced, to
+					   go back to a mark (struct mark) */
 	struct canon { const char *type, *canon; uint32_t hash; } *canon;
 	uint32_t ncanon, capcanon;	/* canon_type's answers (open
 					   hashing by the text): a typed
@@ -654,6 +657,7 @@ void match_atoms_free(struct match_atoms *a)
 	free(a->envs);
 	free(a->edits);
 	free(a->canon);
+	free(a->trail);
 	free(a);
 }
 
@@ -669,26 +673,66 @@ static void hit(struct match_atoms *a, uint32_t p, const struct match_range *r)
 	a->hits[a->nhits++].range = *r;
 }
 
-/* Saved state for trying an alternative. */
+/* Saved state for trying an alternative: how long the undo trail was
+ * (every change to the environment pushes the value it replaces, so
+ * going back to a mark undoes the changes since, instead of copying
+ * the whole environment at each try: a disjunction's branch, a
+ * commutative operator's other order, an occurrence).  Marks are taken
+ * and gone back to last in, first out. */
 struct mark {
-	struct match_val cur[MAX_META];
-	uint32_t nhits, ndefer, nocc;
+	uint32_t ntrail, nhits, ndefer, nocc;
 };
 
 static void save(const struct match_atoms *a, struct mark *m)
 {
-	memcpy(m->cur, a->cur, a->nmeta * sizeof(a->cur[0]));
+	m->ntrail = a->ntrail;
 	m->nhits = a->nhits;
 	m->ndefer = a->ndefer;
 	m->nocc = a->nocc;
 }
 
+/* The environment as it was when the trail was n long. */
+static void undo_to(struct match_atoms *a, uint32_t n)
+{
+	while (a->ntrail > n) {
+		const struct undo *u = &a->trail[--a->ntrail];
+
+		a->cur[u->i] = u->old;
+	}
+}
+
 static void restore(struct match_atoms *a, const struct mark *m)
 {
-	memcpy(a->cur, m->cur, a->nmeta * sizeof(a->cur[0]));
+	undo_to(a, m->ntrail);
 	a->nhits = m->nhits;
 	a->ndefer = m->ndefer;
 	a->nocc = m->nocc;
+}
+
+/* cur[i] becomes v, what it was on the trail. */
+static void set_val(struct match_atoms *a, uint32_t i,
+		    const struct match_val *v)
+{
+	a->trail = smpl_grow(a->trail, a->ntrail + 1, &a->captrail,
+			     sizeof(*a->trail));
+	a->trail[a->ntrail].i = i;
+	a->trail[a->ntrail++].old = a->cur[i];
+	a->cur[i] = *v;
+}
+
+/* The whole environment becomes v, each change on the trail. */
+static void set_all(struct match_atoms *a, const struct match_val *v)
+{
+	for (uint32_t i = 0; i < a->nmeta; i++)
+		if (memcmp(&a->cur[i], &v[i], sizeof(v[i])))
+			set_val(a, i, &v[i]);
+}
+
+/* A match starts over from env v: no mark is kept across it. */
+static void start_env(struct match_atoms *a, const struct match_val *v)
+{
+	memcpy(a->cur, v, a->nmeta * sizeof(a->cur[0]));
+	a->ntrail = 0;
 }
 
 /* ---- metavariables ---- */
@@ -838,7 +882,7 @@ static int bind(struct match_atoms *a, int32_t m, const struct match_val *v)
 		return pos_holds(&a->cur[i], v->r);
 	if (a->cur[i].kind != MATCH_V_NONE && a->cur[i].kind != MATCH_V_LEN)
 		return match_val_equal(&a->cur[i], v);
-	a->cur[i] = *v;
+	set_val(a, i, v);
 	return 1;
 }
 
@@ -1963,7 +2007,7 @@ static uint32_t occurrences(struct match_atoms *a, uint32_t pat,
 	save(a, &m);
 	if (mexpr(a, pat, x) && resolve_nests(a, m.ndefer)) {
 		tag_hits(a, m.nhits);
-		memcpy(a->cur, m.cur, a->nmeta * sizeof(a->cur[0]));
+		undo_to(a, m.ntrail);
 		a->ndefer = m.ndefer;
 		n = 1;
 	} else {
@@ -5204,15 +5248,18 @@ static void inner_occurrences(struct match_atoms *a, uint32_t p,
 			      const struct match_expr *x,
 			      const struct mark *m)
 {
-	struct match_val outer[MAX_META];
-	uint32_t i;
+	struct match_val then[MAX_META];
+	uint32_t i, top = a->ntrail;
 
-	memcpy(outer, a->cur, a->nmeta * sizeof(a->cur[0]));
-	memcpy(a->cur, m->cur, a->nmeta * sizeof(a->cur[0]));
+	/* the environment at m: the changes since undone on a copy */
+	memcpy(then, a->cur, a->nmeta * sizeof(a->cur[0]));
+	for (i = top; i > m->ntrail; i--)
+		then[a->trail[i - 1].i] = a->trail[i - 1].old;
+	set_all(a, then);
 	a->in_cond = 0;
 	for (i = 0; i < x->nkids; i++)
 		occurrences(a, p, x->kids[i]);
-	memcpy(a->cur, outer, a->nmeta * sizeof(a->cur[0]));
+	undo_to(a, top);
 }
 
 /* The occurrences of bare expression p inside a statement, whose hits
@@ -5237,7 +5284,7 @@ static void keep_bindings(struct match_atoms *a, uint32_t p, uint32_t from)
 		}
 	}
 	if (first)
-		memcpy(a->cur, first->v, a->nmeta * sizeof(a->cur[0]));
+		set_all(a, first->v);
 }
 
 /* A bare expression pattern at node n: the whole expression of a
@@ -7749,7 +7796,7 @@ static void edits_of_hits(struct match_atoms *a, uint32_t from,
 
 static void load_env(struct match_atoms *a, const struct match_env *in)
 {
-	memcpy(a->cur, in->v, a->nmeta * sizeof(a->cur[0]));
+	start_env(a, in->v);
 	a->nhits = 0;
 	a->ndefer = 0;
 	a->nocc = 0;
@@ -8114,7 +8161,7 @@ const struct match_edit *match_edit_final(struct match_atoms *a,
 
 	if (!e->late)
 		return e;
-	memcpy(a->cur, env->v, a->nmeta * sizeof(a->cur[0]));
+	start_env(a, env->v);
 	plus_pieces(a, e->late - 1, a->cur, &x);
 	x.late = 0;
 	return intern_edit(a, &x);
