@@ -13,6 +13,14 @@
 #include "prec.h"
 #include "util.h"
 
+/* A metavariable's regular expression, compiled once per rule file
+ * (stream_open's `identifier wait =~ "^wait_.*"` is tried on every
+ * call of every function). */
+struct match_regex {
+	uint8_t state;		/* 0 not yet, 1 compiled, 2 does not compile */
+	regex_t r;
+};
+
 #define MAX_META 128		/* metavariables of one rule */
 
 /* env: the bindings of a nest's occurrence, which its + code uses;
@@ -179,8 +187,9 @@ void match_prog_init(struct match_prog *p, const struct smpl_file *f)
 	p->at = calloc(2 * (size_t)f->nnodes + 1, sizeof(*p->at));
 	p->need = calloc(f->nnodes + 1, sizeof(*p->need));
 	p->ttext = calloc(f->nnodes + 1, sizeof(*p->ttext));
+	p->regex = calloc(f->nmetas + 1, sizeof(*p->regex));
 	if (!p->parent || !p->plus_head || !p->plus_next || !p->at ||
-	    !p->need || !p->ttext)
+	    !p->need || !p->ttext || !p->regex)
 		abort();
 	smpl_ast_posats(f, p->at, p->at + f->nnodes);
 	for (n = 1; n < f->nnodes; n++)
@@ -211,6 +220,10 @@ void match_prog_free(struct match_prog *p)
 	for (uint32_t i = 0; p->ttext && i < p->f->nnodes; i++)
 		free(p->ttext[i]);
 	free(p->ttext);
+	for (uint32_t i = 0; p->regex && i < p->f->nmetas; i++)
+		if (p->regex[i].state == 1)
+			regfree(&p->regex[i].r);
+	free(p->regex);
 	free(p->rflags);
 }
 
@@ -755,16 +768,15 @@ static const char *val_name(const struct match_expr *x)
 	       x->kind == MATCH_E_STRING ? x->str : NULL;
 }
 
-static int regex_ok(const char *re, const char *s)
+static int regex_ok(const struct match_atoms *a, const struct smpl_meta *m,
+		    const char *s)
 {
-	regex_t r;
-	int ok;
+	struct match_regex *x = &a->p->regex[m - a->f->metas];
 
-	if (regcomp(&r, re, REG_EXTENDED | REG_NOSUB))
-		return 0;
-	ok = !regexec(&r, s, 0, NULL, 0);
-	regfree(&r);
-	return ok;
+	if (!x->state)
+		x->state = regcomp(&x->r, smpl_str(a->f, m->regex),
+				   REG_EXTENDED | REG_NOSUB) ? 2 : 1;
+	return x->state == 1 && !regexec(&x->r, s, 0, NULL, 0);
 }
 
 static int in_list(const struct match_atoms *a, const struct smpl_meta *m,
@@ -787,8 +799,8 @@ static int constraint_ok(const struct match_atoms *a,
 	switch (m->cons) {
 	case SMPL_CONS_NE: return !s || !in_list(a, m, s);
 	case SMPL_CONS_EQ: return s && in_list(a, m, s);
-	case SMPL_CONS_REGEX: return s && regex_ok(smpl_str(a->f, m->regex), s);
-	case SMPL_CONS_NREGEX: return !s || !regex_ok(smpl_str(a->f, m->regex), s);
+	case SMPL_CONS_REGEX: return s && regex_ok(a, m, s);
+	case SMPL_CONS_NREGEX: return !s || !regex_ok(a, m, s);
 	}
 	return 1;
 }

@@ -94,6 +94,9 @@ struct match_prog {
 				   the one after POSAT k (smpl_ast_posats) */
 	uint64_t *need;		/* per pattern node, lazily: pat_need's
 				   answer, bit 63 set (atom.c) */
+	struct match_regex *regex;	/* per metavariable, lazily: its
+					   regular expression constraint,
+					   compiled (atom.c, regex_ok) */
 	char **ttext;		/* per pattern node, lazily: a type
 				   without metavariable as text, in its
 				   canonical form (atom.c, mtype) */
