@@ -1110,18 +1110,9 @@ static const char *norm_int(struct match_atoms *a, const char *s)
  * foo_t;`, "long unsigned int" is "unsigned long". */
 static const char *canon_type_of(struct match_atoms *a, const char *s);
 
-static uint32_t text_hash(const char *s)
-{
-	uint32_t h = 2166136261u;
-
-	while (*s)
-		h = (h ^ (uint8_t)*s++) * 16777619u;
-	return h;
-}
-
 static const char *canon_type(struct match_atoms *a, const char *s)
 {
-	uint32_t h = text_hash(s), i, k;
+	uint32_t h = hash_bytes(2166136261u, s, strlen(s)), i, k;
 	struct canon *c;
 	const char *t;
 

@@ -203,17 +203,23 @@ static int relax_note(struct pc *c, uint8_t kind, uint32_t pat,
 	return ok;
 }
 
+/* Predicate kind (0 atom, 1 anywhere) at node, through relax. */
+static int relaxed(struct pc *c, uint8_t kind, uint32_t pat, uint32_t node,
+		   const void *env, const void **out, const void *const **e,
+		   uint32_t *ne)
+{
+	if (!relax_may(c, kind, pat, node, env))
+		return 0;
+	return relax_note(c, kind, pat, node, env,
+			  ask(c, kind, pat, node, env,
+			      (const struct match_env **)out,
+			      (const struct match_edit ***)e, ne));
+}
+
 static int p_atom(void *pc, uint32_t pat, uint32_t node, const void *env,
 		  const void **out, const void *const **e, uint32_t *ne)
 {
-	struct pc *c = pc;
-
-	if (!relax_may(c, 0, pat, node, env))
-		return 0;
-	return relax_note(c, 0, pat, node, env,
-			  ask(c, 0, pat, node, env,
-			      (const struct match_env **)out,
-			      (const struct match_edit ***)e, ne));
+	return relaxed(pc, 0, pat, node, env, out, e, ne);
 }
 
 static int p_way(void *pc, uint32_t pat, uint32_t node, uint32_t k,
@@ -232,14 +238,7 @@ static int p_way(void *pc, uint32_t pat, uint32_t node, uint32_t k,
 static int p_anywhere(void *pc, uint32_t pat, uint32_t node, const void *env,
 		      const void **out, const void *const **e, uint32_t *ne)
 {
-	struct pc *c = pc;
-
-	if (!relax_may(c, 1, pat, node, env))
-		return 0;
-	return relax_note(c, 1, pat, node, env,
-			  ask(c, 1, pat, node, env,
-			      (const struct match_env **)out,
-			      (const struct match_edit ***)e, ne));
+	return relaxed(pc, 1, pat, node, env, out, e, ne);
 }
 
 static const void *p_merge(void *pc, const void *base, const void *x,
